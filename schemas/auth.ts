@@ -1,0 +1,57 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const PracticeDetail = Type.Object({
+  region: Type.String(),
+  /** '0' unknown, '1' abnormal, '2' normal */
+  status: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')]),
+  reason: Type.String(),
+});
+
+export const PracticingStatus = Type.Object({
+  abnormal: Type.Boolean(),
+  practiceDetails: Type.Array(PracticeDetail),
+});
+export type PracticingStatus = Static<typeof PracticingStatus>;
+
+export const PublicKeyData = Type.Object({ publicKey: Type.String() });
+
+export const LoginBody = Type.Object(
+  {
+    logValue: Type.String({ minLength: 1, maxLength: 2048, title: '登录账号' }),
+    passWord: Type.String({ minLength: 1, maxLength: 2048, title: '登录密码' }),
+    loginRoleType: Type.Optional(Type.String({ maxLength: 8, title: '登录角色类型' })),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginData = Type.Object({
+  token: Type.String(),
+  userCode: Type.String(),
+  userName: Type.String(),
+  loginRoleType: Type.String(),
+  codeStatus: Type.Integer(),
+  practicingStatus: PracticingStatus,
+  expiresAt: Type.String(),
+});
+export type LoginData = Static<typeof LoginData>;
+
+export const UserInfo = Type.Object({
+  id: Type.String(),
+  userName: Type.String(),
+  photo: Type.String(),
+  loginRoleType: Type.String(),
+  roles: Type.Array(Type.String()),
+  enterpriseId: Type.Union([Type.String(), Type.Null()]),
+  codeStatus: Type.Integer(),
+  practicingStatus: PracticingStatus,
+});
+export type UserInfo = Static<typeof UserInfo>;
+
+export const PlatformInfo = Type.Object({
+  platformName: Type.String(),
+  describe: Type.String(),
+  filingsCoding: Type.String(),
+  version: Type.String(),
+});
+export type PlatformInfo = Static<typeof PlatformInfo>;

@@ -1,0 +1,37 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** Every /ks response is `{ code, message, data }`; `code: 200` means success. */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), message: Type.String(), data });
+
+/** Envelope used for errors and for calls that return nothing. */
+export const EmptyEnvelope = Type.Object({
+  code: Type.Integer(),
+  message: Type.String(),
+  data: Type.Optional(Type.Null()),
+});
+
+/** Business codes carried in the envelope (see docs/api.md). */
+export const ResponseCode = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  NOT_LOGGED_IN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  COMPANY_INFO_REQUIRED: 418,
+  TOO_MANY_REQUESTS: 429,
+  SERVER_ERROR: 500,
+  /** The session expired (its time ran out). */
+  SESSION_EXPIRED: 10000,
+  /** The token is unknown or was revoked (logout, administrator action). */
+  SESSION_REVOKED: 10001,
+  /** The account behind the session was disabled. */
+  ACCOUNT_DISABLED: 10017,
+} as const;
+
+export const SESSION_END_CODES: readonly number[] = [
+  ResponseCode.SESSION_EXPIRED,
+  ResponseCode.SESSION_REVOKED,
+  ResponseCode.ACCOUNT_DISABLED,
+];

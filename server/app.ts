@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import { SHARED_SCHEMAS } from '../schemas';
+import type { Db } from './db/connect';
+import type { AppContext } from './context';
+import { LoginKey } from './auth/login-key';
+import { installErrorHandler } from './http/errors';
+import { installAccessControl } from './http/access';
+import { ROUTE_MODULES } from './routes';
+import pkg from '../package.json' with { type: 'json' };
+
+export interface BuildOptions {
+  database: Db;
+  tokenTtlMinutes?: number;
+  /** Folder with the built front end; the UI is served only when it exists. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: plugins first, then every route module. Nothing listens yet. */
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, removeAdditional: false, coerceTypes: false } },
+  });
+  const ctx: AppContext = {
+    db: options.database.db,
+    dialect: options.database.dialect,
+    loginKey: new LoginKey(options.database.db),
+    tokenTtlMinutes: options.tokenTtlMinutes ?? 12 * 60,
+    version: pkg.version,
+  };
+
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '公共资源交易低代码平台 /ks API', version: pkg.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  installErrorHandler(app);
+  installAccessControl(app, ctx.db);
+  for (const register of ROUTE_MODULES) await register(app, ctx);
+
+  if (options.webRoot && fs.existsSync(path.join(options.webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, serve: true, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/ks')) {
+        return reply.status(404).send({ code: 404, message: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, data: null });
+      }
+      // History-mode routing: every other path is the single page app.
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+  return { app, ctx };
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+
+/** Runtime settings, all from the environment (documented in README). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tokenTtlMinutes: number;
+  webRoot: string;
+  logLevel: string;
+  loadFixtures: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 12 * 60),
+    webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loadFixtures: env.LOAD_FIXTURES !== 'false',
+  };
+}

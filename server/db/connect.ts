@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './types';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** `postgres://…`; when absent the embedded SQLite file under `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** SQLite only: a file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL only: schema to use (tests isolate themselves this way). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+/** The one place where the database dialect is chosen. */
+export function connect(options: ConnectOptions): Db {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options);
+  return connectSqlite(options);
+}
+
+function connectSqlite(options: ConnectOptions): Db {
+  const file = options.sqliteFile ?? 'platform.sqlite';
+  let target = file;
+  if (file !== ':memory:') {
+    const dir = options.dataDir ?? 'data';
+    fs.mkdirSync(dir, { recursive: true });
+    target = path.join(dir, file);
+  }
+  const sqlite = new SQLite(target);
+  // WAL lets readers run beside the writer; FULL sync makes every acknowledged commit survive a
+  // crash of the process or of the machine.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function connectPostgres(url: string, options: ConnectOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

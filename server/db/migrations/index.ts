@@ -1,0 +1,37 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from '../connect';
+import * as m0001 from './0001_foundation';
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+  down?(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+/** Every migration, in order. Append new ones; never edit one that has shipped. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001_foundation': m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(MIGRATIONS)) {
+      out[name] = {
+        up: (db) => m.up(db, this.dialect),
+        down: m.down ? (db) => m.down!(db, this.dialect) : undefined,
+      };
+    }
+    return out;
+  }
+}
+
+/** Brings the schema up to date; safe to call from several instances starting at once. */
+export async function migrateToLatest<T>(db: Kysely<T>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
+  }
+}

@@ -1,0 +1,63 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { MenuItem, Role, SystemSummary } from '../../../schemas';
+import type { Database, MenusTable, SystemsTable } from '../types';
+
+type SystemRow = Selectable<SystemsTable>;
+type MenuRow = Selectable<MenusTable>;
+
+const rolesOf = (json: string): Role[] => JSON.parse(json) as Role[];
+
+/** Administrators and developers see every system; others those that list their role. */
+export const canSee = (role: Role, rolesJson: string): boolean =>
+  role === 'M' || role === 'D' || rolesOf(rolesJson).includes(role);
+
+export function toSystemSummary(s: SystemRow): SystemSummary {
+  return {
+    id: s.id,
+    systemName: s.system_name,
+    title: s.title,
+    systemCoding: s.system_coding,
+    gnCode: s.system_coding,
+    levels: s.levels,
+  };
+}
+
+export async function listSystemsFor(db: Kysely<Database>, role: Role): Promise<SystemSummary[]> {
+  const rows = await db.selectFrom('systems').selectAll().orderBy('created_at').orderBy('system_coding').execute();
+  return rows.filter((s) => canSee(role, s.roles)).map(toSystemSummary);
+}
+
+export async function findSystem(db: Kysely<Database>, systemCoding: string): Promise<SystemRow | undefined> {
+  return db.selectFrom('systems').selectAll().where('system_coding', '=', systemCoding).executeTakeFirst();
+}
+
+/** The menu tree of a system as `role` may see it; a hidden parent hides its children. */
+export async function menuTreeFor(db: Kysely<Database>, systemCoding: string, role: Role): Promise<MenuItem[]> {
+  const rows = await db
+    .selectFrom('menus')
+    .selectAll()
+    .where('system_coding', '=', systemCoding)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const visible = rows.filter((m) => canSee(role, m.roles));
+  const byParent = new Map<string | null, MenuRow[]>();
+  for (const m of visible) {
+    const list = byParent.get(m.parent_id) ?? [];
+    list.push(m);
+    byParent.set(m.parent_id, list);
+  }
+  const build = (parent: string | null): MenuItem[] =>
+    (byParent.get(parent) ?? []).map((m) => ({
+      id: m.id,
+      title: m.title,
+      icon: m.icon,
+      itShows: m.it_shows,
+      nodeProperties: m.node_properties,
+      style: m.style,
+      nodeSetFlag: m.node_set_flag === 1,
+      disabled: m.disabled === 1,
+      children: build(m.id),
+    }));
+  return build(null);
+}

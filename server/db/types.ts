@@ -1,0 +1,89 @@
+import type { Generated } from 'kysely';
+
+// Timestamps are ISO-8601 strings and booleans 0/1 integers so that one code path serves SQLite and
+// PostgreSQL; JSON documents are stored as text.
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  user_name: string;
+  password_hash: string;
+  login_role_type: string;
+  enterprise_id: string | null;
+  photo: string;
+  code_status: number;
+  practicing_status: string;
+  disabled: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  attempt_key: string;
+  at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface SystemsTable {
+  id: string;
+  system_coding: string;
+  system_name: string;
+  title: string;
+  levels: number;
+  roles: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface MenusTable {
+  id: string;
+  system_coding: string;
+  parent_id: string | null;
+  sort: number;
+  title: string;
+  icon: string;
+  it_shows: string;
+  node_properties: string;
+  style: string;
+  node_set_flag: number;
+  disabled: number;
+  roles: string;
+}
+
+export interface OpLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: string | null;
+  user_name: string;
+  role: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  gn_coding: string;
+  detail: string;
+  ok: number;
+}
+
+/** The whole database as Kysely sees it. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  settings: SettingsTable;
+  systems: SystemsTable;
+  menus: MenusTable;
+  op_log: OpLogTable;
+}

@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ResponseCode } from '../../schemas';
+
+/** An error meant for the caller: its message is Chinese and safe to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, ResponseCode.BAD_REQUEST, message);
+export const forbidden = (message = '无权访问该资源') => new ApiError(403, ResponseCode.FORBIDDEN, message);
+export const notFound = (message = '请求的资源不存在') => new ApiError(404, ResponseCode.NOT_FOUND, message);
+export const conflict = (message: string) => new ApiError(409, ResponseCode.CONFLICT, message);
+
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+  parentSchema?: { title?: string };
+}
+
+/** Turns ajv's first complaint into a sentence a person can act on, naming the field. */
+export function describeValidation(items: ValidationItem[], context: string): string {
+  const e = items[0];
+  if (!e) return '请求参数不合法';
+  const where = context === 'body' ? '' : `（${context}）`;
+  const field = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const named = (f: string) => `字段 ${f || '请求体'}`;
+  switch (e.keyword) {
+    case 'required':
+      return `缺少必填字段 ${[field, String(e.params.missingProperty)].filter(Boolean).join('.')}${where}`;
+    case 'additionalProperties':
+      return `不支持的字段 ${[field, String(e.params.additionalProperty)].filter(Boolean).join('.')}${where}`;
+    case 'type':
+      return `${named(field)} 类型错误，应为 ${typeName(String(e.params.type))}${where}`;
+    case 'minLength':
+      return Number(e.params.limit) <= 1
+        ? `${named(field)} 不能为空${where}`
+        : `${named(field)} 长度不能少于 ${String(e.params.limit)} 个字符${where}`;
+    case 'maxLength':
+      return `${named(field)} 长度不能超过 ${String(e.params.limit)} 个字符${where}`;
+    case 'pattern':
+      return `${named(field)} 格式不正确${where}`;
+    case 'enum':
+    case 'const':
+      return `${named(field)} 取值不在允许范围内${where}`;
+    case 'minimum':
+    case 'maximum':
+      return `${named(field)} 超出允许范围${where}`;
+    default:
+      return `${named(field)} 不合法${where}`;
+  }
+}
+
+function typeName(t: string): string {
+  const names: Record<string, string> = {
+    string: '字符串',
+    integer: '整数',
+    number: '数字',
+    boolean: '布尔值',
+    object: '对象',
+    array: '数组',
+    null: '空值',
+  };
+  return t.split(',').map((x) => names[x] ?? x).join('或');
+}
+
+/** One error handler for the whole API: no stack trace or SQL ever reaches a client. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: null });
+    }
+    const fe = error as FastifyError & { validationContext?: string };
+    if (fe.validation) {
+      const message = describeValidation(fe.validation as ValidationItem[], fe.validationContext ?? 'body');
+      return reply.status(400).send({ code: ResponseCode.BAD_REQUEST, message, data: null });
+    }
+    if (fe.statusCode === 413) {
+      return reply.status(413).send({ code: 413, message: '请求内容过大', data: null });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: Fastify's text is English and technical.
+      return reply.status(400).send({ code: ResponseCode.BAD_REQUEST, message: '请求格式不正确', data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ code: ResponseCode.SERVER_ERROR, message: '服务器内部错误，请稍后重试', data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: ResponseCode.NOT_FOUND, message: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, data: null });
+  });
+}
