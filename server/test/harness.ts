@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { connect, type Db } from '../db/connect';
+import { migrateToLatest } from '../db/migrations';
+import { loadFixturesOnce } from '../fixtures';
+import { buildApp } from '../app';
+import type { AppContext } from '../context';
+
+/** Demo accounts of the public contract (fixtures/accounts.json). */
+export const DEMO = {
+  M: { username: 'admin', password: 'Admin@2026' },
+  D: { username: 'developer', password: 'Dev@2026' },
+  U: { username: 'enterprise', password: 'Ent@2026' },
+  U2: { username: 'enterprise2', password: 'Ent2@2026' },
+} as const;
+
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Db;
+  /** Logs in through the real encrypted login call and returns the bearer token. */
+  login(who: keyof typeof DEMO | { username: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh server over a fresh database. With DATABASE_URL set it runs on PostgreSQL inside a schema
+ * of its own (so test files can run in parallel); otherwise on an in-memory SQLite database.
+ */
+export async function startTestServer(options: { tokenTtlMinutes?: number; fixtures?: boolean } = {}): Promise<TestServer> {
+  const url = process.env.DATABASE_URL;
+  let dropSchema: (() => Promise<void>) | null = null;
+  let database: Db;
+  if (url) {
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    database = connect({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    };
+  } else {
+    database = connect({ sqliteFile: ':memory:' });
+  }
+  await migrateToLatest(database.db, database.dialect);
+  if (options.fixtures !== false) await loadFixturesOnce(database.db);
+  const { app, ctx } = await buildApp({ database, tokenTtlMinutes: options.tokenTtlMinutes });
+  await app.ready();
+
+  const login = async (who: keyof typeof DEMO | { username: string; password: string }) => {
+    const creds = typeof who === 'string' ? DEMO[who] : who;
+    const res = await app.inject({ method: 'POST', url: '/ks/common/login', payload: await encryptedLogin(app, creds) });
+    const body = res.json() as { code: number; message: string; data: { token: string } };
+    if (body.code !== 200) throw new Error(`login failed for ${creds.username}: ${body.message}`);
+    return body.data.token;
+  };
+
+  return {
+    app,
+    ctx,
+    database,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (dropSchema) await dropSchema();
+    },
+  };
+}
+
+/** The login payload a browser would send: both values RSA-OAEP(SHA-256) encrypted, base64. */
+export async function encryptedLogin(
+  app: FastifyInstance,
+  creds: { username: string; password: string },
+): Promise<{ logValue: string; passWord: string; loginRoleType: string }> {
+  const res = await app.inject({ method: 'GET', url: '/ks/common/login/public-key' });
+  const { publicKey } = (res.json() as { data: { publicKey: string } }).data;
+  const enc = (text: string) =>
+    crypto
+      .publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text))
+      .toString('base64');
+  return { logValue: enc(creds.username), passWord: enc(creds.password), loginRoleType: '' };
+}
+
+/** Authorization header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
