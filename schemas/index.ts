@@ -5,3 +5,4 @@ export * from './system';
 export * from './validate';
 export * from './shared';
 export * from './fixtures';
+export * from './form';
