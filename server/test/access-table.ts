@@ -1,0 +1,28 @@
+/**
+ * The role × route table: for EVERY /ks route, what anonymous, U, D and M callers get (the envelope
+ * `code`) when they send `payload`. `access-table.test.ts` fails when a registered route has no row,
+ * so a new route cannot ship without its access rule being asserted. Add rows for your routes only.
+ */
+export interface AccessRow {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Route URL as registered (used to match the route list). */
+  url: string;
+  /** Concrete URL to call when the route has params or a query (defaults to `url`). */
+  call?: string;
+  payload?: unknown;
+  expect: { anon: number; U: number; D: number; M: number };
+}
+
+export const ACCESS_TABLE: AccessRow[] = [
+  { method: 'GET', url: '/ks/common/login/public-key', expect: { anon: 200, U: 200, D: 200, M: 200 } },
+  // An empty body fails the schema for everyone: the route is public, so nobody gets 401.
+  { method: 'POST', url: '/ks/common/login', payload: {}, expect: { anon: 400, U: 400, D: 400, M: 400 } },
+  { method: 'GET', url: '/ks/individual/info', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/portal/v1/home/platform', expect: { anon: 200, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/config/new/node/system-list', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // trade_service's 监管审核 branch is M-only, but the system itself is open to all roles.
+  { method: 'POST', url: '/ks/menu/v1/menus/main-menus', payload: { systemCoding: 'trade_service' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/openapi.json', expect: { anon: 200, U: 200, D: 200, M: 200 } },
+  // Logout is last: it revokes the token the table uses for that role.
+  { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+];
