@@ -29,6 +29,20 @@ declare module 'fastify' {
   }
 }
 
+/** A /ks route as registered: what the role × route table must cover. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every /ks route registered on `app` so far (HEAD twins of GET routes left out). */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registered.get(app) ?? [];
+}
+
 const asRole = (t: string): Role => (t === 'M' || t === 'D' ? t : 'U');
 
 function bearer(request: FastifyRequest): string | null {
@@ -41,11 +55,18 @@ function bearer(request: FastifyRequest): string | null {
 /** Resolves the caller's session and enforces each route's declared access rule. */
 export function installAccessControl(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest('user', null);
+  const routes: RegisteredRoute[] = [];
+  registered.set(app, routes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/ks')) return;
-    if (route.config?.access === undefined) {
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(`路由 ${String(route.method)} ${route.url} 未声明访问规则 (config.access)`);
+    }
+    // Kept so the role × route test can prove every route has a row (child plugins share the list).
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
     }
   });
 

@@ -90,3 +90,41 @@ export async function encryptedLogin(
 
 /** Authorization header for a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** What a client sees: the HTTP status and the parsed body (the envelope on every /ks call). */
+export interface Answer<T = unknown> {
+  status: number;
+  body: { code: number; message: string; data: T };
+  text: string;
+}
+
+/** One API call as a client would make it; `remoteAddress` stands in for the caller's address. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  request: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    token?: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  },
+): Promise<Answer<T>> {
+  const res = await app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...(request.token ? bearer(request.token) : {}), ...request.headers },
+    ...(request.payload === undefined ? {} : { payload: request.payload as string | object }),
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Answer<T>['body'], text: res.body };
+}
+
+/** A login attempt with the real encryption, from a given address; returns the answer as is. */
+export async function attemptLogin(
+  app: FastifyInstance,
+  creds: { username: string; password: string },
+  remoteAddress = '127.0.0.1',
+): Promise<Answer<{ token: string; userCode: string; codeStatus: number; practicingStatus: unknown }>> {
+  return call(app, { method: 'POST', url: '/ks/common/login', payload: await encryptedLogin(app, creds), remoteAddress });
+}

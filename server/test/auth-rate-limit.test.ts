@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../auth/rate-limit';
+import { attemptLogin, startTestServer, type TestServer } from './harness';
+
+const TOO_MANY = { code: 429, message: '登录失败次数过多，请15分钟后再试', data: null };
+
+describe('login rate limiting', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => s.close());
+
+  it('uses the documented limits', () => {
+    expect(LOGIN_LIMITS).toEqual({ perAccount: 5, perAddress: 20, windowMinutes: 15 });
+  });
+
+  it('refuses an account after 5 failures, even with the right password and from another address', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await attemptLogin(s.app, { username: 'developer', password: `guess-${i}` }, '10.1.0.1');
+      expect(res.body.message).toBe('用户名或密码错误');
+    }
+    const right = await attemptLogin(s.app, { username: 'developer', password: 'Dev@2026' }, '10.1.0.1');
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual(TOO_MANY);
+    const elsewhere = await attemptLogin(s.app, { username: 'DEVELOPER', password: 'Dev@2026' }, '10.1.0.2');
+    expect(elsewhere.body).toEqual(TOO_MANY);
+    // Other accounts are not affected.
+    const other = await attemptLogin(s.app, { username: 'admin', password: 'Admin@2026' }, '10.1.0.1');
+    expect(other.body.code).toBe(200);
+  });
+
+  it('lets the account in again once the failures are older than the window', async () => {
+    const old = new Date(Date.now() - (LOGIN_LIMITS.windowMinutes + 1) * 60_000).toISOString();
+    await s.ctx.db.updateTable('login_attempts').set({ at: old }).where('attempt_key', '=', 'account:developer').execute();
+    const res = await attemptLogin(s.app, { username: 'developer', password: 'Dev@2026' }, '10.1.0.1');
+    expect(res.body.code).toBe(200);
+  });
+
+  it('refuses an address after 20 failures, whatever the account', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await attemptLogin(s.app, { username: `ghost-${i}`, password: 'x' }, '10.2.0.1');
+      expect(res.body.message).toBe('用户名或密码错误');
+    }
+    const blocked = await attemptLogin(s.app, { username: 'enterprise', password: 'Ent@2026' }, '10.2.0.1');
+    expect(blocked.body).toEqual(TOO_MANY);
+    const fromAnotherAddress = await attemptLogin(s.app, { username: 'enterprise', password: 'Ent@2026' }, '10.2.0.2');
+    expect(fromAnotherAddress.body.code).toBe(200);
+  });
+
+  it('clears the account counter on success', async () => {
+    for (let i = 0; i < 4; i++) await attemptLogin(s.app, { username: 'enterprise2', password: 'bad' }, '10.3.0.1');
+    expect((await attemptLogin(s.app, { username: 'enterprise2', password: 'Ent2@2026' }, '10.3.0.1')).body.code).toBe(200);
+    // Without the reset these four would make nine failures and lock the account.
+    for (let i = 0; i < 4; i++) await attemptLogin(s.app, { username: 'enterprise2', password: 'bad' }, '10.3.0.1');
+    expect((await attemptLogin(s.app, { username: 'enterprise2', password: 'Ent2@2026' }, '10.3.0.1')).body.code).toBe(200);
+    // The counter starts again from zero: five fresh failures lock it.
+    for (let i = 0; i < 5; i++) await attemptLogin(s.app, { username: 'enterprise2', password: 'bad' }, '10.3.0.1');
+    expect((await attemptLogin(s.app, { username: 'enterprise2', password: 'Ent2@2026' }, '10.3.0.1')).body).toEqual(TOO_MANY);
+  });
+});

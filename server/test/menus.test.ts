@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem, SystemSummary } from '../../schemas';
+import { call, startTestServer, type TestServer } from './harness';
+
+type Who = 'M' | 'D' | 'U';
+
+/** Every menu id of a tree, parents before children. */
+const ids = (items: MenuItem[]): string[] => items.flatMap((m) => [m.id, ...ids(m.children ?? [])]);
+
+describe('systems and menus by role', () => {
+  let s: TestServer;
+  const tokens = {} as Record<Who, string>;
+  beforeAll(async () => {
+    s = await startTestServer();
+    for (const who of ['M', 'D', 'U'] as const) tokens[who] = await s.login(who);
+  });
+  afterAll(async () => s.close());
+
+  const menus = (who: Who, systemCoding: string) =>
+    call<MenuItem[]>(s.app, { method: 'POST', url: '/ks/menu/v1/menus/main-menus', token: tokens[who], payload: { systemCoding } });
+
+  it('lists both demo systems for every role', async () => {
+    for (const who of ['M', 'D', 'U'] as const) {
+      const res = await call<SystemSummary[]>(s.app, { method: 'GET', url: '/ks/config/new/node/system-list', token: tokens[who] });
+      expect(res.body.code).toBe(200);
+      expect(res.body.data.map((x) => x.systemCoding).sort()).toEqual(['credit_eval', 'trade_service']);
+      expect(res.body.data.find((x) => x.systemCoding === 'credit_eval')).toMatchObject({ systemName: '信用评价管理系统', title: '信用评价' });
+    }
+  });
+
+  it('hides the M/D-only branch of credit_eval from U', async () => {
+    const u = await menus('U', 'credit_eval');
+    expect(u.body.code).toBe(200);
+    expect(ids(u.body.data)).toEqual(['credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-hidden']);
+    for (const who of ['M', 'D'] as const) {
+      const all = await menus(who, 'credit_eval');
+      expect(ids(all.body.data)).toEqual([
+        'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public',
+        'credit-admin', 'credit-audit', 'credit-level', 'credit-hidden',
+      ]);
+    }
+  });
+
+  it('hides the M-only 监管审核 branch of trade_service from U', async () => {
+    const shared = ['trade-projects', 'trade-project-list', 'trade-bid', 'trade-bid-files', 'trade-bid-detect', 'trade-venue', 'trade-price'];
+    expect(ids((await menus('U', 'trade_service')).body.data)).toEqual(shared);
+    const m = await menus('M', 'trade_service');
+    expect(ids(m.body.data)).toEqual([...shared, 'trade-supervise', 'trade-audit-logs']);
+    expect(m.body.data.find((x) => x.id === 'trade-supervise')).toMatchObject({ title: '监管审核', icon: 'SafetyOutlined' });
+    // Developers configure every menu, so role filtering never hides one from them (repos/systems canSee).
+    expect(ids((await menus('D', 'trade_service')).body.data)).toEqual(ids(m.body.data));
+  });
+
+  it('keeps the fields the shell routes by', async () => {
+    const [home] = (await menus('U', 'credit_eval')).body.data;
+    expect(home).toEqual({
+      id: 'credit-home', title: '信用概览', icon: 'DashboardOutlined', itShows: '是', nodeProperties: '列表',
+      style: '', nodeSetFlag: false, disabled: false, children: [],
+    });
+  });
+
+  it('answers an unknown system with 404 and a Chinese message', async () => {
+    const res = await menus('M', 'no_such_system');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 404, message: '系统不存在或无权访问', data: null });
+  });
+});
