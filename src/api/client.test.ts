@@ -21,7 +21,7 @@ function answer(status: number, data: unknown): AxiosAdapter {
 }
 
 beforeEach(() => {
-  registerFeedback(modal as never, message as never);
+  registerFeedback(modal, message);
   registerNavigate(navigate);
   resetSessionEndGuard();
   window.history.replaceState(null, '', '/system/pageConfig');

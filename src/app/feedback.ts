@@ -1,16 +1,28 @@
-import { App, Modal, message as staticMessage } from 'antd';
+import { Modal, message as staticMessage, type ModalFuncProps } from 'antd';
 
-type AppApi = ReturnType<typeof App.useApp>;
+/** The part of antd's modal API the shell uses (static and hook versions both fit). */
+export interface DialogApi {
+  error(props: ModalFuncProps): unknown;
+  warning(props: ModalFuncProps): unknown;
+  confirm(props: ModalFuncProps): unknown;
+  info(props: ModalFuncProps): unknown;
+}
+/** The part of antd's message API the shell uses. */
+export interface ToastApi {
+  warning(content: string): unknown;
+  success(content: string): unknown;
+  error(content: string): unknown;
+}
 
 /**
  * Dialogs and toasts for code outside React (the API client). The app registers antd's context-
  * aware instances (App.useApp) at start-up so they follow the locale and theme; until then the
  * static functions are used.
  */
-let modal: Pick<AppApi['modal'], 'error' | 'warning' | 'confirm' | 'info'> = Modal;
-let message: Pick<AppApi['message'], 'warning' | 'success' | 'error'> = staticMessage;
+let modal: DialogApi = Modal;
+let message: ToastApi = staticMessage;
 
-export function registerFeedback(m: typeof modal, msg: typeof message): void {
+export function registerFeedback(m: DialogApi, msg: ToastApi): void {
   modal = m;
   message = msg;
 }
