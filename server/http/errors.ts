@@ -25,11 +25,14 @@ interface ValidationItem {
   parentSchema?: { title?: string };
 }
 
+const PARTS: Record<string, string> = { querystring: '查询参数', params: '路径参数', headers: '请求头' };
+
 /** Turns ajv's first complaint into a sentence a person can act on, naming the field. */
 export function describeValidation(items: ValidationItem[], context: string): string {
   const e = items[0];
   if (!e) return '请求参数不合法';
-  const where = context === 'body' ? '' : `（${context}）`;
+  // Fastify names the part of the request in English; the person reading the message gets Chinese.
+  const where = context === 'body' ? '' : `（${PARTS[context] ?? '请求参数'}）`;
   const field = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const named = (f: string) => `字段 ${f || '请求体'}`;
   switch (e.keyword) {
