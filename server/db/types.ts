@@ -77,6 +77,40 @@ export interface OpLogTable {
   ok: number;
 }
 
+export interface DictionaryTable {
+  id: Generated<number>;
+  system_coding: string;
+  display_code: string;
+  parent_key: string | null;
+  value: string;
+  label: string;
+  sort: number;
+  is_disabled: number;
+  cur_info: string;
+  range_key: string;
+  full_name: string;
+  level_rank: number | null;
+}
+
+export interface NodesTable {
+  id: string;
+  system_coding: string;
+  kind: string;
+  title: string;
+  config: string;
+  version: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface NodeVersionsTable {
+  node_id: string;
+  version: number;
+  config: string;
+  saved_by: string;
+  saved_at: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -86,4 +120,7 @@ export interface Database {
   systems: SystemsTable;
   menus: MenusTable;
   op_log: OpLogTable;
+  dictionary: DictionaryTable;
+  nodes: NodesTable;
+  node_versions: NodeVersionsTable;
 }

@@ -3,6 +3,8 @@ import authRoutes from './auth';
 import portalRoutes from './portal';
 import menuRoutes from './menu';
 import openapiRoutes from './openapi';
+import dictionaryRoutes from './dictionary';
+import nodeRoutes from './nodes';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, openapiRoutes];

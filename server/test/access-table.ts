@@ -32,6 +32,10 @@ export const ACCESS_TABLE: AccessRow[] = [
   // trade_service's 监管审核 branch is M-only, but the system itself is open to all roles.
   { method: 'POST', url: '/ks/menu/v1/menus/main-menus', payload: { systemCoding: 'trade_service' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'GET', url: '/ks/openapi.json', rawKey: 'openapi', expect: { anon: 200, U: 200, D: 200, M: 200 } },
+  // Dictionary and node config (owner: forms/dictionary). Any logged-in user of a visible system.
+  { method: 'POST', url: '/ks/base/dictionary/config/dic/pull-down', payload: { displayCode: 'region', systemCoding: 'credit_eval', key: '330000' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/node/field/value-range', payload: { gnCoding: 'credit_eval', systemCoding: 'credit_eval', displayCode: 'qualification' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/config/node/previews', call: '/ks/config/node/previews?nodeId=credit-apply', expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // Logout is last: it revokes the token the table uses for that role.
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200 } },
 ];

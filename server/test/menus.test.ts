@@ -31,11 +31,11 @@ describe('systems and menus by role', () => {
   it('hides the M/D-only branch of credit_eval from U', async () => {
     const u = await menus('U', 'credit_eval');
     expect(u.body.code).toBe(200);
-    expect(ids(u.body.data)).toEqual(['credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-hidden']);
+    expect(ids(u.body.data)).toEqual(['credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply', 'credit-hidden']);
     for (const who of ['M', 'D'] as const) {
       const all = await menus(who, 'credit_eval');
       expect(ids(all.body.data)).toEqual([
-        'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public',
+        'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply',
         'credit-admin', 'credit-audit', 'credit-level', 'credit-hidden',
       ]);
     }

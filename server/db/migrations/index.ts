@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from '../connect';
 import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_nodes';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -10,6 +11,7 @@ interface DialectMigration {
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_foundation': m0001,
+  '0002_nodes': m0002,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Kysely, Selectable } from 'kysely';
+import { check, FieldOption, type SchemaIssue } from '../../../schemas';
+import type { Database, DictionaryTable } from '../types';
+
+type DictionaryRow = Selectable<DictionaryTable>;
+
+/** One file under fixtures/dictionary: a whole option list (a tree) of one display code. */
+export const DictionaryFixture = Type.Object(
+  {
+    displayCode: Type.String({ minLength: 1, maxLength: 64 }),
+    name: Type.String({ minLength: 1, description: 'what the list is, for people reading the fixture' }),
+    systemCoding: Type.Optional(Type.String({ maxLength: 64, description: "'' or absent: shared by every system" })),
+    options: Type.Array(Type.Ref(FieldOption)),
+  },
+  { additionalProperties: false },
+);
+export type DictionaryFixture = Static<typeof DictionaryFixture>;
+
+/** Parent filters sent as whereStr: attribute → wanted value(s). */
+export type WhereFilter = Record<string, string | number | boolean | null | Array<string | number>>;
+
+const DICTIONARY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/dictionary');
+
+/**
+ * Parses the whereStr of the dropdown call. Returns null for a string that is not a JSON object of
+ * scalar or scalar-array values, so the route can answer 400 instead of guessing.
+ */
+export function parseWhereStr(text: string): WhereFilter | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number';
+  for (const v of Object.values(parsed)) {
+    const okValue = v === null || scalar(v) || typeof v === 'boolean' || (Array.isArray(v) && v.every(scalar));
+    if (!okValue) return null;
+  }
+  return parsed as WhereFilter;
+}
+
+/** Which rows serve a display code: the system's own when it has any, else the shared ones (''). */
+async function ownerOf(db: Kysely<Database>, systemCoding: string, displayCode: string): Promise<string> {
+  const own = await db
+    .selectFrom('dictionary')
+    .select('id')
+    .where('system_coding', '=', systemCoding)
+    .where('display_code', '=', displayCode)
+    .limit(1)
+    .executeTakeFirst();
+  return own ? systemCoding : '';
+}
+
+/**
+ * The rows under `parentKey` (null = the roots) and all their descendants, read level by level
+ * through the (system_coding, display_code, parent_key) index so only the subtree is touched.
+ */
+async function subtreeRows(
+  db: Kysely<Database>,
+  owner: string,
+  displayCode: string,
+  parentKey: string | null,
+): Promise<DictionaryRow[]> {
+  const base = db.selectFrom('dictionary').selectAll().where('system_coding', '=', owner).where('display_code', '=', displayCode);
+  const all: DictionaryRow[] = [];
+  let level = await (parentKey === null ? base.where('parent_key', 'is', null) : base.where('parent_key', '=', parentKey)).execute();
+  // Depth guard: a malformed list with a cycle must not loop forever.
+  for (let depth = 0; level.length > 0 && depth < 16; depth++) {
+    all.push(...level);
+    const keys = level.map((r) => r.value);
+    level = [];
+    for (let i = 0; i < keys.length; i += 500) {
+      level.push(...(await base.where('parent_key', 'in', keys.slice(i, i + 500)).execute()));
+    }
+  }
+  return all;
+}
+
+function toOption(row: DictionaryRow, children: FieldOption[]): FieldOption {
+  const option: FieldOption = { label: row.label, value: row.value };
+  if (children.length > 0) option.children = children;
+  if (row.is_disabled === 1) option.isDisabled = true;
+  const curInfo = JSON.parse(row.cur_info) as Record<string, unknown>;
+  if (Object.keys(curInfo).length > 0) option.curInfo = curInfo;
+  if (row.range_key) option.rangeKey = row.range_key;
+  if (row.full_name) option.fullName = row.full_name;
+  return option;
+}
+
+/** Builds the option tree whose roots are the rows whose parent is `rootKey`. */
+function buildTree(rows: DictionaryRow[], rootKey: string | null): FieldOption[] {
+  const byParent = new Map<string | null, DictionaryRow[]>();
+  for (const r of rows) {
+    const list = byParent.get(r.parent_key) ?? [];
+    list.push(r);
+    byParent.set(r.parent_key, list);
+  }
+  const seen = new Set<string>();
+  const build = (parent: string | null): FieldOption[] =>
+    (byParent.get(parent) ?? [])
+      .sort((a, b) => a.sort - b.sort || a.id - b.id)
+      .filter((r) => !seen.has(r.value) && seen.add(r.value))
+      .map((r) => toOption(r, build(r.value)));
+  return build(rootKey);
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+const asStrings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : [String(v)]);
+
+/**
+ * Applies parent filters: an option that declares an attribute in its curInfo must match the
+ * wanted value (any overlap for arrays); options that do not declare it are not constrained.
+ * Applied at every level, so a category and its leaves can each be restricted.
+ */
+export function applyWhere(options: FieldOption[], where: WhereFilter): FieldOption[] {
+  const active = Object.entries(where).filter(([, v]) => !isEmpty(v));
+  if (active.length === 0) return options;
+  const matches = (o: FieldOption) =>
+    active.every(([k, wanted]) => {
+      const has = o.curInfo?.[k];
+      if (has === undefined) return true;
+      const want = asStrings(wanted);
+      return asStrings(has).some((h) => want.includes(h));
+    });
+  const prune = (list: FieldOption[]): FieldOption[] =>
+    list.filter(matches).map((o) => (o.children ? { ...o, children: prune(o.children) } : o));
+  return prune(options);
+}
+
+export interface OptionQuery {
+  systemCoding: string;
+  displayCode: string;
+  /** The parent's value: only its children (with their subtrees) are returned. */
+  key?: string;
+  where?: WhereFilter;
+}
+
+/** The options of a dropdown: a tree when the rows have children. */
+export async function listOptions(db: Kysely<Database>, q: OptionQuery): Promise<FieldOption[]> {
+  const owner = await ownerOf(db, q.systemCoding, q.displayCode);
+  const rootKey = q.key === undefined || q.key === '' ? null : q.key;
+  const rows = await subtreeRows(db, owner, q.displayCode, rootKey);
+  const tree = buildTree(rows, rootKey);
+  return q.where ? applyWhere(tree, q.where) : tree;
+}
+
+/**
+ * The qualification tree: categories → qualifications → levels. Levels are ordered from the
+ * highest (特级, rank 0) down and carry the qualification they belong to in rangeKey and a
+ * readable fullName ("建筑工程施工总承包一级"), which the picker shows once a level is chosen.
+ */
+export async function qualificationTree(db: Kysely<Database>, systemCoding: string, displayCode: string): Promise<FieldOption[]> {
+  const owner = await ownerOf(db, systemCoding, displayCode);
+  const rows = await subtreeRows(db, owner, displayCode, null);
+  const rank = new Map(rows.map((r) => [r.value, r.level_rank]));
+  const decorate = (list: FieldOption[], parent: FieldOption | null): FieldOption[] => {
+    const isLevels = list.length > 0 && list.every((o) => rank.get(String(o.value)) != null);
+    const sorted = isLevels ? [...list].sort((a, b) => (rank.get(String(a.value)) ?? 0) - (rank.get(String(b.value)) ?? 0)) : list;
+    return sorted.map((o) => {
+      const out: FieldOption = { ...o };
+      if (isLevels && parent) {
+        out.rangeKey ??= String(parent.value);
+        out.fullName ??= `${parent.label}${o.label}`;
+      }
+      if (o.children) out.children = decorate(o.children, o);
+      return out;
+    });
+  };
+  return decorate(buildTree(rows, null), null);
+}
+
+/** Every dictionary fixture file, validated against DictionaryFixture. */
+export function readDictionaryFixtures(dir = DICTIONARY_DIR): DictionaryFixture[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const raw: unknown = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+      const result = check(DictionaryFixture, raw);
+      if (!result.ok) {
+        const where = result.issues.map((i: SchemaIssue) => `${i.path}: ${i.message}`).join('; ');
+        throw new Error(`fixture dictionary/${f} 不符合 DictionaryFixture 的定义: ${where}`);
+      }
+      return result.value;
+    });
+}
+
+/** Inserts one option list; values become strings (the dictionary stores text). */
+export async function insertDictionary(db: Kysely<Database>, list: DictionaryFixture): Promise<number> {
+  let count = 0;
+  const insert = async (options: FieldOption[], parent: string | null) => {
+    for (const [sort, o] of options.entries()) {
+      const levelRank = o.curInfo?.levelRank;
+      await db
+        .insertInto('dictionary')
+        .values({
+          system_coding: list.systemCoding ?? '',
+          display_code: list.displayCode,
+          parent_key: parent,
+          value: String(o.value),
+          label: o.label,
+          sort,
+          is_disabled: o.isDisabled ? 1 : 0,
+          cur_info: JSON.stringify(o.curInfo ?? {}),
+          range_key: o.rangeKey ?? '',
+          full_name: o.fullName ?? '',
+          level_rank: typeof levelRank === 'number' && Number.isInteger(levelRank) ? levelRank : null,
+        })
+        .execute();
+      count++;
+      await insert(o.children ?? [], String(o.value));
+    }
+  };
+  await insert(list.options, null);
+  return count;
+}

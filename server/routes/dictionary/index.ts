@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { FieldOption } from '../../../schemas';
+import type { AppContext } from '../../context';
+import { ok, responses } from '../../http/envelope';
+import { caller } from '../../http/access';
+import { badRequest, notFound } from '../../http/errors';
+import { canSee, findSystem } from '../../db/repos/systems';
+import { listOptions, parseWhereStr, qualificationTree } from '../../db/repos/dictionary';
+import type { Role } from '../../../schemas';
+
+const Code = (title: string) => Type.String({ minLength: 1, maxLength: 64, title });
+
+export const PullDownBody = Type.Object(
+  {
+    displayCode: Code('显示编码'),
+    gnCoding: Type.Optional(Type.String({ maxLength: 64, title: '功能编码' })),
+    systemCoding: Code('系统编码'),
+    key: Type.Optional(Type.Union([Type.String({ maxLength: 128 }), Type.Number()], { title: '上级取值' })),
+    whereStr: Type.Optional(Type.String({ maxLength: 4000, title: '上级条件（JSON 字符串）' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ValueRangeBody = Type.Object(
+  { gnCoding: Type.Optional(Type.String({ maxLength: 64 })), systemCoding: Code('系统编码'), displayCode: Code('显示编码') },
+  { additionalProperties: false },
+);
+
+const OptionList = Type.Array(Type.Ref(FieldOption));
+
+/** The dropdown answer carries the list twice: `result` as the spec names it, `data` for the shared client. */
+const PullDownResponse = {
+  ...responses(OptionList),
+  200: Type.Object({ code: Type.Integer(), message: Type.String(), result: OptionList, data: OptionList }),
+};
+
+export const WHERE_STR_MESSAGE = '上级条件 whereStr 格式有误，应为 JSON 对象字符串';
+
+async function visibleSystem(ctx: AppContext, systemCoding: string, role: Role): Promise<void> {
+  const system = await findSystem(ctx.db, systemCoding);
+  if (!system || !canSee(role, system.roles)) throw notFound('系统不存在或无权访问');
+}
+
+/** Dropdown options and the qualification tree, both read from the dictionary table. */
+export default function dictionaryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(
+    '/ks/base/dictionary/config/dic/pull-down',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['dictionary'],
+        summary: '下拉选项（key 为上级取值，whereStr 为上级条件 JSON）',
+        body: PullDownBody,
+        response: PullDownResponse,
+      },
+    },
+    async (request) => {
+      const body = request.body as { displayCode: string; systemCoding: string; key?: string | number; whereStr?: string };
+      const where = body.whereStr === undefined || body.whereStr.trim() === '' ? undefined : parseWhereStr(body.whereStr);
+      if (where === null) throw badRequest(WHERE_STR_MESSAGE);
+      await visibleSystem(ctx, body.systemCoding, caller(request).role);
+      const options = await listOptions(ctx.db, {
+        systemCoding: body.systemCoding,
+        displayCode: body.displayCode,
+        key: body.key === undefined ? undefined : String(body.key),
+        where,
+      });
+      return { ...ok(options), result: options };
+    },
+  );
+
+  app.post(
+    '/ks/node/field/value-range',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['dictionary'],
+        summary: '资质选项树（类别 → 资质 → 等级）',
+        body: ValueRangeBody,
+        response: responses(OptionList),
+      },
+    },
+    async (request) => {
+      const body = request.body as { systemCoding: string; displayCode: string };
+      await visibleSystem(ctx, body.systemCoding, caller(request).role);
+      return ok(await qualificationTree(ctx.db, body.systemCoding, body.displayCode));
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { ok, responses } from '../../http/envelope';
+import { caller } from '../../http/access';
+import { ApiError, notFound } from '../../http/errors';
+import { ResponseCode } from '../../../schemas';
+import { canSee, findSystem } from '../../db/repos/systems';
+import { findNode, validateNodeConfig } from '../../db/repos/nodes';
+
+export const NodePreview = Type.Object({
+  nodeId: Type.String(),
+  systemCoding: Type.String(),
+  kind: Type.Union([Type.Literal('form'), Type.Literal('list'), Type.Literal('card')]),
+  title: Type.String(),
+  config: Type.Unknown({ description: 'the node config; for kind form a FormConfig (schemas/form.ts)' }),
+  version: Type.Integer(),
+});
+
+const NOT_FOUND = '节点不存在或无权访问';
+
+/** Reading a node's page config (the designer adds saving on top of saveNodeConfig). */
+export default function nodeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/ks/config/node/previews',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['nodes'],
+        summary: '读取节点配置（校验后下发）',
+        querystring: Type.Object({ nodeId: Type.String({ minLength: 1, maxLength: 64, title: '节点编号' }) }, { additionalProperties: false }),
+        response: responses(NodePreview),
+      },
+    },
+    async (request) => {
+      const { nodeId } = request.query as { nodeId: string };
+      const node = await findNode(ctx.db, nodeId);
+      // Same answer for "missing" and "not yours": a node id reveals nothing about other systems.
+      if (!node) throw notFound(NOT_FOUND);
+      const system = await findSystem(ctx.db, node.system_coding);
+      if (!system || !canSee(caller(request).role, system.roles)) throw notFound(NOT_FOUND);
+      let config: unknown;
+      try {
+        config = JSON.parse(node.config);
+      } catch {
+        config = undefined;
+      }
+      const valid = config === undefined ? { ok: false as const, message: '配置不是合法的 JSON' } : validateNodeConfig(node.kind, config);
+      if (!valid.ok) {
+        // A broken stored config is a server-side fault: never hand it to the runtime to guess at.
+        throw new ApiError(500, ResponseCode.SERVER_ERROR, `节点「${node.title}」的配置不合法，请联系开发人员修正：${valid.message}`);
+      }
+      return ok({ nodeId: node.id, systemCoding: node.system_coding, kind: node.kind as 'form', title: node.title, config, version: node.version });
+    },
+  );
+}
