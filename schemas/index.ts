@@ -6,3 +6,5 @@ export * from './validate';
 export * from './shared';
 export * from './fixtures';
 export * from './form';
+export * from './list';
+export * from './record';

@@ -1,0 +1,182 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { SearchFilterGroup } from './form';
+
+/** A string out of a fixed list: one `enum` keyword, so a wrong value gives one clear complaint. */
+export const StringEnum = <T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+/**
+ * Column types of a list (spec 002 §3 "Table column"), plus `text` for a plain value. The runtime
+ * draws each with the component of the same key (runtime/columns/<type>.tsx).
+ */
+export const COLUMN_TYPES = [
+  'text',
+  'status',
+  'statusText',
+  'statusIcon',
+  'preview',
+  'download',
+  'auditFlow',
+  'changeStatus',
+  'dui',
+  'switch',
+  'link',
+  'state',
+  'operations',
+] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+/** One column of a list node (spec 002 §3, spec 000 §3 "Table column"). */
+export const TableColumn = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 128, description: 'column key; the record field shown unless bianma says otherwise' }),
+    name: Type.String({ minLength: 1, maxLength: 128, description: 'header text' }),
+    type: Type.Optional(StringEnum(COLUMN_TYPES, { description: 'column type key; absent = text' })),
+    show: Type.Optional(Type.Boolean({ default: true })),
+    isSearch: Type.Optional(Type.Boolean({ description: 'the header offers a search popover on this column' })),
+    isStatus: Type.Optional(Type.Boolean({ description: 'the column shows the workflow status of the record' })),
+    listAlignment: Type.Optional(StringEnum(['left', 'right', 'center'] as const)),
+    width: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })])),
+    bianma: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'record key the cell reads, when it differs from code' })),
+  },
+  { additionalProperties: false },
+);
+export type TableColumn = Static<typeof TableColumn>;
+
+/** A button of one record, computed by the server per record (spec 002 §3 "Row", §6). */
+export const RowOperation = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 64 }),
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+    color: Type.String(),
+    show: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type RowOperation = Static<typeof RowOperation>;
+
+export const CARD_WIDTHS = ['100%', '50%', '33.3%'] as const;
+
+/** One line of a card: which record key, drawn how. */
+export const CardContent = Type.Object(
+  {
+    contentKey: Type.String({ minLength: 1, maxLength: 128 }),
+    fontSize: Type.Optional(Type.Union([Type.Integer({ minimum: 8, maximum: 72 }), Type.String()])),
+    color: Type.Optional(Type.String()),
+    fontStyle: Type.Optional(Type.String({ description: 'normal, italic, bold …' })),
+  },
+  { additionalProperties: false },
+);
+export type CardContent = Static<typeof CardContent>;
+
+/** How a card list draws one record (spec 002 §3 "Card style"). */
+export const CardStyle = Type.Object(
+  {
+    titleKey: Type.String({ minLength: 1, maxLength: 128 }),
+    titleFontSize: Type.Optional(Type.Union([Type.Integer({ minimum: 8, maximum: 72 }), Type.String()])),
+    titleFontStyle: Type.Optional(Type.String()),
+    width: StringEnum(CARD_WIDTHS, { description: 'card width; 100% one per row, 50% two, 33.3% three' }),
+    contents: Type.Array(CardContent),
+  },
+  { additionalProperties: false },
+);
+export type CardStyle = Static<typeof CardStyle>;
+
+/** The config of a list node: a table (`list`) or a card list (`card`), its search bar and columns. */
+export const ListConfig = Type.Object(
+  {
+    kind: StringEnum(['list', 'card'] as const),
+    title: Type.Optional(Type.String({ maxLength: 64 })),
+    columns: Type.Array(TableColumn),
+    search: SearchFilterGroup,
+    cardStyle: Type.Optional(CardStyle),
+    formNodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'detail node that opens a record or a new one' })),
+  },
+  { additionalProperties: false },
+);
+export type ListConfig = Static<typeof ListConfig>;
+
+/** Page sizes the table offers (spec 002 §9); the server accepts any size up to MAX_PAGE_SIZE. */
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+export const MAX_PAGE_SIZE = 100;
+
+const FilterValue = Type.Union([
+  Type.String({ maxLength: 1000 }),
+  Type.Number(),
+  Type.Boolean(),
+  Type.Null(),
+  Type.Array(Type.Union([Type.String({ maxLength: 200 }), Type.Number()]), { maxItems: 100 }),
+]);
+
+/** The filters and sort of a list; shared by the list calls and the export. */
+const ListSelection = {
+  nodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, title: '节点编号' })),
+  displayCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64, title: '显示编码（节点编号的别名）' })),
+  systemCoding: Type.Optional(Type.String({ maxLength: 64, title: '系统编码' })),
+  gnCoding: Type.Optional(Type.String({ maxLength: 64, title: '功能编码' })),
+  sortField: Type.Optional(Type.String({ maxLength: 64, title: '排序字段' })),
+  sortOrder: Type.Optional(
+    StringEnum(['asc', 'desc', 'ascend', 'descend', ''] as const, { title: '排序方向' }),
+  ),
+  filters: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), FilterValue, { title: '查询条件' })),
+};
+
+/** Body of POST /ks/monitor/table-list and /ks/monitor/dynamic-table-list. */
+export const TableListBody = Type.Object(
+  {
+    ...ListSelection,
+    curPage: Type.Optional(Type.Integer({ minimum: 1, title: '页码' })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, title: '每页条数' })),
+  },
+  { additionalProperties: false },
+);
+export type TableListBody = Static<typeof TableListBody>;
+
+/** Body of POST /ks/monitor/export: the same selection, every page (capped). */
+export const ExportBody = Type.Object(
+  {
+    ...ListSelection,
+    curPage: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored: the export holds every page' })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored' })),
+    fileName: Type.Optional(Type.String({ maxLength: 100, title: '文件名' })),
+  },
+  { additionalProperties: false },
+);
+export type ExportBody = Static<typeof ExportBody>;
+
+/** One record as a list returns it: the data keys at top level beside the workflow fields. */
+export const ListRow = Type.Object(
+  {
+    id: Type.String(),
+    status: Type.String(),
+    statusText: Type.String(),
+    statusColor: Type.String(),
+    auditColor: Type.String(),
+    operations: Type.Array(RowOperation),
+    version: Type.Integer(),
+    enterpriseId: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  { additionalProperties: true },
+);
+export type ListRow = Static<typeof ListRow>;
+
+/** Answer of POST /ks/monitor/table-list. */
+export const TableListData = Type.Object({
+  records: Type.Array(ListRow),
+  total: Type.Integer(),
+  curPage: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type TableListData = Static<typeof TableListData>;
+
+/** Answer of POST /ks/monitor/dynamic-table-list: the page plus the columns to draw it with. */
+export const DynamicTableListData = Type.Object({
+  records: Type.Array(ListRow),
+  total: Type.Integer(),
+  curPage: Type.Integer(),
+  pageSize: Type.Integer(),
+  columns: Type.Array(TableColumn),
+});
+export type DynamicTableListData = Static<typeof DynamicTableListData>;

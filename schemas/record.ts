@@ -1,0 +1,186 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { RowOperation, StringEnum } from './list';
+
+/** Workflow states of a record (docs/records.md has the diagram). */
+export const RECORD_STATUSES = ['draft', 'submitted', 'passed', 'rejected', 'published'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+/** Keys a record's data may not use: the list spreads data beside these workflow fields. */
+export const RESERVED_RECORD_KEYS = [
+  'id',
+  'nodeId',
+  'status',
+  'statusText',
+  'statusColor',
+  'auditColor',
+  'operations',
+  'version',
+  'enterpriseId',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const NodeId = Type.String({ minLength: 1, maxLength: 64, title: '节点编号' });
+const RecordId = Type.String({ minLength: 1, maxLength: 64, title: '记录编号' });
+const Version = Type.Integer({ minimum: 1, title: '版本号' });
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** The form's values: any keys; string values containing '<' are sanitised as HTML on save. */
+export const RecordData = Type.Record(Type.String({ minLength: 1, maxLength: 128 }), Type.Unknown(), { title: '表单数据' });
+export type RecordData = Static<typeof RecordData>;
+
+/** Body of POST /ks/monitor/record/save: no id creates a draft, an id updates it (with its version). */
+export const SaveRecordBody = Type.Object(
+  { nodeId: NodeId, id: Type.Optional(RecordId), data: RecordData, version: Type.Optional(Version) },
+  { additionalProperties: false },
+);
+export type SaveRecordBody = Static<typeof SaveRecordBody>;
+
+export const SaveRecordData = Type.Object({ id: Type.String(), version: Type.Integer() });
+export type SaveRecordData = Static<typeof SaveRecordData>;
+
+/** Body of POST /ks/monitor/record/detail and /ks/monitor/submit-status. */
+export const RecordRefBody = Type.Object({ nodeId: NodeId, id: RecordId, version: Type.Optional(Version) }, { additionalProperties: false });
+export type RecordRefBody = Static<typeof RecordRefBody>;
+
+/** The workflow fields of a record, as detail, submit-status and every action answer them. */
+const WorkflowFields = {
+  id: Type.String(),
+  nodeId: Type.String(),
+  status: StringEnum(RECORD_STATUSES),
+  statusText: Type.String(),
+  statusColor: Type.String(),
+  auditColor: Type.String(),
+  version: Type.Integer(),
+  operations: Type.Array(RowOperation),
+  enterpriseId: Type.Union([Type.String(), Type.Null()]),
+  submittedBy: Type.Union([Type.String(), Type.Null()]),
+  assigneeId: Type.Union([Type.String(), Type.Null()]),
+  auditReason: Type.Union([Type.String(), Type.Null()]),
+  spreadAt: Type.Union([Type.String(), Type.Null()]),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+};
+
+export const WorkflowState = Type.Object(WorkflowFields);
+export type WorkflowState = Static<typeof WorkflowState>;
+
+/** Answer of POST /ks/monitor/record/detail. */
+export const RecordDetail = Type.Object({ ...WorkflowFields, data: Type.Object({}, { additionalProperties: true }) });
+export type RecordDetail = Static<typeof RecordDetail>;
+
+/** Body of submit, revoke, spread, send and publish. */
+export const WorkflowBody = Type.Object(
+  { nodeId: NodeId, id: RecordId, version: Version, reason: Type.Optional(Type.String({ maxLength: 500, title: '说明' })) },
+  { additionalProperties: false },
+);
+export type WorkflowBody = Static<typeof WorkflowBody>;
+
+/** Body of POST /ks/monitor/audit; reject (pass false) needs a reason (请填写审核建议). */
+export const AuditBody = Type.Object(
+  {
+    nodeId: NodeId,
+    id: RecordId,
+    version: Version,
+    pass: Type.Boolean({ title: '是否通过' }),
+    reason: Type.Optional(Type.String({ maxLength: 500, title: '审核建议' })),
+  },
+  { additionalProperties: false },
+);
+export type AuditBody = Static<typeof AuditBody>;
+
+/** Body of POST /ks/monitor/assign. */
+export const AssignBody = Type.Object(
+  {
+    nodeId: NodeId,
+    id: RecordId,
+    version: Version,
+    assigneeId: Type.String({ minLength: 1, maxLength: 64, title: '审核人' }),
+    reason: Type.Optional(Type.String({ maxLength: 500, title: '说明' })),
+  },
+  { additionalProperties: false },
+);
+export type AssignBody = Static<typeof AssignBody>;
+
+/** DELETE /ks/monitor/delete takes these in the body or in the query string. */
+export const DeleteRecordQuery = Type.Object(
+  {
+    nodeId: Type.Optional(NodeId),
+    id: Type.Optional(RecordId),
+    version: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', title: '版本号' })),
+  },
+  { additionalProperties: false },
+);
+export const DeleteRecordBody = Type.Object(
+  { nodeId: Type.Optional(NodeId), id: Type.Optional(RecordId), version: Type.Optional(Version), reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+
+export const DeletedRecord = Type.Object({ id: Type.String() });
+
+/** Body of POST /ks/common/common/logHistory. */
+export const LogHistoryBody = Type.Object(
+  { gnCoding: Type.String({ maxLength: 64, title: '功能编码' }), id: RecordId, systemCoding: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
+export type LogHistoryBody = Static<typeof LogHistoryBody>;
+
+/** One line of a record's operation log (spec 000 §3); failInfo 'ok' means the step passed. */
+export const LogHistoryEntry = Type.Object({
+  glName: Type.String(),
+  czrClassification: Type.String(),
+  czrName: Type.String(),
+  logbook: Type.String(),
+  failInfo: Type.String(),
+  czTime: Type.String(),
+});
+export type LogHistoryEntry = Static<typeof LogHistoryEntry>;
+
+/** The log call answers with status/result (spec 000 §7), not the usual code/data. */
+export const LogHistoryAnswer = Type.Object({
+  status: Type.Integer(),
+  message: Type.String(),
+  result: Type.Array(LogHistoryEntry),
+});
+export type LogHistoryAnswer = Static<typeof LogHistoryAnswer>;
+
+/** How the fixture loader draws one field of a demo record (see fixtures/records/*.seed.json). */
+export const SeedField = Type.Union([
+  Type.Object({ pick: Type.Array(Type.Unknown(), { minItems: 1 }) }, { additionalProperties: false }),
+  Type.Object({ pickMany: Type.Array(Type.Unknown(), { minItems: 1 }), max: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+  Type.Object({ int: Type.Tuple([Type.Integer(), Type.Integer()]) }, { additionalProperties: false }),
+  Type.Object({ decimal: Type.Tuple([Type.Number(), Type.Number()]) }, { additionalProperties: false }),
+  Type.Object({ date: Type.Tuple([IsoDate, IsoDate]) }, { additionalProperties: false }),
+  Type.Object({ yearOf: Type.String({ description: 'the year of an earlier date field, as text' }) }, { additionalProperties: false }),
+  Type.Object({ template: Type.String({ description: '{key} = an earlier field, {n} = the record number' }) }, { additionalProperties: false }),
+  Type.Object({ enterpriseName: Type.Literal(true) }, { additionalProperties: false }),
+]);
+export type SeedField = Static<typeof SeedField>;
+
+/**
+ * A seed file of demo records (fixtures/records/<nodeId>.seed.json): the loader draws `count`
+ * records deterministically from it instead of committing thousands of rows.
+ */
+export const RecordSeed = Type.Object(
+  {
+    nodeId: Type.String({ minLength: 1, maxLength: 64 }),
+    count: Type.Integer({ minimum: 1, maximum: 5000 }),
+    /** Seed of the pseudo-random generator: the same file always yields the same records. */
+    seed: Type.Integer(),
+    /** Day the newest record was last changed; older ones step back from it. */
+    newest: IsoDate,
+    enterprises: Type.Array(
+      Type.Object(
+        { enterpriseId: Type.String(), ownerUserId: Type.String(), name: Type.String({ minLength: 1 }) },
+        { additionalProperties: false },
+      ),
+      { minItems: 1 },
+    ),
+    /** Relative weights of the workflow states. */
+    statuses: Type.Partial(Type.Record(Type.Union(RECORD_STATUSES.map((s) => Type.Literal(s))), Type.Integer({ minimum: 0 }))),
+    fields: Type.Record(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), SeedField, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+export type RecordSeed = Static<typeof RecordSeed>;
