@@ -175,6 +175,23 @@ export async function qualificationTree(db: Kysely<Database>, systemCoding: stri
   return decorate(buildTree(rows, null), null);
 }
 
+/**
+ * Keeps the branches that contain one of `values` (the picker's cascader filter sends the last
+ * value of each chosen path, comma-joined): a matching node keeps its whole subtree, an ancestor
+ * keeps only its matching branches.
+ */
+export function filterBranches(options: FieldOption[], values: readonly string[]): FieldOption[] {
+  if (values.length === 0) return options;
+  const wanted = new Set(values);
+  const walk = (list: FieldOption[]): FieldOption[] =>
+    list.flatMap((o) => {
+      if (wanted.has(String(o.value))) return [o];
+      const kept = walk(o.children ?? []);
+      return kept.length > 0 ? [{ ...o, children: kept }] : [];
+    });
+  return walk(options);
+}
+
 /** Every dictionary fixture file, validated against DictionaryFixture. */
 export function readDictionaryFixtures(dir = DICTIONARY_DIR): DictionaryFixture[] {
   if (!fs.existsSync(dir)) return [];

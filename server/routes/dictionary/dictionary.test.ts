@@ -108,4 +108,16 @@ describe('dropdown options and qualification tree', () => {
     const rows = await s.ctx.db.selectFrom('dictionary').select(['value', 'level_rank']).where('display_code', '=', 'qualification').where('value', '=', 'C01-2').execute();
     expect(rows).toEqual([{ value: 'C01-2', level_rank: 2 }]);
   });
+
+  it("narrows the qualification tree to the picker's filter values", async () => {
+    const res = await call<FieldOption[]>(s.app, {
+      method: 'POST',
+      url: '/ks/node/field/value-range',
+      token,
+      payload: { systemCoding: 'credit_eval', displayCode: 'qualification', filter: 'A02,gcsj' },
+    });
+    expect(labels(res.body.data)).toEqual(['施工总承包', '工程设计']);
+    expect(labels(res.body.data[0].children ?? [])).toEqual(['市政公用工程施工总承包']);
+    expect(res.body.data[1].children?.length).toBe(2);
+  });
 });

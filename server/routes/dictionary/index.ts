@@ -6,7 +6,7 @@ import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { canSee, findSystem } from '../../db/repos/systems';
-import { listOptions, parseWhereStr, qualificationTree } from '../../db/repos/dictionary';
+import { filterBranches, listOptions, parseWhereStr, qualificationTree } from '../../db/repos/dictionary';
 import type { Role } from '../../../schemas';
 
 const Code = (title: string) => Type.String({ minLength: 1, maxLength: 64, title });
@@ -23,7 +23,12 @@ export const PullDownBody = Type.Object(
 );
 
 export const ValueRangeBody = Type.Object(
-  { gnCoding: Type.Optional(Type.String({ maxLength: 64 })), systemCoding: Code('系统编码'), displayCode: Code('显示编码') },
+  {
+    gnCoding: Type.Optional(Type.String({ maxLength: 64 })),
+    systemCoding: Code('系统编码'),
+    displayCode: Code('显示编码'),
+    filter: Type.Optional(Type.String({ maxLength: 2000, title: '筛选（各级联路径末级取值，逗号分隔）' })),
+  },
   { additionalProperties: false },
 );
 
@@ -82,9 +87,11 @@ export default function dictionaryRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      const body = request.body as { systemCoding: string; displayCode: string };
+      const body = request.body as { systemCoding: string; displayCode: string; filter?: string };
       await visibleSystem(ctx, body.systemCoding, caller(request).role);
-      return ok(await qualificationTree(ctx.db, body.systemCoding, body.displayCode));
+      const tree = await qualificationTree(ctx.db, body.systemCoding, body.displayCode);
+      const filter = (body.filter ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+      return ok(filterBranches(tree, filter));
     },
   );
 }
