@@ -141,10 +141,27 @@ export interface OptionQuery {
   where?: WhereFilter;
 }
 
-/** The options of a dropdown: a tree when the rows have children. */
+/** Whether `value` is an option of the list (so a `key` names a parent inside it). */
+async function hasValue(db: Kysely<Database>, owner: string, displayCode: string, value: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('dictionary')
+    .select('id')
+    .where('system_coding', '=', owner)
+    .where('display_code', '=', displayCode)
+    .where('value', '=', value)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * The options of a dropdown: a tree when the rows have children. `key` is the parent's value: when
+ * it is a value of this list the answer is its children; when the parent belongs to another list
+ * (an enterprise type choosing review scopes) key says nothing here and the roots are answered,
+ * narrowed by `where`.
+ */
 export async function listOptions(db: Kysely<Database>, q: OptionQuery): Promise<FieldOption[]> {
   const owner = await ownerOf(db, q.systemCoding, q.displayCode);
-  const rootKey = q.key === undefined || q.key === '' ? null : q.key;
+  const rootKey = q.key === undefined || q.key === '' || !(await hasValue(db, owner, q.displayCode, q.key)) ? null : q.key;
   const rows = await subtreeRows(db, owner, q.displayCode, rootKey);
   const tree = buildTree(rows, rootKey);
   return q.where ? applyWhere(tree, q.where) : tree;

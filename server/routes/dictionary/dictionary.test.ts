@@ -34,8 +34,14 @@ describe('dropdown options and qualification tree', () => {
     expect(labels(cities.body.data)).toEqual(['杭州市', '宁波市', '温州市']);
     const counties = await pullDown({ displayCode: 'region', key: 320500 });
     expect(labels(counties.body.data)).toEqual(['姑苏区', '吴中区', '相城区']);
-    const none = await pullDown({ displayCode: 'region', key: '999999' });
-    expect(none.body).toMatchObject({ code: 200, data: [] });
+    const leaf = await pullDown({ displayCode: 'region', key: '330102' });
+    expect(leaf.body).toMatchObject({ code: 200, data: [] });
+  });
+
+  it('reads a key from a parent of another list as no key, and filters by whereStr instead', async () => {
+    // The runtime sends the parent's value both as key and in whereStr ({ qyType: 'zj' }).
+    const res = await pullDown({ displayCode: 'zypsfw', key: 'zj', whereStr: JSON.stringify({ qyType: 'zj' }) });
+    expect(labels(res.body.data)).toEqual(['造价咨询']);
   });
 
   it('filters by the parent conditions in whereStr', async () => {
