@@ -59,6 +59,7 @@ describe('login', () => {
   it('refuses a disabled account even with the right password', async () => {
     await s.ctx.db.updateTable('users').set({ disabled: 1 }).where('username', '=', 'enterprise2').execute();
     const res = await attemptLogin(s.app, { username: 'enterprise2', password: 'Ent2@2026' }, '10.0.1.4');
+    expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: 10017, message: '账号已被停用，请联系管理员', data: null });
     expect(await s.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', 'u-enterprise2').execute()).toEqual([]);
   });
