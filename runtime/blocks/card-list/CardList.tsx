@@ -1,0 +1,43 @@
+import { Button, Empty, Row, Spin } from 'antd';
+import { useMemo } from 'react';
+import { valueKey } from '../table/build-columns';
+import type { CardStyle, ListRecord, TableColumn } from '../table/list-types';
+import { NO_MORE_TEXT } from './card-rules';
+import { CardItem } from './CardItem';
+import { useBottomReached } from './use-bottom-reached';
+
+export interface CardListProps {
+  records: readonly ListRecord[];
+  cardStyle?: CardStyle;
+  /** The node's columns: their names label the card's content lines. */
+  columns?: readonly TableColumn[];
+  /** More records exist on the server. */
+  hasMore: boolean;
+  loading?: boolean;
+  /** Load the next page and append it. */
+  onLoadMore: () => void;
+}
+
+/** The card list of a list node (spec 002 §2): infinite scroll, 没有更多了~ when all is loaded. */
+export function CardList({ records, cardStyle, columns = [], hasMore, loading, onLoadMore }: CardListProps) {
+  const labels = useMemo(() => Object.fromEntries(columns.map((c) => [valueKey(c), c.name])), [columns]);
+  const canLoad = hasMore && !loading;
+  const sentinel = useBottomReached<HTMLDivElement>(onLoadMore, canLoad, records.length);
+  const observerMissing = typeof IntersectionObserver === 'undefined';
+
+  if (!records.length && !loading) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  return (
+    <div className="ks-card-list">
+      <Row gutter={16}>
+        {records.map((r) => (
+          <CardItem key={r.id} record={r} cardStyle={cardStyle} labels={labels} />
+        ))}
+      </Row>
+      <div ref={sentinel} className="ks-card-list-bottom" style={{ textAlign: 'center', padding: '8px 0', color: '#999' }}>
+        {loading && <Spin size="small" />}
+        {!loading && !hasMore && records.length > 0 && NO_MORE_TEXT}
+        {canLoad && observerMissing && <Button onClick={onLoadMore}>加载更多</Button>}
+      </div>
+    </div>
+  );
+}

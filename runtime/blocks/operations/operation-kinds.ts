@@ -1,0 +1,61 @@
+import type { WorkflowAction } from '../table/list-types';
+
+/** What a button does, decided by its code. */
+export type OperationKind =
+  | { kind: 'view' }
+  | { kind: 'edit' }
+  | { kind: 'log' }
+  | { kind: 'call'; action: WorkflowAction; pass?: boolean; confirm?: string; success: string }
+  /** 审核 (verdict chosen in the dialog) or 驳回 (reject only). */
+  | { kind: 'audit'; allowPass: boolean }
+  | { kind: 'other' };
+
+/** Success messages of spec 002 §8. */
+export const SUBMIT_SUCCESS = '提交成功';
+export const ACTION_SUCCESS = '操作成功';
+export const CONFIRM_SUBMIT = '确认提交吗？';
+export const CONFIRM_PASS = '确认通过吗？';
+export const CONFIRM_REJECT = '确认驳回吗？';
+export const CONFIRM_DELETE = '确认删除吗？';
+export const REJECT_REASON_REQUIRED = '请填写审核建议';
+
+const call = (action: WorkflowAction, extra: Partial<Extract<OperationKind, { kind: 'call' }>> = {}): OperationKind => ({
+  kind: 'call',
+  action,
+  success: ACTION_SUCCESS,
+  ...extra,
+});
+
+/**
+ * Button codes → behaviour. The server sends view, edit, submit, revoke, audit, assign, spread,
+ * send, publish and delete (server/records/workflow.ts); pass and reject are the verdict codes of
+ * spec 002 §4, accepted as direct buttons too. Confirmations only where the spec asks: submit,
+ * pass, reject (after the audit suggestion) and delete. assign needs a person to assign to, so
+ * it is handed to the page like any code the runtime does not know.
+ */
+const KINDS: Record<string, OperationKind> = {
+  view: { kind: 'view' },
+  detail: { kind: 'view' },
+  edit: { kind: 'edit' },
+  update: { kind: 'edit' },
+  log: { kind: 'log' },
+  oplog: { kind: 'log' },
+  logHistory: { kind: 'log' },
+  submit: call('submit', { confirm: CONFIRM_SUBMIT, success: SUBMIT_SUCCESS }),
+  pass: call('audit', { pass: true, confirm: CONFIRM_PASS }),
+  'audit-pass': call('audit', { pass: true, confirm: CONFIRM_PASS }),
+  audit: { kind: 'audit', allowPass: true },
+  reject: { kind: 'audit', allowPass: false },
+  'audit-reject': { kind: 'audit', allowPass: false },
+  delete: call('delete', { confirm: CONFIRM_DELETE }),
+  revoke: call('revoke'),
+  spread: call('spread'),
+  send: call('send'),
+  publish: call('publish'),
+  'submit-status': call('submit-status'),
+};
+
+/** The behaviour of a button code; unknown codes are handed to the page (`onOther`). */
+export function operationKind(code: string): OperationKind {
+  return KINDS[code] ?? { kind: 'other' };
+}

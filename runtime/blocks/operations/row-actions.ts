@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { ListRecord, RowOperation } from '../table/list-types';
+
+/**
+ * What the page around a table or card list does for a record's buttons: opening it, showing its
+ * log, refreshing after a workflow call. Cells read it by context so a column type stays a plain
+ * component of (value, record, column).
+ */
+export interface RowActions {
+  nodeId: string;
+  gnCoding: string;
+  /** 查看 (and the link column): open the record's detail page. */
+  onView?: (record: ListRecord) => void;
+  /** 编辑: open the record's detail page for editing. */
+  onEdit?: (record: ListRecord) => void;
+  /** 操作日志: open the record's operation log. */
+  onLog?: (record: ListRecord) => void;
+  /** After a successful workflow call: reload the page of records. */
+  onChanged?: (record: ListRecord, code: string) => void;
+  /** A button whose code the runtime does not know (project-specific buttons). */
+  onOther?: (record: ListRecord, operation: RowOperation) => void;
+}
+
+export const RowActionsContext = createContext<RowActions>({ nodeId: '', gnCoding: '' });
+
+export const RowActionsProvider = RowActionsContext.Provider;
+
+export function useRowActions(): RowActions {
+  return useContext(RowActionsContext);
+}

@@ -1,0 +1,81 @@
+import { Button, Col, Form, Row, Space } from 'antd';
+import { useState } from 'react';
+import type { SearchFilterItem } from '../../../schemas/form';
+import { FilterControl } from './filter-control';
+import { UNIQUE_SERIAL_TIP, isUniqueSerialFilter, toFilterPayload } from './filter-payload';
+
+/** Spec 002 §2/§9: three fields of width 8 at first, every field at width 6 when expanded. */
+export const COLLAPSED_COUNT = 3;
+export const COLLAPSED_SPAN = 8;
+export const EXPANDED_SPAN = 6;
+
+export interface SearchBarProps {
+  items: readonly SearchFilterItem[];
+  /** Values the form starts with (the filter group's `form`). */
+  initialValues?: Record<string, unknown>;
+  /** Called with the list call's `filters` (empty ones left out) on 搜索 and on 重置 (with {}). */
+  onSearch: (filters: Record<string, string>) => void;
+  loading?: boolean;
+}
+
+/** The search bar above a list: 搜索, 重置 and 更多.../收起. */
+export function SearchBar({ items, initialValues, onSearch, loading }: SearchBarProps) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [expanded, setExpanded] = useState(false);
+  if (!items.length) return null;
+
+  const shown = expanded ? items : items.slice(0, COLLAPSED_COUNT);
+  const span = expanded ? EXPANDED_SPAN : COLLAPSED_SPAN;
+  const search = () => onSearch(toFilterPayload(form.getFieldsValue(), items));
+  const reset = () => {
+    // Clears every filter, including any the form started with (spec 000 §5 "reset clears the form").
+    form.setFieldsValue(Object.fromEntries(items.map((i) => [i.code, undefined])));
+    onSearch({});
+  };
+
+  return (
+    <Form
+      form={form}
+      className="ks-search-bar"
+      initialValues={initialValues}
+      labelCol={{ flex: '110px' }}
+      labelWrap
+      onFinish={search}
+      style={{ marginBottom: 16 }}
+    >
+      <Row gutter={16}>
+        {items.map((item, index) => (
+          // Hidden filters stay mounted so a value typed before collapsing is still sent.
+          <Col
+            key={item.code}
+            span={span}
+            style={shown.includes(item) ? undefined : { display: 'none' }}
+            data-filter-index={index}
+          >
+            <Form.Item
+              name={item.code}
+              label={item.name}
+              tooltip={isUniqueSerialFilter(item) ? UNIQUE_SERIAL_TIP : undefined}
+              style={{ marginBottom: 12 }}
+            >
+              <FilterControl item={item} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Row justify="end">
+        <Space>
+          <Button type="primary" htmlType="submit" loading={loading}>
+            搜索
+          </Button>
+          <Button onClick={reset}>重置</Button>
+          {items.length > COLLAPSED_COUNT && (
+            <Button type="link" onClick={() => setExpanded((e) => !e)}>
+              {expanded ? '收起' : '更多...'}
+            </Button>
+          )}
+        </Space>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TableColumnType } from 'antd';
+import type { SearchFilterItem } from '../../../schemas/form';
+import type { ColumnRegistry } from '../../columns/define';
+import { HeaderFilterPanel, headerFilterIcon } from './HeaderFilter';
+import type { ListRecord, TableColumn } from './list-types';
+
+/** Width of a column without a configured width, and of the index column. */
+export const DEFAULT_COLUMN_WIDTH = 150;
+export const INDEX_COLUMN_WIDTH = 64;
+
+/** The record key a column reads: its bound key (bianma) when set, else its code. */
+export const valueKey = (column: TableColumn): string => column.bianma || column.code;
+
+/** A configured width as antd wants it: '120' and 120 are pixels, '10%' stays as text. */
+export function columnWidth(column: TableColumn, fallback: number): number | string {
+  const w = column.width;
+  if (typeof w === 'number' && w > 0) return w;
+  if (typeof w === 'string' && w.trim()) {
+    const n = Number(w.replace(/px$/, ''));
+    return Number.isFinite(n) && n > 0 ? n : w;
+  }
+  return fallback;
+}
+
+/** The header filter of a column: the search group's item of the same code, else a text filter. */
+export function headerFilterItem(column: TableColumn, items: readonly SearchFilterItem[]): SearchFilterItem {
+  return items.find((i) => i.code === valueKey(column) || i.code === column.code) ?? { code: valueKey(column), name: column.name, type: 'text' };
+}
+
+export interface BuildColumnsOptions {
+  registry: ColumnRegistry;
+  filterItems: readonly SearchFilterItem[];
+  headerFilters: Readonly<Record<string, unknown>>;
+  onHeaderFilter: (code: string, value: unknown) => void;
+  /** Number of the first row on the page (1 on page 1). */
+  firstIndex: number;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** Turns a node's table columns into antd columns: 序号 first, then each visible column by its type. */
+export function buildColumns(columns: readonly TableColumn[], options: BuildColumnsOptions): TableColumnType<ListRecord>[] {
+  const { registry, filterItems, headerFilters, onHeaderFilter, firstIndex } = options;
+  const index: TableColumnType<ListRecord> = {
+    key: '__index',
+    title: '序号',
+    width: INDEX_COLUMN_WIDTH,
+    align: 'center',
+    fixed: 'left',
+    render: (_v, record, i) => (
+      // The status colour marks the row at its start, so a long row still shows its state.
+      <span
+        className="ks-row-index"
+        style={record.statusColor ? { borderLeft: `3px solid ${record.statusColor}`, paddingLeft: 6 } : undefined}
+      >
+        {firstIndex + i}
+      </span>
+    ),
+  };
+
+  const typed = columns.map((column): TableColumnType<ListRecord> => {
+    // isStatus marks the status column of a config that names no type (spec 002 §3).
+    const definition = registry.resolve(column.type ?? (column.isStatus ? 'status' : undefined));
+    const { Cell } = definition;
+    const key = valueKey(column);
+    const out: TableColumnType<ListRecord> = {
+      key: column.code,
+      dataIndex: key,
+      title: column.name,
+      align: column.listAlignment ?? 'left',
+      width: columnWidth(column, definition.defaultWidth ?? DEFAULT_COLUMN_WIDTH),
+      ellipsis: definition.type === 'text',
+      fixed: definition.type === 'operations' ? 'right' : undefined,
+      render: (value: unknown, record: ListRecord) => <Cell value={value} record={record} column={column} />,
+    };
+    if (column.isSearch) {
+      const item = headerFilterItem(column, filterItems);
+      const current = headerFilters[item.code];
+      out.filterIcon = () => headerFilterIcon(!isEmpty(current));
+      out.filteredValue = isEmpty(current) ? null : [String(current)];
+      out.filterDropdown = ({ close }) => (
+        <HeaderFilterPanel key={JSON.stringify(current ?? null)} item={item} value={current} close={close} onApply={(v) => onHeaderFilter(item.code, v)} />
+      );
+    }
+    return out;
+  });
+  return [index, ...typed];
+}

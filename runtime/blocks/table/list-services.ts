@@ -1,0 +1,48 @@
+import { createContext, useContext } from 'react';
+import type {
+  ActionRequest,
+  ListPageResult,
+  ListQuery,
+  OpLogResponse,
+  WorkflowAction,
+} from './list-types';
+
+/**
+ * The calls a list page makes. The runtime never imports the API client (ARCHITECTURE.md): the
+ * shell implements this interface (src/api/list-services.ts) and hands it down by context, so the
+ * table and its tests run against any implementation.
+ */
+export interface ListServices {
+  /** POST /ks/monitor/table-list (or dynamic-table-list when `dynamic`). */
+  fetchList(query: ListQuery, options?: { dynamic?: boolean }): Promise<ListPageResult>;
+  /** POST /ks/monitor/export: downloads the .xlsx of the rows the filters select. */
+  exportList(query: ListQuery, fileName?: string): Promise<void>;
+  /**
+   * A workflow call (POST /ks/monitor/{action}, DELETE /ks/monitor/delete). Resolves with the
+   * server's message; rejects after the client has shown the server message in its dialog.
+   */
+  runAction(action: WorkflowAction, request: ActionRequest): Promise<{ message?: string }>;
+  /** POST /ks/common/common/logHistory; the raw status/result/message answer. */
+  fetchLog(request: { gnCoding: string; id: string }): Promise<OpLogResponse>;
+}
+
+const missing = (): never => {
+  throw new Error('ListServices 未提供：请用 ListServicesProvider 包裹列表页');
+};
+
+const MISSING: ListServices = {
+  fetchList: missing,
+  exportList: missing,
+  runAction: missing,
+  fetchLog: missing,
+};
+
+export const ListServicesContext = createContext<ListServices>(MISSING);
+
+/** Provides the list calls to every table, card list and button below it. */
+export const ListServicesProvider = ListServicesContext.Provider;
+
+/** The list calls of the nearest provider. */
+export function useListServices(): ListServices {
+  return useContext(ListServicesContext);
+}

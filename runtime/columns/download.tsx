@@ -1,0 +1,22 @@
+import { Space } from 'antd';
+import { defineColumnType } from './define';
+import { fileRefs } from './cell-values';
+
+/** 下载: a download link per file of the cell; nothing when the cell holds no url. */
+export default defineColumnType({
+  type: 'download',
+  title: '下载',
+  Cell: ({ value }) => {
+    const files = fileRefs(value).filter((f) => f.url);
+    if (!files.length) return null;
+    return (
+      <Space size={8} wrap>
+        {files.map((f, i) => (
+          <a key={i} className="ks-cell-download" href={f.url} download={f.name || true} target="_blank" rel="noopener noreferrer">
+            {files.length > 1 ? f.name : '下载'}
+          </a>
+        ))}
+      </Space>
+    );
+  },
+});

@@ -1,0 +1,30 @@
+import { Button, Space } from 'antd';
+import { defineColumnType } from './define';
+import { fileRefs } from './cell-values';
+import { useFilePreview } from './file-preview';
+
+/**
+ * 预览: opens the cell's file(s): images in the image preview, other files in an iframe dialog; a
+ * cell without a url warns 请先选择要查看的图片 when clicked.
+ */
+function PreviewCell({ value }: { value: unknown }) {
+  const { open, holder } = useFilePreview();
+  const files = fileRefs(value);
+  const list = files.length ? files : [undefined];
+  return (
+    <Space size={4} wrap>
+      {list.map((file, i) => (
+        <Button key={i} type="link" size="small" className="ks-cell-preview" onClick={() => open(file)}>
+          {list.length > 1 && file ? file.name : '预览'}
+        </Button>
+      ))}
+      {holder}
+    </Space>
+  );
+}
+
+export default defineColumnType({
+  type: 'preview',
+  title: '预览',
+  Cell: ({ value }) => <PreviewCell value={value} />,
+});

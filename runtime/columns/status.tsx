@@ -1,0 +1,18 @@
+import { Tag } from 'antd';
+import { defineColumnType } from './define';
+import { statusWords } from './cell-values';
+
+/** The record's status as a tag in the server's statusColor. */
+export default defineColumnType({
+  type: 'status',
+  title: '状态标签',
+  Cell: ({ value, record, column }) => {
+    const words = statusWords(value, record, column);
+    if (!words) return null;
+    return (
+      <Tag color={record.statusColor} className="ks-cell-status">
+        {words}
+      </Tag>
+    );
+  },
+});

@@ -1,0 +1,13 @@
+import { defineColumnType } from './define';
+import { statusWords } from './cell-values';
+
+/** The record's status as coloured text (no tag), in the server's statusColor. */
+export default defineColumnType({
+  type: 'statusText',
+  title: '状态文字',
+  Cell: ({ value, record, column }) => (
+    <span className="ks-cell-status-text" style={{ color: record.statusColor }}>
+      {statusWords(value, record, column)}
+    </span>
+  ),
+});

@@ -1,0 +1,14 @@
+import { Switch } from 'antd';
+import { defineColumnType } from './define';
+import { yesNo } from './cell-values';
+
+/**
+ * A yes/no value as a switch. It is read-only: changing a record goes through the server's row
+ * operations (with their confirmations and the operation log), never through a table cell.
+ */
+export default defineColumnType({
+  type: 'switch',
+  title: '开关',
+  defaultWidth: 90,
+  Cell: ({ value }) => <Switch size="small" checked={yesNo(value) === true} disabled checkedChildren="是" unCheckedChildren="否" />,
+});

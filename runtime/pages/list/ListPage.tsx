@@ -1,0 +1,117 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { CardList } from '../../blocks/card-list/CardList';
+import { ColumnChooser } from '../../blocks/column-chooser/ColumnChooser';
+import { useColumnChoice } from '../../blocks/column-chooser/use-column-choice';
+import { OpLogDrawer } from '../../blocks/oplog-drawer/OpLogDrawer';
+import { RowActionsProvider, type RowActions } from '../../blocks/operations/row-actions';
+import { useClickThrottle } from '../../blocks/operations/use-click-throttle';
+import { SearchBar } from '../../blocks/search-bar/SearchBar';
+import { DataTable } from '../../blocks/table/DataTable';
+import { useListServices } from '../../blocks/table/list-services';
+import type { ListConfig, ListRecord, RowOperation } from '../../blocks/table/list-types';
+import { useListData, type ListNodeRef } from './use-list-data';
+
+export interface ListPageProps {
+  node: ListNodeRef & { title?: string };
+  config: ListConfig;
+  /** Records come from /monitor/dynamic-table-list instead of /monitor/table-list. */
+  dynamic?: boolean;
+  /** Opens the detail node `formNodeId` for a record, or for a new record without `recordId`. */
+  onOpenDetail?: (formNodeId: string, recordId?: string) => void;
+  /** A record button whose code the runtime does not know. */
+  onOtherOperation?: (record: ListRecord, operation: RowOperation) => void;
+  selectable?: boolean;
+}
+
+/**
+ * The list page kind: search bar, toolbar (新增, 导出, 列设置) and the records as a data table or a
+ * card list (config.kind), with the per-record buttons and the operation-log drawer.
+ */
+export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation, selectable }: ListPageProps) {
+  const services = useListServices();
+  const filterItems = useMemo(() => config.search?.displayList ?? [], [config.search]);
+  const isCard = config.kind === 'card';
+  const data = useListData({ node, filterItems, append: isCard, dynamic });
+  // dynamic-table-list answers the columns to draw (the config's, as the server resolved them).
+  const columns = data.serverColumns ?? config.columns;
+  const choice = useColumnChoice(node.nodeId, columns);
+  const [logRecordId, setLogRecordId] = useState<string | null>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const { formNodeId } = config;
+  const { reload } = data;
+
+  const rowActions: RowActions = useMemo(
+    () => ({
+      nodeId: node.nodeId,
+      gnCoding: node.gnCoding,
+      onView: formNodeId && onOpenDetail ? (r) => onOpenDetail(formNodeId, r.id) : undefined,
+      onLog: (r) => setLogRecordId(r.id),
+      onChanged: () => reload(),
+      onOther: onOtherOperation,
+    }),
+    [node.nodeId, node.gnCoding, formNodeId, onOpenDetail, reload, onOtherOperation],
+  );
+
+  const { query } = data;
+  const doExport = useCallback(() => {
+    setExporting(true);
+    services
+      .exportList(query, `${node.title ?? '导出'}.xlsx`)
+      .catch(() => undefined) // the API client has shown the reason
+      .finally(() => setExporting(false));
+  }, [services, query, node.title]);
+  const exportButton = useClickThrottle(doExport);
+
+  return (
+    <RowActionsProvider value={rowActions}>
+      <div className="ks-list-page">
+        <SearchBar items={filterItems} initialValues={config.search?.form} onSearch={data.search} loading={data.loading} />
+        <div className="ks-list-toolbar" style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+          <Space>
+            {formNodeId && onOpenDetail && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => onOpenDetail(formNodeId)}>
+                新增
+              </Button>
+            )}
+          </Space>
+          <Space>
+            <Button icon={<DownloadOutlined />} loading={exporting} disabled={exportButton.disabled} onClick={exportButton.onClick}>
+              导出
+            </Button>
+            {!isCard && <ColumnChooser columns={columns} hiddenCodes={choice.hiddenCodes} onChange={choice.setVisibleCodes} />}
+          </Space>
+        </div>
+        {isCard ? (
+          <CardList
+            records={data.records}
+            cardStyle={config.cardStyle}
+            columns={columns}
+            hasMore={data.hasMore}
+            loading={data.loading}
+            onLoadMore={data.loadMore}
+          />
+        ) : (
+          <DataTable
+            columns={choice.visibleColumns}
+            records={data.records}
+            total={data.total}
+            curPage={data.curPage}
+            pageSize={data.pageSize}
+            loading={data.loading}
+            filterItems={filterItems}
+            headerFilters={data.headerFilters}
+            onHeaderFilter={data.setHeaderFilter}
+            onPageChange={data.changePage}
+            selectable={selectable}
+            selectedIds={selectedIds}
+            onSelect={setSelectedIds}
+          />
+        )}
+        <OpLogDrawer recordId={logRecordId} gnCoding={node.gnCoding} onClose={() => setLogRecordId(null)} />
+      </div>
+    </RowActionsProvider>
+  );
+}

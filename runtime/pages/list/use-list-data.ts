@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SearchFilterItem } from '../../../schemas/form';
+import { toFilterPayload } from '../../blocks/search-bar/filter-payload';
+import { useListServices } from '../../blocks/table/list-services';
+import type { ListQuery, ListRecord, TableColumn } from '../../blocks/table/list-types';
+import { usePageSize } from '../../blocks/table/page-size';
+
+export interface ListNodeRef {
+  nodeId: string;
+  systemCoding: string;
+  gnCoding: string;
+}
+
+export interface UseListDataOptions {
+  node: ListNodeRef;
+  filterItems: readonly SearchFilterItem[];
+  /** Cards append each next page (infinite scroll); a table replaces the page. */
+  append: boolean;
+  dynamic?: boolean;
+}
+
+/**
+ * The records of a list page and the query behind them: search-bar filters, header filters, page
+ * and remembered page size. Answers to older queries are dropped, so a slow first page cannot
+ * overwrite a newer one.
+ */
+export function useListData({ node, filterItems, append, dynamic }: UseListDataOptions) {
+  const services = useListServices();
+  const [searchFilters, setSearchFilters] = useState<Record<string, string>>({});
+  const [headerFilters, setHeaderFilters] = useState<Record<string, unknown>>({});
+  const [curPage, setCurPage] = useState(1);
+  const [pageSize, setPageSize] = usePageSize(node.nodeId);
+  const [records, setRecords] = useState<ListRecord[]>([]);
+  const [total, setTotal] = useState(0);
+  const [serverColumns, setServerColumns] = useState<TableColumn[] | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const sequence = useRef(0);
+
+  const query: ListQuery = useMemo(
+    () => ({
+      nodeId: node.nodeId,
+      systemCoding: node.systemCoding,
+      gnCoding: node.gnCoding,
+      curPage,
+      pageSize,
+      filters: { ...searchFilters, ...toFilterPayload(headerFilters, filterItems) },
+    }),
+    [node.nodeId, node.systemCoding, node.gnCoding, curPage, pageSize, searchFilters, headerFilters, filterItems],
+  );
+
+  useEffect(() => {
+    const mine = ++sequence.current;
+    setLoading(true);
+    services
+      .fetchList(query, { dynamic })
+      .then((page) => {
+        if (mine !== sequence.current) return;
+        setRecords((old) => (append && query.curPage > 1 ? [...old, ...page.records] : page.records));
+        setTotal(page.total);
+        if (page.columns) setServerColumns(page.columns);
+      })
+      .catch(() => {
+        // The API client has shown the server's message; the last records stay on screen.
+      })
+      .finally(() => {
+        if (mine === sequence.current) setLoading(false);
+      });
+  }, [services, query, dynamic, append, reloads]);
+
+  const search = useCallback((filters: Record<string, string>) => {
+    setSearchFilters(filters);
+    setCurPage(1);
+    setReloads((n) => n + 1); // 搜索 with unchanged filters still asks the server again
+  }, []);
+
+  const setHeaderFilter = useCallback((code: string, value: unknown) => {
+    setHeaderFilters((old) => ({ ...old, [code]: value }));
+    setCurPage(1);
+  }, []);
+
+  const changePage = useCallback(
+    (page: number, size: number) => {
+      setPageSize(size);
+      setCurPage(page);
+    },
+    [setPageSize],
+  );
+
+  /** After a workflow call: the table asks for its page again, cards start again at the top. */
+  const reload = useCallback(() => {
+    if (append) setCurPage(1);
+    setReloads((n) => n + 1);
+  }, [append]);
+
+  const loadMore = useCallback(() => setCurPage((p) => p + 1), []);
+  const hasMore = records.length < total;
+
+  return { query, records, serverColumns, total, loading, curPage, pageSize, headerFilters, hasMore, search, setHeaderFilter, changePage, reload, loadMore };
+}
