@@ -3,8 +3,9 @@ import authRoutes from './auth';
 import portalRoutes from './portal';
 import menuRoutes from './menu';
 import openapiRoutes from './openapi';
+import structureRoutes from './structure';
 import dictionaryRoutes from './dictionary';
 import nodeRoutes from './nodes';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, openapiRoutes];

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CacheRefreshAnswer,
+  ImportBody,
+  ImportReport,
+  ResponseCode,
+  SystemExportBundle,
+  SystemQuery,
+  type ImportConflict,
+} from '../../../schemas';
+import type { AppContext } from '../../context';
+import { ok, responses } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { writeOpLog } from '../../db/repos/oplog';
+import { bumpCacheVersion } from '../../db/repos/structure';
+import { nowIso } from '../../db/clock';
+import { bundleShapeProblem, exportSystem, importBundle, importConflicts, importReport } from '../../designer/bundle';
+import { actorOf, DEVELOPERS, responsesWith } from './common';
+
+const CONFLICTS_FOUND = '导入存在冲突，未做任何修改';
+
+/** Raised inside the import transaction when a conflict appeared after the first check. */
+class LateConflicts extends Error {
+  constructor(readonly conflicts: ImportConflict[]) {
+    super('late import conflicts');
+  }
+}
+
+/** Export and import of a whole system as one JSON bundle; the config cache refresh. Developers only. */
+export default function bundleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const tags = ['structure'];
+
+  app.get(
+    '/ks/config/structure/export',
+    { config: { access: DEVELOPERS }, schema: { tags, summary: '导出系统（系统、菜单树、页面配置）', querystring: SystemQuery, response: responses(SystemExportBundle) } },
+    async (request) => {
+      const { systemCoding } = request.query as SystemQuery;
+      const bundle = await exportSystem(db, systemCoding);
+      if (!bundle) throw notFound('系统不存在');
+      // Checked on the way out as well as on the way in: a file we write must be one we accept.
+      const problem = bundleShapeProblem(bundle);
+      if (problem) throw new Error(`export of ${systemCoding} does not fit SystemExportBundle: ${problem}`);
+      const actor = actorOf(request);
+      await db.transaction().execute((tx) =>
+        writeOpLog(tx, actor, { action: 'export-system', targetType: 'system', targetId: systemCoding, gnCoding: systemCoding, detail: { menus: bundle.menus.length, nodes: bundle.nodes.length } }),
+      );
+      return ok(bundle, '导出成功');
+    },
+  );
+
+  app.post(
+    '/ks/config/structure/import',
+    {
+      config: { access: DEVELOPERS },
+      schema: { tags, summary: '导入系统：先报告全部冲突，无冲突时在一个事务中导入', body: ImportBody, response: responsesWith(ImportReport, { 409: ImportReport }) },
+    },
+    async (request, reply) => {
+      const body = request.body as ImportBody;
+      const problem = bundleShapeProblem(body.bundle);
+      if (problem) throw badRequest(problem);
+      const bundle = body.bundle as SystemExportBundle;
+      const dryRun = body.dryRun === true;
+      const conflicts = await importConflicts(db, bundle);
+      if (dryRun) {
+        return ok(importReport(bundle, true, false, conflicts), conflicts.length ? `发现 ${conflicts.length} 处冲突` : '未发现冲突，可以导入');
+      }
+      const refuse = (found: ImportConflict[]) =>
+        reply.status(409).send({ code: ResponseCode.CONFLICT, message: CONFLICTS_FOUND, data: importReport(bundle, false, false, found) });
+      if (conflicts.length) return refuse(conflicts);
+      const actor = actorOf(request);
+      try {
+        await db.transaction().execute(async (tx) => {
+          const late = await importConflicts(tx, bundle);
+          if (late.length) throw new LateConflicts(late);
+          await importBundle(tx, bundle, actor);
+          await writeOpLog(tx, actor, {
+            action: 'import-system',
+            targetType: 'system',
+            targetId: bundle.system.gnCoding,
+            gnCoding: bundle.system.gnCoding,
+            detail: { menus: importReport(bundle, false, true, []).menus, nodes: bundle.nodes.length },
+          });
+        });
+      } catch (err) {
+        if (err instanceof LateConflicts) return refuse(err.conflicts);
+        throw err;
+      }
+      return ok(importReport(bundle, false, true, []), '导入成功');
+    },
+  );
+
+  app.get(
+    '/ks/config/cache/refresh',
+    { config: { access: DEVELOPERS }, schema: { tags, summary: '刷新配置缓存（递增缓存版本）', response: responses(CacheRefreshAnswer) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const version = await db.transaction().execute(async (tx) => {
+        const v = await bumpCacheVersion(tx);
+        await writeOpLog(tx, actor, { action: 'refresh-cache', targetType: 'cache', targetId: 'config', detail: { version: v } });
+        return v;
+      });
+      request.log.info({ version, by: actor.userName }, 'config cache refreshed');
+      return ok({ version, refreshedAt: nowIso() }, '缓存已刷新');
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import systemRoutes from './systems';
+import menuStructureRoutes from './menus';
+import displayGroupRoutes from './display-groups';
+import historyRoutes from './history';
+import bundleRoutes from './bundle';
+
+/** The designer's structure calls under /ks/config (docs/designer-api.md). */
+export default async function structureRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const register of [systemRoutes, menuStructureRoutes, displayGroupRoutes, historyRoutes, bundleRoutes]) register(app, ctx);
+}
