@@ -1,3 +1,27 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { buildRoutes } from './routes';
+import { registerNavigate } from './app/feedback';
+import { FeedbackBridge } from './app/FeedbackBridge';
+import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(<div>公共资源交易与信用评价平台</div>);
+dayjs.locale('zh-cn');
+
+const router = createBrowserRouter(buildRoutes());
+registerNavigate((to) => void router.navigate(to));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1d5bd8', borderRadius: 6 } }}>
+      <App>
+        <FeedbackBridge />
+        <RouterProvider router={router} />
+      </App>
+    </ConfigProvider>
+  </StrictMode>,
+);

@@ -1,4 +1,4 @@
-import { ResponseCode, SESSION_END_CODES } from '../../schemas/envelope';
+import { CODE, SESSION_END_CODES } from './codes';
 
 /**
  * What the shell does with one API response: the error catalogue of spec 000 §8 as a pure
@@ -58,14 +58,14 @@ export function decideOutcome(facts: ResponseFacts): Outcome {
   if (code !== undefined && SESSION_END_CODES.includes(code)) {
     return { kind: 'sessionEnd', message: serverMessage ?? DEFAULT_SESSION_END };
   }
-  if (status === 401 || code === ResponseCode.NOT_LOGGED_IN || serverMessage === NOT_LOGGED_IN) {
+  if (status === 401 || code === CODE.NOT_LOGGED_IN || serverMessage === NOT_LOGGED_IN) {
     return { kind: 'notLoggedIn' };
   }
-  if (status === 418 || code === ResponseCode.COMPANY_INFO_REQUIRED) {
+  if (status === 418 || code === CODE.COMPANY_INFO_REQUIRED) {
     return { kind: 'companyInfo', message: serverMessage ?? '请先完善企业信息' };
   }
   const httpOk = status !== undefined && status >= 200 && status < 300;
-  if (httpOk && code === ResponseCode.OK) return { kind: 'ok' };
+  if (httpOk && code === CODE.OK) return { kind: 'ok' };
 
   const message = serverMessage ?? REQUEST_FAILED;
   if (status === 502) return { kind: 'silent', message };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess } from './access';
+import { readVariant } from './variant';
+
+describe('decideAccess (spec 000 §2 access rules)', () => {
+  it('shows the login page at / without a token (login variant)', () => {
+    expect(decideAccess({ pathname: '/', hasToken: false, home: null })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends / with a token to the stored home, else to /system/pageConfig', () => {
+    expect(decideAccess({ pathname: '/', hasToken: true, home: '/dynamicPage/dynamicIndex?id=m1' })).toEqual({
+      kind: 'redirect',
+      to: '/dynamicPage/dynamicIndex?id=m1',
+    });
+    expect(decideAccess({ pathname: '/', hasToken: true, home: null })).toEqual({ kind: 'redirect', to: '/system/pageConfig' });
+  });
+
+  it('lets public paths through without a token', () => {
+    for (const p of ['/login', '/realName', '/creditCode', '/auth', '/admin-business', '/caLogin', '/caLoginPage', '/caRegister', '/venue', '/market-details']) {
+      expect(decideAccess({ pathname: p, hasToken: false, home: null })).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('redirects every other path to / without a token, unknown paths included', () => {
+    for (const p of ['/judge', '/system/pageConfig', '/no/such/page', '/loginx']) {
+      expect(decideAccess({ pathname: p, hasToken: false, home: null })).toEqual({ kind: 'redirect', to: '/' });
+    }
+  });
+
+  it('allows any path with a token (unknown ones then reach the 404 page)', () => {
+    expect(decideAccess({ pathname: '/no/such/page', hasToken: true, home: null })).toEqual({ kind: 'allow' });
+  });
+
+  it('defaults the build variant to the login variant', () => {
+    expect(readVariant(undefined)).toBe('ggfw');
+    expect(readVariant('portal')).toBe('portal');
+    expect(readVariant('x')).toBe('ggfw');
+  });
+});

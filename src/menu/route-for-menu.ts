@@ -1,0 +1,64 @@
+import type { MenuItem } from '../../schemas/system';
+import type { Role } from '../../schemas/roles';
+
+type MenuNode = Pick<MenuItem, 'id' | 'title' | 'nodeProperties'>;
+
+export const PAGE_CONFIG = '/system/pageConfig';
+export const DYNAMIC_LIST = '/dynamicPage/dynamicIndex';
+export const DYNAMIC_DETAIL = '/dynamicPage/dynamicDetail';
+export const VENUE_CALENDAR = '/meetingVenue/meeting';
+
+const LIST_PROPERTIES = ['列表', '动态列表'];
+const DETAIL_PROPERTIES = ['详情', '动态详情'];
+
+/**
+ * Node property text → page of spec 000 §2 "Menu click routing". Pages other engineers build plug
+ * in by path in src/routes.tsx; a property missing here opens page config.
+ */
+export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
+  评标系统: '/bidEvaluationSys/overview',
+  专家评标: '/bidZj/YsZj',
+  开标大厅: '/bid/overview',
+  监测报告: '/demoPublicPage/monitoringReport',
+  分析台: '/credit/analysis',
+  承诺书: '/credit/commitmentbook',
+  信用列表: '/credit/creditPublicList',
+  申请列表: '/applyIndex',
+  文件分析: '/fileAnalysis/index',
+  锁管理: '/lock',
+  进场登记: '/fiveInOne/list',
+  全量统计: '/custom/statistics',
+  项目统计: '/custom/completeCount',
+  交易推送: '/dexRecords/txPushLogs',
+  监管审核: '/dexRecords/regAuditLogs',
+  价格发布: '/priceRelease/index',
+  保函管理: '/custom/guarantee',
+};
+
+const withId = (path: string, id: string) => `${path}${path.includes('?') ? '&' : '?'}id=${encodeURIComponent(id)}`;
+
+/** Where a click on a menu leaf goes, for a user of `role` (M admin, D developer, U user). */
+export function routeForMenu(item: MenuNode, role: Role): string {
+  const property = item.nodeProperties.trim();
+  const admin = role === 'M';
+  if (LIST_PROPERTIES.includes(property)) {
+    // A venue-reservation dynamic list is the reservation calendar for administrators.
+    if (admin && item.title.includes('场地预约')) return withId(VENUE_CALENDAR, item.id);
+    // Enterprise users opening the enterprise-information node see their own record.
+    if (role === 'U' && item.title.includes('企业信息')) return withId(DYNAMIC_DETAIL, item.id);
+    return withId(DYNAMIC_LIST, item.id);
+  }
+  if (DETAIL_PROPERTIES.includes(property)) return withId(DYNAMIC_DETAIL, item.id);
+  // An overview list is a list for administrators and the detail page for everybody else.
+  if (property === '总览列表') return withId(admin ? DYNAMIC_LIST : DYNAMIC_DETAIL, item.id);
+  const page = PAGE_BY_PROPERTY[property];
+  return withId(page ?? PAGE_CONFIG, item.id);
+}
+
+/** Where a developer's node-setup gear goes: chart setting, product-centre config or list setup. */
+export function routeForNodeSetup(item: MenuNode): string {
+  const property = item.nodeProperties.trim();
+  if (property.includes('图表')) return withId('/system/echartsSetting', item.id);
+  if (property.includes('产品中心')) return withId('/configPage/productConfig', item.id);
+  return withId('/system/setUpList', item.id);
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AccessGate } from './app/AccessGate';
+import LoginPage from './pages/login/LoginPage';
+import { PageLoading } from './shared/PageLoading';
+
+type PageModule = { default: ComponentType };
+
+/** A page of the back office: shown inside the header / menu / footer layout. */
+export interface PageRoute {
+  path: string;
+  /** Breadcrumb title when the page is not opened from a menu node. */
+  title: string;
+  load: () => Promise<PageModule>;
+}
+
+const planned = () => import('./pages/placeholder/PlannedPage');
+
+/**
+ * THE ROUTE TABLE of the back office. To plug in a page, point its line at your module (or add a
+ * line); `load` is a dynamic import so every page is its own chunk. Paths come from spec 000 §2;
+ * menu clicks reach them through src/menu/route-for-menu.ts.
+ */
+export const BACK_OFFICE_PAGES: PageRoute[] = [
+  { path: '/system/pageConfig', title: '页面配置', load: () => import('./pages/system/PageConfigPage') },
+  { path: '/system/companyInfo', title: '企业信息', load: () => import('./pages/system/CompanyInfoPage') },
+  { path: '/userCenter/uCenter', title: '用户中心', load: () => import('./pages/user-center/UserCenterPage') },
+  // Developer configuration (designer engineers: src/designer-routes/**).
+  { path: '/system/allSystem', title: '全部系统', load: planned },
+  { path: '/system/menuSetUp', title: '系统配置', load: planned },
+  { path: '/system/setUpList', title: '列表配置', load: planned },
+  { path: '/system/echartsSetting', title: '图表配置', load: planned },
+  { path: '/configPage/productConfig', title: '产品中心配置', load: planned },
+  // Runtime pages (src/pages/dynamic/**).
+  { path: '/dynamicPage/dynamicIndex', title: '列表', load: planned },
+  { path: '/dynamicPage/dynamicDetail', title: '详情', load: planned },
+  // Business pages reached from menu node types.
+  { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },
+  { path: '/fileAnalysis/index', title: '文件分析', load: planned },
+  { path: '/credit/analysis', title: '分析台', load: planned },
+  { path: '/credit/commitmentbook', title: '信用承诺书', load: planned },
+  { path: '/credit/creditPublicList', title: '信用公示', load: planned },
+  { path: '/priceRelease/index', title: '价格发布', load: planned },
+  { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },
+  { path: '/dexRecords/txPushLogs', title: '交易推送', load: planned },
+  { path: '/demoPublicPage/monitoringReport', title: '监测报告', load: planned },
+  { path: '/applyIndex', title: '申请列表', load: planned },
+  { path: '/lock', title: '锁管理', load: planned },
+  { path: '/fiveInOne/list', title: '进场登记', load: planned },
+  { path: '/custom/statistics', title: '全量统计', load: planned },
+  { path: '/custom/completeCount', title: '项目统计', load: planned },
+  { path: '/custom/guarantee', title: '保函管理', load: planned },
+  { path: '/bidEvaluationSys/overview', title: '评标系统', load: planned },
+  { path: '/bidZj/YsZj', title: '专家评标', load: planned },
+  { path: '/bid/overview', title: '开标大厅', load: planned },
+];
+
+/**
+ * Logged-in full-screen routes outside the back-office layout (the designer adds its editor here,
+ * from src/designer-routes/**). Each entry is an ordinary react-router RouteObject.
+ */
+export const FULLSCREEN_ROUTES: RouteObject[] = [];
+
+/** A lazily loaded component with its own loading state. */
+export function lazyElement(load: () => Promise<PageModule>, fullscreen = false) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageLoading fullscreen={fullscreen} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Every route of the app, under the access gate. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AccessGate />,
+      children: [
+        // Login variant: `/` is the login page while logged out (the gate sends a logged-in user home).
+        { path: '/', element: <LoginPage /> },
+        { path: '/login', element: <LoginPage /> },
+        { path: '/judge', element: lazyElement(() => import('./pages/judge/JudgePage'), true) },
+        {
+          // The back office (header, menu, footer) is its own chunk: the login page never loads it.
+          element: lazyElement(() => import('./layout/BackOffice'), true),
+          children: BACK_OFFICE_PAGES.map((p) => ({ path: p.path, handle: { title: p.title }, element: lazyElement(p.load) })),
+        },
+        ...FULLSCREEN_ROUTES,
+        { path: '*', element: lazyElement(() => import('./pages/not-found/NotFoundPage'), true) },
+      ],
+    },
+  ];
+}
