@@ -1,0 +1,68 @@
+import { Button, Space, Tooltip } from 'antd';
+import { AppstoreOutlined, BankOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined, SettingOutlined, ShopOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import type { SystemSummary } from '../../schemas/system';
+import { useShell } from './ShellContext';
+import { SystemSwitcher } from './SystemSwitcher';
+import { UserMenu } from './UserMenu';
+
+export const COMPANY_INFO = '/system/companyInfo?type=1';
+
+interface Props {
+  platformName: string;
+  collapsed: boolean;
+  onToggleCollapse: () => void;
+  onSwitchSystem: (s: SystemSummary) => void;
+}
+
+/**
+ * Header: platform and system name with the system switcher, developer tools (gear, new system,
+ * all systems) or the menu collapse toggle for everyone else, the enterprise shortcut, user menu.
+ */
+export function AppHeader({ platformName, collapsed, onToggleCollapse, onSwitchSystem }: Props) {
+  const navigate = useNavigate();
+  const { area, user, role } = useShell();
+  const developer = role === 'D';
+  return (
+    <header className="ks-header">
+      <div className="ks-header-left">
+        <div className="ks-brand" onClick={() => navigate('/')} role="link" tabIndex={0} title="返回首页">
+          <span className="ks-brand-logo">KS</span>
+          <span className="ks-brand-name">{platformName}</span>
+        </div>
+        <span className="ks-header-divider" />
+        <SystemSwitcher current={area} onSwitch={onSwitchSystem} />
+        {developer ? null : (
+          <Tooltip title={collapsed ? '展开菜单' : '收起菜单'}>
+            <Button
+              type="text"
+              className="ks-header-icon"
+              aria-label={collapsed ? '展开菜单' : '收起菜单'}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={onToggleCollapse}
+            />
+          </Tooltip>
+        )}
+      </div>
+      <Space size={8} className="ks-header-right">
+        {developer ? (
+          <>
+            <Tooltip title="系统配置">
+              <Button type="text" className="ks-header-icon" aria-label="系统配置" icon={<SettingOutlined />} onClick={() => navigate('/system/menuSetUp')} />
+            </Tooltip>
+            <Button className="ks-header-btn" icon={<PlusOutlined />} onClick={() => navigate('/system/allSystem?create=1')}>
+              新建系统
+            </Button>
+            <Button className="ks-header-btn" icon={<AppstoreOutlined />} onClick={() => navigate('/system/allSystem')}>
+              全部系统
+            </Button>
+          </>
+        ) : null}
+        <Button className="ks-header-btn" icon={role === 'M' ? <BankOutlined /> : <ShopOutlined />} onClick={() => navigate(COMPANY_INFO)}>
+          {role === 'M' ? '企业信息库' : '企业中心'}
+        </Button>
+        <UserMenu user={user} />
+      </Space>
+    </header>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Layout } from 'antd';
+import type { MenuItem, SystemSummary } from '../../schemas/system';
+import { fetchMainMenus } from '../api/menu';
+import { ApiError } from '../api/client';
+import { menuChain, visibleMenus } from '../menu/tree';
+import { DEFAULT_HOME, getActiveMenuId, getCurrentArea, getRole, getUser, selectSystem, setHome } from '../session/session';
+import { FALLBACK_PLATFORM_NAME, usePlatform } from '../shared/usePlatform';
+import { PlatformFooter } from '../shared/PlatformFooter';
+import { PracticeDialog } from '../pages/login/PracticeDialog';
+import { AppHeader } from './AppHeader';
+import { SideMenu } from './SideMenu';
+import { Breadcrumbs } from './Breadcrumbs';
+import { nextCrumbs, type Crumb } from './crumbs';
+import { ShellContext, type ShellState } from './ShellContext';
+import './layout.css';
+
+/** Aside width of spec 000 §3/§9: default 240, never below 200. */
+export const ASIDE_WIDTH = 240;
+export const ASIDE_MIN_WIDTH = 200;
+export const clampAsideWidth = (w: number | undefined): number => Math.max(ASIDE_MIN_WIDTH, w ?? ASIDE_WIDTH);
+
+interface RouteHandle {
+  title?: string;
+}
+
+/** The back office: header, left menu, breadcrumbs, the routed page and the footer. */
+export default function BackOffice() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const platform = usePlatform();
+  const [area, setArea] = useState(getCurrentArea);
+  const [menus, setMenus] = useState<MenuItem[] | null>(null);
+  const [menuError, setMenuError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const [collapsed, setCollapsed] = useState(false);
+  const [trail, setTrail] = useState<Crumb[]>([]);
+  const [groups, setGroups] = useState<string[]>([]);
+  const systemCoding = area?.systemCoding;
+
+  useEffect(() => {
+    if (!systemCoding) return;
+    let alive = true;
+    setMenus(null);
+    setMenuError(null);
+    fetchMainMenus(systemCoding)
+      .then((tree) => alive && setMenus(visibleMenus(tree)))
+      .catch((e: unknown) => alive && setMenuError(e instanceof ApiError ? e.message : '菜单加载失败'));
+    return () => {
+      alive = false;
+    };
+  }, [systemCoding, reload]);
+
+  const params = new URLSearchParams(location.search);
+  const activeId = params.get('id') ?? getActiveMenuId();
+  const findMenu = useCallback((id: string | null | undefined) => menuChain(menus ?? [], id).at(-1) ?? null, [menus]);
+
+  // Breadcrumbs follow navigation: a menu page starts a trail; a page opened with
+  // `state.parentKey` (e.g. a detail from a list) is appended to the crumb it came from.
+  const routeTitle = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? '';
+  const parentKey = (location.state as { parentKey?: string } | null)?.parentKey ?? null;
+  const pageKey = location.pathname + location.search;
+  useEffect(() => {
+    const chain = menuChain(menus ?? [], params.get('id'));
+    const title = chain.at(-1)?.title ?? routeTitle;
+    setTrail((t) => nextCrumbs(t, { key: pageKey, title, path: pageKey, parentKey }));
+    if (!parentKey) setGroups(chain.slice(0, -1).map((m) => m.title));
+    // params is derived from pageKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageKey, menus, routeTitle, parentKey]);
+
+  const shell = useMemo<ShellState | null>(
+    () => (area ? { area, user: getUser(), role: getRole(), menus, findMenu } : null),
+    [area, menus, findMenu],
+  );
+
+  if (!area || !shell) return <Navigate to="/judge" replace />;
+
+  const onSwitchSystem = (s: SystemSummary) => {
+    selectSystem({ id: s.id, systemCoding: s.systemCoding, gnCode: s.gnCode, systemName: s.systemName, title: s.title });
+    setHome(DEFAULT_HOME);
+    setArea(getCurrentArea());
+    setTrail([]);
+    setGroups([]);
+    navigate(DEFAULT_HOME);
+  };
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <Layout className="ks-shell">
+        <AppHeader
+          platformName={platform?.platformName || FALLBACK_PLATFORM_NAME}
+          collapsed={collapsed}
+          onToggleCollapse={() => setCollapsed((c) => !c)}
+          onSwitchSystem={onSwitchSystem}
+        />
+        <Layout className="ks-body">
+          <Layout.Sider className="ks-aside" theme="light" width={clampAsideWidth(ASIDE_WIDTH)} collapsedWidth={64} collapsed={collapsed} trigger={null}>
+            <nav aria-label="系统菜单">
+              <SideMenu activeId={activeId} error={menuError} onRetry={() => setReload((n) => n + 1)} collapsed={collapsed} />
+            </nav>
+          </Layout.Sider>
+          <Layout className="ks-main">
+            <Breadcrumbs groups={groups} trail={trail} home={DEFAULT_HOME} />
+            <Layout.Content className="ks-content">
+              <Outlet />
+            </Layout.Content>
+            <PlatformFooter platform={platform} />
+          </Layout>
+        </Layout>
+      </Layout>
+      <PracticeDialog />
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { Button, Empty, Menu, Result, Spin, Tooltip, type MenuProps } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import type { MenuItem } from '../../schemas/system';
+import { routeForMenu, routeForNodeSetup } from '../menu/route-for-menu';
+import { menuChain } from '../menu/tree';
+import { setActiveMenuId } from '../session/session';
+import { MenuIcon } from './menu-icon';
+import { useShell } from './ShellContext';
+
+type AntItem = Required<MenuProps>['items'][number];
+
+interface Props {
+  activeId: string | null;
+  error: string | null;
+  onRetry: () => void;
+  collapsed: boolean;
+}
+
+/** The left menu built from the server's menu tree. */
+export function SideMenu({ activeId, error, onRetry, collapsed }: Props) {
+  const navigate = useNavigate();
+  const { menus, role } = useShell();
+  const developer = role === 'D';
+
+  const items = useMemo(() => {
+    const toItem = (m: MenuItem): AntItem => {
+      const leaf = !m.children.length;
+      const label =
+        developer && leaf ? (
+          <span className="ks-menu-label">
+            <span className="ks-menu-title">{m.title}</span>
+            <Tooltip title="节点配置">
+              <SettingOutlined
+                className="ks-menu-gear"
+                aria-label={`节点配置：${m.title}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  navigate(routeForNodeSetup(m));
+                }}
+              />
+            </Tooltip>
+          </span>
+        ) : (
+          m.title
+        );
+      return {
+        key: m.id,
+        icon: <MenuIcon name={m.icon} />,
+        label,
+        title: m.title,
+        disabled: m.disabled,
+        children: leaf ? undefined : m.children.map(toItem),
+      };
+    };
+    return (menus ?? []).map(toItem);
+  }, [menus, developer, navigate]);
+
+  const defaultOpen = useMemo(() => menuChain(menus ?? [], activeId).slice(0, -1).map((m) => m.id), [menus, activeId]);
+
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title="菜单加载失败"
+        subTitle={error}
+        extra={
+          <Button size="small" onClick={onRetry}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  if (!menus) {
+    return (
+      <div className="ks-menu-state">
+        <Spin tip="菜单加载中…">
+          <div style={{ height: 48 }} />
+        </Spin>
+      </div>
+    );
+  }
+  if (!menus.length) return <Empty className="ks-menu-state" image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无菜单" />;
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const chain = menuChain(menus, key);
+    const item = chain[chain.length - 1];
+    if (!item || item.disabled) return;
+    setActiveMenuId(item.id);
+    navigate(routeForMenu(item, role));
+  };
+
+  return (
+    <Menu
+      // Remount when the tree changes so the open groups follow the new system.
+      key={menus.map((m) => m.id).join('|')}
+      className="ks-menu"
+      mode="inline"
+      items={items}
+      selectedKeys={activeId ? [activeId] : []}
+      defaultOpenKeys={collapsed ? undefined : defaultOpen.length ? defaultOpen : menus.filter((m) => m.children.length).map((m) => m.id)}
+      onClick={onClick}
+    />
+  );
+}

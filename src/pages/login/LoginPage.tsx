@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { fetchPublicKey, fetchUserInfo, login } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { resetSessionEndGuard } from '../../api/effects';
+import { encryptRsaOaep } from '../../crypto/rsa-oaep';
+import { clearSession, getHome, setToken, setUser } from '../../session/session';
+import { FALLBACK_PLATFORM_NAME, usePlatform } from '../../shared/usePlatform';
+import { PlatformFooter } from '../../shared/PlatformFooter';
+import './login.css';
+
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+const FEATURES = ['交易全流程在线办理', '信用评价动态管理', '业务配置灵活可扩展'];
+
+/** The login page (/login, and / in the login variant while logged out). */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const platform = usePlatform();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onFinish(values: LoginForm) {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const publicKey = await fetchPublicKey();
+      const [logValue, passWord] = await Promise.all([encryptRsaOaep(publicKey, values.username.trim()), encryptRsaOaep(publicKey, values.password)]);
+      const session = await login({ logValue, passWord });
+      setToken(session.token);
+      resetSessionEndGuard();
+      setUser(await fetchUserInfo());
+      navigate(getHome() ?? '/judge', { replace: true });
+    } catch (e) {
+      clearSession();
+      setError(e instanceof ApiError ? e.message : '登录失败，请稍后重试');
+      setSubmitting(false);
+    }
+  }
+
+  const name = platform?.platformName || FALLBACK_PLATFORM_NAME;
+  return (
+    <div className="ks-login">
+      <div className="ks-login-panel">
+        <section className="ks-login-brand" aria-hidden="true">
+          <div className="ks-login-logo">KS</div>
+          <h2>{name}</h2>
+          <p>公共资源交易 · 信用评价 · 企业服务</p>
+          <ul>
+            {FEATURES.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="ks-login-form">
+          <h1>账号登录</h1>
+          <p className="ks-login-sub">欢迎登录{name}</p>
+          {error ? <Alert className="ks-login-error" type="error" showIcon message={error} role="alert" /> : null}
+          <Form<LoginForm> layout="vertical" size="large" onFinish={onFinish} onValuesChange={() => setError(null)} requiredMark={false}>
+            <Form.Item name="username" label="用户名" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+              <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" maxLength={64} />
+            </Form.Item>
+            <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+              <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {submitting ? '登录中' : '登 录'}
+            </Button>
+          </Form>
+        </section>
+      </div>
+      <PlatformFooter platform={platform} dark />
+    </div>
+  );
+}
