@@ -22,6 +22,8 @@ export default defineConfig({
     command: `node --import tsx e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/ks/portal/v1/home/platform`,
     reuseExistingServer: false,
+    // SIGTERM (not the default SIGKILL) lets e2e/serve.ts stop the server and delete its temp data.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,
     env: { PORT: String(port), HOST: '127.0.0.1' },
   },

@@ -1,0 +1,45 @@
+/**
+ * Playwright's web server: the real platform (server/server.ts) on a fresh temporary SQLite data
+ * directory, serving the built UI from dist/web. The directory is removed when the server stops.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-e2e-'));
+const webRoot = path.join(root, 'dist/web');
+if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
+  console.error('dist/web/index.html 不存在：请先运行 npx vite build');
+  process.exit(1);
+}
+
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.PORT ?? '18080',
+  HOST: '127.0.0.1',
+  WEB_ROOT: webRoot,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+// A DATABASE_URL from the shell would point the browser tests at a shared database.
+delete env.DATABASE_URL;
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: root, env, stdio: 'inherit' });
+
+child.on('exit', (code, signal) => {
+  cleanup();
+  process.exit(code ?? (signal ? 0 : 1));
+});
+for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  process.on(sig, () => {
+    if (child.exitCode === null) child.kill(sig);
+  });
+}
+process.on('exit', () => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  cleanup();
+});

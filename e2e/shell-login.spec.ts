@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, storedToken, type Account } from './helpers';
+
+const cases: Array<{ account: Account; role: 'M' | 'D' | 'U' }> = [
+  { account: ADMIN, role: 'M' },
+  { account: DEVELOPER, role: 'D' },
+  { account: ENTERPRISE, role: 'U' },
+];
+
+for (const { account, role } of cases) {
+  test(`${account.username}: login, choose a system, see header and menu, log out`, async ({ page }) => {
+    await loginToJudge(page, account);
+    await expect(page.getByRole('button', { name: '进入公共资源交易服务系统' })).toBeVisible();
+    await enterCreditSystem(page);
+
+    const header = page.locator('header.ks-header');
+    await expect(header.getByText(account.userName)).toBeVisible();
+    await expect(header.getByText('信用评价管理系统')).toBeVisible();
+    await expect(header.getByRole('button', { name: role === 'M' ? '企业信息库' : '企业中心' })).toBeVisible();
+    if (role === 'D') {
+      await expect(header.getByRole('button', { name: '新建系统' })).toBeVisible();
+      await expect(header.getByRole('button', { name: '全部系统' })).toBeVisible();
+      await expect(header.getByRole('button', { name: '收起菜单' })).toHaveCount(0);
+    } else {
+      await expect(header.getByRole('button', { name: '收起菜单' })).toBeVisible();
+      await expect(header.getByRole('button', { name: '新建系统' })).toHaveCount(0);
+    }
+
+    const menu = page.getByRole('navigation', { name: '系统菜单' });
+    await expect(menu.getByText('信用概览')).toBeVisible();
+    await expect(menu.getByText('信用记录')).toBeVisible();
+    await expect(menu.getByText('历史评价（停用）')).toHaveCount(0);
+    if (role === 'U') await expect(menu.getByText('评价管理')).toHaveCount(0);
+    else await expect(menu.getByText('评价管理')).toBeVisible();
+
+    // A menu leaf opens its page through the menu routing table; the breadcrumb follows.
+    await menu.getByText('信用记录').click();
+    await expect(page).toHaveURL(/\/dynamicPage\/dynamicIndex\?id=credit-record-list$/);
+    await expect(page.locator('.ks-content').getByText('信用记录')).toBeVisible();
+    await expect(page.locator('.ks-breadcrumb')).toContainText('信用信息');
+
+    const filing = page.locator('footer').getByRole('link', { name: /ICP备/ });
+    await expect(filing).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    await expect(filing).toHaveAttribute('target', '_blank');
+
+    await header.getByRole('button', { name: `用户菜单：${account.userName}` }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+}
+
+test('a wrong password shows the server message on the login page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('请输入用户名')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+
+  await page.getByLabel('用户名').fill('enterprise2');
+  await page.getByLabel('密码').fill('not-the-password');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+  await expect(page).toHaveURL(/\/$/);
+  // The message belongs to the form: no dialog on the login page.
+  await expect(page.locator('.ant-modal')).toHaveCount(0);
+});
