@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { Kysely, Selectable } from 'kysely';
-import { check, FormConfig, type SchemaIssue } from '../../../schemas';
+import { check, FormConfig, ListConfig, type SchemaIssue } from '../../../schemas';
 import type { Database, NodesTable } from '../types';
 import { nowIso } from '../clock';
 import { writeOpLog, type Actor } from './oplog';
@@ -18,13 +18,8 @@ export const STALE_NODE_MESSAGE = '配置已被他人修改，请刷新或对比
 
 const NODE_FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/nodes');
 
-// List and card configs have no schema in schemas/ yet: until their owners declare one, only the
-// kind is checked. Replace these two entries with the real schemas when they land.
-const KIND_SCHEMAS: Record<NodeKind, TSchema> = {
-  form: FormConfig,
-  list: Type.Object({ kind: Type.Literal('list') }),
-  card: Type.Object({ kind: Type.Literal('card') }),
-};
+// A list node and a card node share the list config shape (schemas/list.ts).
+const KIND_SCHEMAS: Record<NodeKind, TSchema> = { form: FormConfig, list: ListConfig, card: ListConfig };
 
 export const isNodeKind = (k: string): k is NodeKind => (NODE_KINDS as readonly string[]).includes(k);
 
