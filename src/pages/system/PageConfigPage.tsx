@@ -1,5 +1,5 @@
 import { Button, Empty, Result, Spin } from 'antd';
-import { SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useShell } from '../../layout/ShellContext';
 import { firstLeaf } from '../../menu/tree';
@@ -41,7 +41,7 @@ export default function PageConfigPage() {
   return (
     <div className="ks-card">
       <Result
-        status="info"
+        icon={<AppstoreOutlined />}
         title={`欢迎使用${area.systemName}`}
         subTitle={first ? '请从左侧菜单选择要办理的业务' : '当前系统暂无可用菜单'}
         extra={
