@@ -56,6 +56,9 @@ export const FormItem = Type.Object(
     titleCoding: Type.Optional(Type.String()),
     curInfo: Type.Optional(Type.Array(Type.String(), { description: 'bianma of fields filled from the chosen option curInfo' })),
     readonly: Type.Optional(Type.Boolean()),
+    editorMedia: Type.Optional(
+      Type.Boolean({ description: 'editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)' }),
+    ),
   },
   { additionalProperties: false },
 );

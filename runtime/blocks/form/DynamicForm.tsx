@@ -1,0 +1,108 @@
+import '../../core/formily-setup';
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { createForm, type Form } from '@formily/core';
+import { FormProvider, createSchemaField } from '@formily/react';
+import { toJS } from '@formily/reactive';
+import type { ISchema } from '@formily/react';
+import { FormLayout, Submit } from '@formily/antd-v5';
+import { compileForm } from '../../core/compile';
+import { FormColumnsContext, useFormColumns } from '../../core/layout';
+import { linkageEffects } from '../../core/linkage';
+import { useFieldRegistryContext, type FieldRegistry } from '../../core/registry';
+import { createDefaultFieldRegistry } from '../../fields';
+import { MSG } from '../../constants';
+import { RuntimeServicesProvider, type RuntimeServices } from '../../services';
+import { ConfigErrorPanel } from './ConfigErrorPanel';
+import { FormSection } from './FormSection';
+import { GridFormItem } from './GridFormItem';
+
+export type FormValues = Record<string, unknown>;
+
+export interface DynamicFormProps {
+  /** a FormConfig (validated here: anything else shows the error panel) */
+  config: unknown;
+  mode?: 'edit' | 'read';
+  /** values by bianma, in the shapes of docs/node-config.md; read once when the form is created */
+  initialValues?: FormValues;
+  /** called with the values by bianma after every rule passed */
+  onSubmit?: (values: FormValues) => void | Promise<void>;
+  services: RuntimeServices;
+  /** field types (default: the built-in ones, or a FieldRegistryContext provider's) */
+  registry?: FieldRegistry;
+  /** the saved fixed-detail zoom mode (breakpoints 1536 / 0, spec 002 §9) */
+  zoom?: boolean;
+  /** hand the Formily form to the host (e.g. to submit from its own button) */
+  onFormReady?: (form: Form) => void;
+}
+
+let defaultRegistry: FieldRegistry | undefined;
+const getDefaultRegistry = () => (defaultRegistry ??= createDefaultFieldRegistry());
+
+type SchemaFieldComponent = ComponentType<{ schema: ISchema }>;
+const schemaFieldCache = new WeakMap<FieldRegistry, SchemaFieldComponent>();
+/** One SchemaField per registry: its components are the registered types plus the layout parts. */
+function schemaFieldFor(registry: FieldRegistry) {
+  let SchemaField = schemaFieldCache.get(registry);
+  if (!SchemaField) {
+    const components: Record<string, ComponentType<Record<string, unknown>>> = { FormItem: GridFormItem, FormSection };
+    for (const def of registry.values()) components[def.type] = def.Component;
+    SchemaField = createSchemaField({ components }) as unknown as SchemaFieldComponent;
+    schemaFieldCache.set(registry, SchemaField);
+  }
+  return SchemaField;
+}
+
+/** Brings the first invalid field into view after a failed submit. */
+function scrollToFirstError() {
+  const el = document.querySelector('.ant-formily-item-error');
+  if (el && 'scrollIntoView' in el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * A detail form rendered from its config: groups as cards, fields by type, linkage and rules from
+ * the config, a 提交 button in edit mode and the error panel for an invalid config.
+ */
+export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, services, registry, zoom = false, onFormReady }: DynamicFormProps) {
+  const contextRegistry = useFieldRegistryContext();
+  const types = registry ?? contextRegistry ?? getDefaultRegistry();
+  const compiled = useMemo(() => compileForm(config, types), [config, types]);
+  const columns = useFormColumns(zoom);
+  const form = useMemo(
+    () =>
+      createForm({
+        initialValues,
+        readPretty: mode === 'read',
+        effects: linkageEffects(compiled.model, services, (t) => (types.get(t)?.options ?? 'none') !== 'none'),
+      }),
+    // initialValues and mode are read at creation; mode changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [compiled, services, types],
+  );
+  useEffect(() => {
+    form.readPretty = mode === 'read';
+  }, [form, mode]);
+  useEffect(() => {
+    onFormReady?.(form);
+  }, [form, onFormReady]);
+
+  if (!compiled.schema) return <ConfigErrorPanel errors={compiled.errors} />;
+  const SchemaField = schemaFieldFor(types);
+  return (
+    <RuntimeServicesProvider services={services}>
+      <FormColumnsContext.Provider value={columns}>
+        <FormProvider form={form}>
+          <FormLayout layout="vertical">
+            <SchemaField schema={compiled.schema} />
+          </FormLayout>
+          {mode === 'edit' && onSubmit && (
+            <div style={{ textAlign: 'center', padding: '8px 0' }}>
+              <Submit onSubmit={(values: FormValues) => onSubmit(toJS(values))} onSubmitFailed={scrollToFirstError}>
+                {MSG.submit}
+              </Submit>
+            </div>
+          )}
+        </FormProvider>
+      </FormColumnsContext.Provider>
+    </RuntimeServicesProvider>
+  );
+}

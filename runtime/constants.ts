@@ -1,0 +1,44 @@
+/**
+ * Business constants and user-facing messages of the form runtime. Messages quoted by the spec are
+ * verbatim (spec 000 §5, spec 002 §5/§9); the others are ours and documented in docs/node-config.md.
+ */
+
+/** Bianma whose multi-value fields accept at most {@link SELECTION_LIMIT} choices (spec 000 §5). */
+export const SELECTION_LIMIT_KEYS: readonly string[] = [
+  'zypsfw', // 专业评审范围 (professional review)
+  'zydm', // 专业代码 (major code)
+];
+export const SELECTION_LIMIT = 5;
+
+/** Breakpoints of spec 002 §9: width ≤ full → span 24, ≤ half → span 12, wider → the field's own col. */
+export const BREAKPOINTS = { full: 1280, half: 1536 } as const;
+/** The same breakpoints in the saved fixed-detail zoom mode (spec 002 §9). */
+export const ZOOM_BREAKPOINTS = { full: 1536, half: 0 } as const;
+
+/** Qualification picker search/reset throttle (spec 002 §9). */
+export const PICKER_THROTTLE_MS = 1000;
+
+/** Rich-text editor (spec 002 §9). */
+export const EDITOR_HEIGHT = 450;
+
+export const MSG = {
+  required: (name: string) => `${name}必填`,
+  regexDefault: '格式不正确',
+  parentFirst: '请先输入或选择上级条件后查询！',
+  dateFormat: '日期格式有误，请重新输入',
+  pleaseChoose: (name: string) => `请选择${name}`,
+  editorPlaceholder: '请填写内容',
+  submit: '提交',
+  confirm: '确定',
+  cancel: '取消',
+  search: '搜索',
+  reset: '重置',
+  yes: '是',
+  no: '否',
+  // Ours (the spec does not word these):
+  maxLength: (name: string, max: number) => `${name}最多${max}个字符`,
+  cascaderLevel: (name: string, level: number) => `${name}需选择到第${level}级`,
+  dateBeforeParent: (name: string, parent: string) => `${name}不能早于${parent}`,
+  selectionLimit: (max: number) => `最多选择${max}项`,
+  uploadFailed: '文件上传失败，请重新上传！',
+} as const;

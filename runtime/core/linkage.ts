@@ -1,0 +1,200 @@
+/**
+ * Parent/child linkage (spec 002 §3–§5): built from parentNode/childNode/groupNumber.
+ * - a switch-1 parent reveals its children (show/required follow it; off clears them);
+ * - a date parent of a date child sets the child's earliest date;
+ * - any other parent clears the child when it changes and reloads the child's options.
+ * The graph and requests are pure functions; `linkageEffects` wires them to Formily with one
+ * value-change hook per parent field (never a whole-form subscription, see PERFORMANCE.md).
+ */
+import { onFieldInputValueChange, onFieldMount, onFieldValueChange, type Field, type Form } from '@formily/core';
+import type { FieldOption, FormItem } from '../../schemas/form';
+import type { FetchOptionsRequest, RuntimeServices } from '../services';
+import { findOption, normalizeOptions } from './options';
+import { isEmptyValue, isRequired, joinMulti } from './rules';
+
+export interface LinkModel {
+  items: Map<string, FormItem>;
+  /** child bianma → parent bianma, in parentNode order, then childNode declarations */
+  parents: Map<string, string[]>;
+  /** parent bianma → child bianma */
+  children: Map<string, string[]>;
+}
+
+/** 'a, b' → ['a', 'b'] */
+export const splitNodes = (s: string | undefined): string[] =>
+  (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+
+const add = (map: Map<string, string[]>, key: string, value: string) => {
+  const list = map.get(key) ?? [];
+  if (!list.includes(value)) list.push(value);
+  map.set(key, list);
+};
+
+/** The linkage graph; edges naming a missing field are left out (the compiler reports them). */
+export function buildLinkModel(items: readonly FormItem[]): LinkModel {
+  const model: LinkModel = { items: new Map(), parents: new Map(), children: new Map() };
+  for (const item of items) if (!model.items.has(item.bianma)) model.items.set(item.bianma, item);
+  const link = (parent: string, child: string) => {
+    if (parent === child || !model.items.has(parent) || !model.items.has(child)) return;
+    add(model.parents, child, parent);
+    add(model.children, parent, child);
+  };
+  for (const item of items) {
+    for (const p of splitNodes(item.parentNode)) link(p, item.bianma);
+    for (const c of splitNodes(item.childNode)) link(item.bianma, c);
+  }
+  return model;
+}
+
+export type LinkKind = 'reveal' | 'date-min' | 'reload';
+const isDate = (t: string) => t === 'datepicker';
+
+export function linkKind(parent: FormItem, child: FormItem): LinkKind {
+  if (parent.type === 'switch-1') return 'reveal';
+  if (isDate(parent.type) && isDate(child.type)) return 'date-min';
+  return 'reload';
+}
+
+const parentsOfKind = (model: LinkModel, child: FormItem, kind: LinkKind): FormItem[] =>
+  (model.parents.get(child.bianma) ?? [])
+    .map((b) => model.items.get(b))
+    .filter((p): p is FormItem => !!p && linkKind(p, child) === kind);
+
+/** A parent whose groupNumber contains '_x' must have a value before the child can be queried. */
+export const needsCondition = (parent: FormItem): boolean => !!parent.groupNumber?.includes('_x');
+
+/** Bianma of the child's condition parents. */
+export const conditionParents = (model: LinkModel, child: FormItem): string[] =>
+  parentsOfKind(model, child, 'reload').filter(needsCondition).map((p) => p.bianma);
+
+/** True when one of `parents` is still empty. */
+export const hasMissingCondition = (getValue: (bianma: string) => unknown, parents: readonly string[] | undefined): boolean =>
+  (parents ?? []).some((p) => isEmptyValue(getValue(p)));
+
+/**
+ * A parent value as sent in key/whereStr: a cascader path → its last element; other arrays → joined
+ * with the parent's multi-value separator (see joinMulti); scalars unchanged.
+ */
+export function linkValue(parent: FormItem, value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  if (parent.type.startsWith('cascader')) return value[value.length - 1];
+  return joinMulti(parent, value);
+}
+
+/**
+ * The dropdown request of `child` given its parents' values, or null when a condition parent is
+ * empty. `key` is the changed parent's value (else the nearest parent with a value); whereStr maps
+ * every parent with a value to it.
+ */
+export function optionsRequest(
+  model: LinkModel,
+  child: FormItem,
+  getValue: (bianma: string) => unknown,
+  context: RuntimeServices['context'],
+  changedParent?: string,
+): FetchOptionsRequest | null {
+  if (!child.code) return null;
+  const parents = parentsOfKind(model, child, 'reload');
+  if (parents.some((p) => needsCondition(p) && isEmptyValue(getValue(p.bianma)))) return null;
+  const req: FetchOptionsRequest = { displayCode: child.code, gnCoding: context.gnCoding, systemCoding: context.systemCoding };
+  const filled = parents.filter((p) => !isEmptyValue(getValue(p.bianma)));
+  if (filled.length === 0) return req;
+  const keyParent = filled.find((p) => p.bianma === changedParent) ?? filled[filled.length - 1];
+  req.key = String(linkValue(keyParent, getValue(keyParent.bianma)));
+  req.whereStr = JSON.stringify(Object.fromEntries(filled.map((p) => [p.bianma, linkValue(p, getValue(p.bianma))])));
+  return req;
+}
+
+/** Field reactions (x-reactions) of one item: switch-1 reveal and parent-date minimum. */
+export function reactionsFor(model: LinkModel, item: FormItem): ((field: Field) => void)[] {
+  const reactions: ((field: Field) => void)[] = [];
+  const switches = parentsOfKind(model, item, 'reveal').map((p) => p.bianma);
+  if (switches.length) {
+    reactions.push((field) => {
+      const on = switches.every((s) => field.form.getValuesIn(s) === true);
+      field.display = on && item.show !== false ? 'visible' : 'hidden';
+      field.required = on && isRequired(item);
+    });
+  }
+  const dateParent = parentsOfKind(model, item, 'date-min')[0];
+  if (dateParent) {
+    reactions.push((field) => {
+      const min = field.form.getValuesIn(dateParent.bianma);
+      field.setComponentProps({ minDate: typeof min === 'string' && min ? min : undefined });
+    });
+  }
+  return reactions;
+}
+
+/** Whether a type takes choices (from the registry). */
+export type HasOptions = (type: string) => boolean;
+
+const remote = (item: FormItem, hasOptions: HasOptions) => hasOptions(item.type) && !!item.code && !item.options?.list?.length;
+
+function clearField(form: Form, bianma: string) {
+  const field = form.query(bianma).take() as Field | undefined;
+  if (field) field.setValue(undefined);
+  else form.setValuesIn(bianma, undefined);
+}
+
+const sequence = new WeakMap<Field, number>();
+
+/** Loads a field's options; a failure only stops the loading indicator (spec 002 §7). */
+export async function loadOptions(
+  field: Field,
+  model: LinkModel,
+  item: FormItem,
+  services: RuntimeServices,
+  changedParent?: string,
+): Promise<void> {
+  const form = field.form;
+  const req = optionsRequest(model, item, (b) => form.getValuesIn(b), services.context, changedParent);
+  const seq = (sequence.get(field) ?? 0) + 1;
+  sequence.set(field, seq);
+  if (!req) {
+    field.dataSource = [];
+    field.loading = false;
+    return;
+  }
+  field.loading = true;
+  try {
+    const list = await services.fetchOptions(req);
+    if (sequence.get(field) === seq) field.dataSource = normalizeOptions(list, item.options);
+  } catch {
+    // Deliberately silent: the spec wants no error dialog here.
+  } finally {
+    if (sequence.get(field) === seq) field.loading = false;
+  }
+}
+
+/** Formily effects of the linkage graph; pass to createForm({ effects }). */
+export function linkageEffects(model: LinkModel, services: RuntimeServices, hasOptions: HasOptions): () => void {
+  return () => {
+    for (const [parentKey, kids] of model.children) {
+      const parent = model.items.get(parentKey)!;
+      onFieldValueChange(parentKey, (field) => {
+        for (const childKey of kids) {
+          const child = model.items.get(childKey)!;
+          const kind = linkKind(parent, child);
+          if (kind === 'reveal') {
+            if (field.value !== true) clearField(field.form, childKey);
+          } else if (kind === 'reload') {
+            clearField(field.form, childKey);
+            const childField = field.form.query(childKey).take() as Field | undefined;
+            if (childField && remote(child, hasOptions)) void loadOptions(childField, model, child, services, parentKey);
+          }
+        }
+      });
+    }
+    for (const item of model.items.values()) {
+      if (remote(item, hasOptions)) onFieldMount(item.bianma, (field) => void loadOptions(field as Field, model, item, services));
+      if (item.curInfo?.length) onFieldInputValueChange(item.bianma, (field) => fillCurInfo(field, item));
+    }
+  };
+}
+
+/** Copies the chosen option's curInfo into the fields the item names (spec 002 §3 curInfo). */
+function fillCurInfo(field: Field, item: FormItem) {
+  const option = findOption(field.dataSource as FieldOption[] | undefined, field.value);
+  for (const key of item.curInfo ?? []) field.form.setValuesIn(key, option?.curInfo?.[key]);
+}

@@ -1,0 +1,131 @@
+/**
+ * Validation rules of spec 002 §5 / spec 000 §5 as Formily validator descriptions. Pure functions:
+ * no React, no services.
+ */
+import type { Field, Form } from '@formily/core';
+import type { FormItem } from '../../schemas/form';
+import { MSG } from '../constants';
+
+/** The context Formily hands to a custom validator. */
+interface ValidatorContext {
+  field?: Field;
+  form?: Form;
+}
+type Validate = (value: unknown, rule: unknown, ctx: ValidatorContext) => string;
+export interface ValidatorDescription {
+  required?: boolean;
+  message?: string;
+  triggerType?: 'onInput' | 'onFocus' | 'onBlur';
+  validator?: Validate;
+}
+
+/** Html that a user would call empty: no text and no image/video. */
+function isEmptyHtml(html: string): boolean {
+  if (!/^\s*</.test(html)) return false;
+  if (/<(img|video)\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+}
+
+/** Empty as the required rule sees it: nothing, whitespace-only text, an empty array or empty html. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '' || isEmptyHtml(value);
+  if (Array.isArray(value)) return value.every(isEmptyValue);
+  if (typeof value === 'number') return Number.isNaN(value);
+  return false;
+}
+
+/** required 1 or 2 means the field must be filled. */
+export const isRequired = (item: FormItem): boolean => item.required === 1 || item.required === 2;
+
+/**
+ * '<name>必填' when empty. The `required` flag drives the asterisk and is toggled by linkage
+ * (switch-1); the second rule reads the live flag so whitespace-only text and '<p></p>' also fail,
+ * which Formily's own required check lets through.
+ */
+export function requiredRules(item: FormItem): ValidatorDescription[] {
+  const message = MSG.required(item.name);
+  return [
+    { required: isRequired(item), message },
+    { validator: (value, _rule, ctx) => (ctx.field?.required && isEmptyValue(value) ? message : '') },
+  ];
+}
+
+const regexCache = new Map<string, RegExp | null>();
+/** The compiled regex of a config string, or null when it does not compile. */
+export function compileRegex(source: string): RegExp | null {
+  if (!regexCache.has(source)) {
+    try {
+      regexCache.set(source, new RegExp(source));
+    } catch {
+      regexCache.set(source, null);
+    }
+  }
+  return regexCache.get(source) ?? null;
+}
+
+/** True when a non-empty value fails the item's regex. */
+export function failsRegex(item: FormItem, value: unknown): boolean {
+  if (!item.regex || isEmptyValue(value)) return false;
+  const re = compileRegex(item.regex);
+  return !!re && !re.test(String(value));
+}
+
+/** While typing: the prompt (regexMessage or 格式不正确) shows as long as the value fails. */
+export function regexRule(item: FormItem): ValidatorDescription {
+  const message = item.regexMessage || MSG.regexDefault;
+  return { triggerType: 'onInput', validator: (value) => (failsRegex(item, value) ? message : '') };
+}
+
+/** On blur a value failing the regex is cleared (spec 002 §5); returns the value to keep. */
+export const valueAfterBlur = (item: FormItem, value: unknown): unknown => (failsRegex(item, value) ? undefined : value);
+
+export function maxLengthRule(item: FormItem): ValidatorDescription | null {
+  const max = item.maxLength;
+  if (!max) return null;
+  return { validator: (value) => (typeof value === 'string' && value.length > max ? MSG.maxLength(item.name, max) : '') };
+}
+
+/**
+ * Separator of multi-values in text (read display, linkage keys): selectMode '/' or 'slash' → '/',
+ * anything else (default) → ';' (spec 002 §9).
+ */
+export const multiSeparator = (item: Pick<FormItem, 'selectMode'>): string =>
+  item.selectMode === '/' || item.selectMode === 'slash' ? '/' : ';';
+
+export function joinMulti(item: Pick<FormItem, 'selectMode'>, values: readonly unknown[]): string {
+  return values.map(String).join(multiSeparator(item));
+}
+
+/** Typed date text is acceptable while it starts (or could start) with a 4-digit year (spec 000 §5). */
+export function isDateTextStartOk(text: string): boolean {
+  const head = text.slice(0, 4);
+  return /^\d*$/.test(head);
+}
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_INPUT_MAX_LENGTH = 10;
+
+/** A date 'YYYY-MM-DD' earlier than its parent date fails. ISO dates compare as strings. */
+export function dateBeforeParentRule(item: FormItem, parent: FormItem): ValidatorDescription {
+  return {
+    validator: (value, _rule, ctx) => {
+      const min = ctx.form?.getValuesIn(parent.bianma);
+      if (typeof value !== 'string' || typeof min !== 'string' || !value || !min) return '';
+      return value < min ? MSG.dateBeforeParent(item.name, parent.name) : '';
+    },
+  };
+}
+
+/** cascader-N: a chosen path must reach level N unless the branch ends earlier. */
+export function cascaderLevelRule(item: FormItem, level: number): ValidatorDescription {
+  return {
+    validator: (value, _rule, ctx) => {
+      if (!Array.isArray(value) || value.length === 0 || value.length >= level) return '';
+      const options = (ctx.field?.dataSource ?? []) as { value: unknown; children?: unknown[] }[];
+      let nodes: { value: unknown; children?: unknown[] }[] | undefined = options;
+      for (const v of value) nodes = nodes?.find((o) => o.value === v)?.children as typeof options | undefined;
+      return nodes && nodes.length > 0 ? MSG.cascaderLevel(item.name, level) : '';
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { Checkbox } from 'antd';
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { applySelectionLimit } from '../core/options';
+import { asArray } from './shared/guard';
+import { ReadOptions } from './shared/read';
+
+function CheckboxGroup({ options, value, onChange, disabled, selectionLimit }: FieldProps) {
+  const chosen = useMemo(() => asArray(value) as (string | number)[], [value]);
+  const list = useMemo(
+    () => applySelectionLimit(options ?? [], chosen, selectionLimit).map((o) => ({ label: o.label, value: o.value, disabled: o.isDisabled })),
+    [options, chosen, selectionLimit],
+  );
+  return <Checkbox.Group options={list} value={chosen} onChange={(v) => onChange?.(v)} disabled={disabled} />;
+}
+
+export default defineFieldType({
+  type: 'checkbox',
+  component: CheckboxGroup,
+  readPretty: ReadOptions,
+  valueType: 'array',
+  options: 'flat',
+  multiple: true,
+  docs: {
+    description: '复选框组。',
+    value: 'Array<string | number>',
+    example: { bianma: 'zzlx', name: '资质类型', type: 'checkbox', options: { list: [{ label: '施工', value: 'sg' }, { label: '设计', value: 'sj' }] }, value: ['sg'] },
+  },
+});

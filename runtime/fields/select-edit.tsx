@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { AutoComplete } from 'antd';
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { checkParentCondition } from './shared/guard';
+import { ReadText } from './shared/read';
+
+/** An editable select: pick a suggestion or type free text; the text itself is stored. */
+function SelectEdit({ item, options, value, onChange, onBlur, onFocus, disabled, field, conditionParents, placeholder }: FieldProps & { placeholder?: string }) {
+  const suggestions = useMemo(() => (options ?? []).map((o) => ({ value: o.label, disabled: o.isDisabled })), [options]);
+  return (
+    <AutoComplete
+      style={{ width: '100%' }}
+      value={typeof value === 'string' ? value : undefined}
+      options={suggestions}
+      onChange={(v) => onChange?.(v)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled}
+      allowClear
+      filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+      placeholder={placeholder ?? `请选择或输入${item.name}`}
+      onOpenChange={(open) => {
+        if (open) checkParentCondition(field, conditionParents);
+      }}
+    />
+  );
+}
+
+export default defineFieldType({
+  type: 'select-edit',
+  component: SelectEdit,
+  readPretty: ReadText,
+  valueType: 'string',
+  options: 'flat',
+  docs: {
+    description: '可编辑下拉：从选项中选择（存选项名称）或直接输入文本。',
+    value: 'string（所选名称或输入的文本）',
+    example: { bianma: 'jsdw', name: '建设单位', type: 'select-edit', options: { list: [{ label: '某某城投', value: 'ct' }] }, value: '某某城投' },
+  },
+});

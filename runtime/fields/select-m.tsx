@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { TreeSelect } from 'antd';
+import type { FieldOption } from '../../schemas/form';
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { applySelectionLimit } from '../core/options';
+import { asArray, checkParentCondition } from './shared/guard';
+import { ReadOptions } from './shared/read';
+
+interface TreeNode {
+  title: string;
+  value: string | number;
+  key: string;
+  disabled?: boolean;
+  children?: TreeNode[];
+}
+const toTree = (options: readonly FieldOption[], parent = ''): TreeNode[] =>
+  options.map((o) => ({
+    title: o.label,
+    value: o.value,
+    key: `${parent}/${o.value}`,
+    disabled: o.isDisabled,
+    children: o.children?.length ? toTree(o.children, `${parent}/${o.value}`) : undefined,
+  }));
+
+/**
+ * Multi-choice over a tree: checking a branch checks its leaves; the value holds leaves only.
+ * With a selection limit, the other leaves are disabled once the limit is reached.
+ */
+function SelectM({ item, options, value, onChange, onBlur, onFocus, disabled, loading, field, conditionParents, selectionLimit, placeholder }: FieldProps & { placeholder?: string }) {
+  const chosen = useMemo(() => asArray(value) as (string | number)[], [value]);
+  const treeData = useMemo(() => toTree(applySelectionLimit(options ?? [], chosen, selectionLimit)), [options, chosen, selectionLimit]);
+  return (
+    <TreeSelect
+      style={{ width: '100%' }}
+      value={chosen}
+      treeData={treeData}
+      treeCheckable
+      showCheckedStrategy={TreeSelect.SHOW_CHILD}
+      onChange={(v) => onChange?.(v)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled}
+      loading={loading}
+      allowClear
+      treeNodeFilterProp="title"
+      placeholder={placeholder ?? `请选择${item.name}`}
+      onOpenChange={(open) => {
+        if (open) checkParentCondition(field, conditionParents);
+      }}
+    />
+  );
+}
+
+export default defineFieldType({
+  type: 'select-m',
+  component: SelectM,
+  readPretty: ReadOptions,
+  valueType: 'array',
+  options: 'tree',
+  multiple: true,
+  docs: {
+    description: '树形多选（勾选叶子）；编码为 zypsfw/zydm 时最多选 5 项，选满后其余叶子禁用。',
+    value: 'Array<string | number>（叶子的 value）',
+    example: { bianma: 'zypsfw', name: '专业评审范围', type: 'select-m', code: 'zypsfw', value: ['0101', '0102'] },
+  },
+});

@@ -1,0 +1,20 @@
+import { Switch } from 'antd';
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { ReadYesNo } from './shared/read';
+
+/** A plain yes/no switch. */
+export function YesNoSwitch({ value, onChange, disabled }: FieldProps) {
+  return <Switch checked={value === true} onChange={(checked) => onChange?.(checked)} disabled={disabled} checkedChildren="是" unCheckedChildren="否" />;
+}
+
+export default defineFieldType({
+  type: 'switch-2',
+  component: YesNoSwitch,
+  readPretty: ReadYesNo,
+  valueType: 'boolean',
+  docs: {
+    description: '普通开关（是/否）。',
+    value: 'boolean',
+    example: { bianma: 'sfgk', name: '是否公开', type: 'switch-2', value: true },
+  },
+});

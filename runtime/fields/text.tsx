@@ -1,0 +1,35 @@
+import { Input } from 'antd';
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { valueAfterBlur } from '../core/rules';
+import { ReadText } from './shared/read';
+
+/** Single-line text; a value failing the item's regex is cleared on blur (spec 002 §5). */
+export function TextInput({ item, value, onChange, onBlur, onFocus, disabled, maxLength, placeholder }: FieldProps & { maxLength?: number; placeholder?: string }) {
+  return (
+    <Input
+      value={typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)}
+      onChange={(e) => onChange?.(e.target.value)}
+      onFocus={onFocus}
+      onBlur={(e) => {
+        if (valueAfterBlur(item, value) === undefined && value) onChange?.('');
+        onBlur?.(e);
+      }}
+      disabled={disabled}
+      maxLength={maxLength}
+      allowClear
+      placeholder={placeholder ?? `请输入${item.name}`}
+    />
+  );
+}
+
+export default defineFieldType({
+  type: 'text',
+  component: TextInput,
+  readPretty: ReadText,
+  valueType: 'string',
+  docs: {
+    description: '单行文本框；支持 maxLength、regex/regexMessage（输入时提示，失焦时清空不合格的值）。',
+    value: 'string',
+    example: { bianma: 'xmmc', name: '项目名称', type: 'text', required: 1, maxLength: 50, value: '某某道路改造工程' },
+  },
+});

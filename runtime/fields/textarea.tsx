@@ -1,0 +1,41 @@
+import { Input } from 'antd';
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { valueAfterBlur } from '../core/rules';
+import { ReadText } from './shared/read';
+
+/** Multi-line text with a character count when maxLength is set. */
+function TextArea({ item, value, onChange, onBlur, onFocus, disabled, maxLength, placeholder }: FieldProps & { maxLength?: number; placeholder?: string }) {
+  return (
+    <Input.TextArea
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange?.(e.target.value)}
+      onFocus={onFocus}
+      onBlur={(e) => {
+        if (valueAfterBlur(item, value) === undefined && value) onChange?.('');
+        onBlur?.(e);
+      }}
+      disabled={disabled}
+      maxLength={maxLength}
+      showCount={!!maxLength}
+      autoSize={{ minRows: 3, maxRows: 8 }}
+      placeholder={placeholder ?? `请输入${item.name}`}
+    />
+  );
+}
+
+/** Keeps line breaks in read mode. */
+function ReadTextArea(props: FieldProps) {
+  return <div style={{ whiteSpace: 'pre-wrap' }}><ReadText {...props} /></div>;
+}
+
+export default defineFieldType({
+  type: 'textarea',
+  component: TextArea,
+  readPretty: ReadTextArea,
+  valueType: 'string',
+  docs: {
+    description: '多行文本框；maxLength 时显示字数。',
+    value: 'string',
+    example: { bianma: 'bz', name: '备注', type: 'textarea', maxLength: 500, value: '第一行\n第二行' },
+  },
+});

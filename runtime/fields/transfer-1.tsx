@@ -1,0 +1,20 @@
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { TransferField } from './shared/TransferField';
+import { ReadOptions } from './shared/read';
+
+/** A transfer with a search box in each list; items move one way (remove with the × on the right). */
+const SearchTransfer = (props: FieldProps) => <TransferField {...props} showSearch oneWay />;
+
+export default defineFieldType({
+  type: 'transfer-1',
+  component: SearchTransfer,
+  readPretty: ReadOptions,
+  valueType: 'array',
+  options: 'tree',
+  multiple: true,
+  docs: {
+    description: '带搜索的单向穿梭框：两侧可按名称搜索，已选项在右侧逐个删除。',
+    value: 'Array<string | number>',
+    example: { bianma: 'psry', name: '评审人员', type: 'transfer-1', code: 'psry', value: ['u03'] },
+  },
+});

@@ -1,0 +1,26 @@
+import { Radio } from 'antd';
+import { MSG } from '../constants';
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { ReadText } from './shared/read';
+
+const YES_NO = [
+  { label: MSG.yes, value: MSG.yes },
+  { label: MSG.no, value: MSG.no },
+];
+
+/** 是/否 radio; the stored value is the text itself. */
+function YesNoRadio({ value, onChange, disabled }: FieldProps) {
+  return <Radio.Group value={value} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} options={YES_NO} />;
+}
+
+export default defineFieldType({
+  type: 'y_n_ent',
+  component: YesNoRadio,
+  readPretty: ReadText,
+  valueType: 'string',
+  docs: {
+    description: '是/否 单选。',
+    value: "'是' | '否'",
+    example: { bianma: 'sflht', name: '是否联合体', type: 'y_n_ent', value: '否' },
+  },
+});
