@@ -6,7 +6,7 @@
  */
 import type { ISchema } from '@formily/react';
 import type { FormConfig, FormItem } from '../../schemas/form';
-import { SELECTION_LIMIT, SELECTION_LIMIT_KEYS } from '../constants';
+import { SELECTION_LIMIT, SELECTION_LIMIT_KEYS } from './constants';
 import { checkFormConfig, type ConfigProblem } from './check-config';
 import { buildLinkModel, conditionParents, linkKind, reactionsFor, type LinkModel } from './linkage';
 import { normalizeOptions } from './options';

@@ -1,6 +1,6 @@
 /** Responsive field widths (spec 002 §9). */
 import { createContext, useContext, useEffect, useState } from 'react';
-import { BREAKPOINTS, ZOOM_BREAKPOINTS } from '../constants';
+import { BREAKPOINTS, ZOOM_BREAKPOINTS } from './constants';
 
 export interface Breakpoints {
   full: number;

@@ -4,7 +4,7 @@
  */
 import type { Field, Form } from '@formily/core';
 import type { FormItem } from '../../schemas/form';
-import { MSG } from '../constants';
+import { MSG } from './constants';
 
 /** The context Formily hands to a custom validator. */
 interface ValidatorContext {

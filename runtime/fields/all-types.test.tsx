@@ -1,4 +1,4 @@
-import '../test/dom';
+import '../core/testing/dom';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { check } from '../../schemas/validate';
@@ -6,7 +6,7 @@ import { FormConfig } from '../../schemas/form';
 import { compileForm } from '../core/compile';
 import { createDefaultFieldRegistry, defaultFieldTypes } from '.';
 import { allTypesConfig, allTypesRemoteOptions, allTypesValues } from './__fixtures__/all-types';
-import { configOf, renderForm } from '../test/render-form';
+import { configOf, renderForm } from '../core/testing/render-form';
 
 const registry = createDefaultFieldRegistry();
 const fixtureTypes = new Set(allTypesConfig.groups.flatMap((g) => g.items.map((i) => i.type)));

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { DatePicker, message } from 'antd';
 import dayjs from 'dayjs';
-import { MSG } from '../constants';
+import { MSG } from '../core/constants';
 import { defineFieldType, type FieldProps } from '../core/registry';
 import { DATE_FORMAT, DATE_INPUT_MAX_LENGTH, isDateTextStartOk } from '../core/rules';
 import { ReadText } from './shared/read';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { EDITOR_HEIGHT } from '../constants';
+import { EDITOR_HEIGHT } from '../core/constants';
 import { defineFieldType, type FieldProps } from '../core/registry';
 import { sanitizeHtml } from '../core/sanitize';
 

@@ -1,5 +1,5 @@
 import { Radio } from 'antd';
-import { MSG } from '../constants';
+import { MSG } from '../core/constants';
 import { defineFieldType, type FieldProps } from '../core/registry';
 import { ReadText } from './shared/read';
 

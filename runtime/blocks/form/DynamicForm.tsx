@@ -10,7 +10,7 @@ import { FormColumnsContext, useFormColumns } from '../../core/layout';
 import { linkageEffects } from '../../core/linkage';
 import { useFieldRegistryContext, type FieldRegistry } from '../../core/registry';
 import { createDefaultFieldRegistry } from '../../fields';
-import { MSG } from '../../constants';
+import { MSG } from '../../core/constants';
 import { RuntimeServicesProvider, type RuntimeServices } from '../../services';
 import { ConfigErrorPanel } from './ConfigErrorPanel';
 import { FormSection } from './FormSection';

@@ -4,7 +4,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import Placeholder from '@tiptap/extension-placeholder';
-import { EDITOR_HEIGHT, MSG } from '../../constants';
+import { EDITOR_HEIGHT, MSG } from '../../core/constants';
 import type { FieldProps } from '../../core/registry';
 import { sanitizeHtml } from '../../core/sanitize';
 import { useRuntimeServices } from '../../services';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Cascader } from 'antd';
 import type { FieldProps } from '../../core/registry';
 import { toAntOptions, truncateDepth } from '../../core/options';
-import { MSG } from '../../constants';
+import { MSG } from '../../core/constants';
 import { checkParentCondition } from './guard';
 
 export interface CascaderFieldProps extends FieldProps {

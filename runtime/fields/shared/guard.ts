@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import type { Field } from '@formily/core';
-import { MSG } from '../../constants';
+import { MSG } from '../../core/constants';
 import { hasMissingCondition } from '../../core/linkage';
 
 /**

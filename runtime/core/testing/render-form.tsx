@@ -1,8 +1,8 @@
 /** Test helper: mounts a DynamicForm with a recording fake of the services. */
 import { act, render } from '@testing-library/react';
 import type { Form } from '@formily/core';
-import { DynamicForm, type DynamicFormProps, type FormValues } from '../blocks/form/DynamicForm';
-import { createTestServices, type TestServicesInit } from '../services.testing';
+import { DynamicForm, type DynamicFormProps, type FormValues } from '../../blocks/form/DynamicForm';
+import { createTestServices, type TestServicesInit } from '../../services.testing';
 
 export interface RenderFormOptions extends Partial<Omit<DynamicFormProps, 'config' | 'services'>> {
   services?: TestServicesInit;
