@@ -33,7 +33,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/configPage/productConfig', title: '产品中心配置', load: planned },
   // Runtime pages (src/pages/dynamic/**).
   { path: '/dynamicPage/dynamicIndex', title: '列表', load: planned },
-  { path: '/dynamicPage/dynamicDetail', title: '详情', load: planned },
+  { path: '/dynamicPage/dynamicDetail', title: '详情', load: () => import('./pages/dynamic/DynamicDetailPage') },
   // Business pages reached from menu node types.
   { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },
   { path: '/fileAnalysis/index', title: '文件分析', load: planned },
