@@ -160,7 +160,8 @@ export const ListRow = Type.Object(
   },
   { additionalProperties: true },
 );
-export type ListRow = Static<typeof ListRow>;
+/** The data keys of the record sit beside the fixed fields. */
+export type ListRow = Static<typeof ListRow> & { [key: string]: unknown };
 
 /** Answer of POST /ks/monitor/table-list. */
 export const TableListData = Type.Object({

@@ -155,12 +155,26 @@ export const SeedField = Type.Union([
   Type.Object({ yearOf: Type.String({ description: 'the year of an earlier date field, as text' }) }, { additionalProperties: false }),
   Type.Object({ template: Type.String({ description: '{key} = an earlier field, {n} = the record number' }) }, { additionalProperties: false }),
   Type.Object({ enterpriseName: Type.Literal(true) }, { additionalProperties: false }),
+  Type.Object(
+    { lookup: Type.String({ description: 'an earlier field whose value is looked up' }), map: Type.Record(Type.String(), Type.String()) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      band: Type.String({ description: 'an earlier numeric field' }),
+      steps: Type.Array(Type.Tuple([Type.Number(), Type.String()]), { minItems: 1, description: '[minimum, value], highest first' }),
+    },
+    { additionalProperties: false },
+  ),
 ]);
 export type SeedField = Static<typeof SeedField>;
 
+const Weight = Type.Integer({ minimum: 0 });
+
 /**
  * A seed file of demo records (fixtures/records/<nodeId>.seed.json): the loader draws `count`
- * records deterministically from it instead of committing thousands of rows.
+ * records deterministically from it instead of committing thousands of rows. Fields are drawn in
+ * file order; keys starting with '_' are helpers for templates and are not stored.
  */
 export const RecordSeed = Type.Object(
   {
@@ -177,8 +191,19 @@ export const RecordSeed = Type.Object(
       ),
       { minItems: 1 },
     ),
+    /** Suggestions written on the rejected ones. */
+    rejectReasons: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
     /** Relative weights of the workflow states. */
-    statuses: Type.Partial(Type.Record(Type.Union(RECORD_STATUSES.map((s) => Type.Literal(s))), Type.Integer({ minimum: 0 }))),
+    statuses: Type.Object(
+      {
+        draft: Type.Optional(Weight),
+        submitted: Type.Optional(Weight),
+        passed: Type.Optional(Weight),
+        rejected: Type.Optional(Weight),
+        published: Type.Optional(Weight),
+      },
+      { additionalProperties: false },
+    ),
     fields: Type.Record(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), SeedField, { additionalProperties: false }),
   },
   { additionalProperties: false },

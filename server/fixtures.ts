@@ -10,6 +10,7 @@ import { getSetting, setSetting } from './db/repos/settings';
 import { hashPassword } from './auth/password';
 import { writeOpLog } from './db/repos/oplog';
 import { loadNodeFixtures } from './db/repos/nodes';
+import { loadRecordFixtures } from './records/fixtures';
 
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const ALL_ROLES = JSON.stringify(['M', 'D', 'U']);
@@ -63,6 +64,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     }
     for (const bundle of systems) await insertSystemBundle(tx, bundle, null);
     await loadNodeFixtures(tx);
+    await loadRecordFixtures(tx);
     await setSetting(tx, 'fixtures_loaded', { at: nowIso() });
     await writeOpLog(tx, { id: null, userName: 'system', role: '' }, {
       action: 'load-fixtures',

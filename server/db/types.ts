@@ -111,6 +111,25 @@ export interface NodeVersionsTable {
   saved_at: string;
 }
 
+export interface RecordsTable {
+  id: string;
+  node_id: string;
+  system_coding: string;
+  enterprise_id: string | null;
+  owner_user_id: string;
+  status: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  submitted_by: string | null;
+  assignee_id: string | null;
+  audit_reason: string | null;
+  spread_at: string | null;
+  sent_at: string | null;
+  /** The form values, a JSON object as text. */
+  data: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -123,4 +142,5 @@ export interface Database {
   dictionary: DictionaryTable;
   nodes: NodesTable;
   node_versions: NodeVersionsTable;
+  records: RecordsTable;
 }

@@ -6,6 +6,8 @@ import openapiRoutes from './openapi';
 import structureRoutes from './structure';
 import dictionaryRoutes from './dictionary';
 import nodeRoutes from './nodes';
+import recordsRoutes from './records';
+import oplogRoutes from './oplog';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, oplogRoutes, openapiRoutes];

@@ -61,6 +61,27 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'GET', url: '/ks/config/structure/export', call: '/ks/config/structure/export?systemCoding=credit_eval', expect: { anon: 401, U: 403, D: 200, M: 403 } },
   { method: 'POST', url: '/ks/config/structure/import', payload: { bundle: {}, dryRun: true }, expect: { anon: 401, U: 403, D: 400, M: 403 } },
   { method: 'GET', url: '/ks/config/cache/refresh', expect: { anon: 401, U: 403, D: 200, M: 403 } },
+  // Records, lists and workflow (owner: records, docs/records.md). Every call is open to any
+  // logged-in user; who may do what is the workflow table's business, so the rows use refusals
+  // that differ by role and change nothing. Fixture credit-record-list-0010 is a published record of
+  // ent-001 (version 4), -0014 a submitted one (version 2).
+  { method: 'POST', url: '/ks/monitor/table-list', payload: { nodeId: 'credit-record-list', pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/monitor/dynamic-table-list', payload: { displayCode: 'trade-project-list', pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // A real export answers a file, not an envelope: the row uses a missing node.
+  { method: 'POST', url: '/ks/monitor/export', payload: { nodeId: 'no-such-node' }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'POST', url: '/ks/monitor/record/detail', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/monitor/submit-status', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/monitor/record/save', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4, data: { qymc: 'x' } }, expect: { anon: 401, U: 400, D: 403, M: 403 } },
+  { method: 'POST', url: '/ks/monitor/submit', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2 }, expect: { anon: 401, U: 400, D: 403, M: 403 } },
+  { method: 'POST', url: '/ks/monitor/revoke', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4 }, expect: { anon: 401, U: 400, D: 403, M: 403 } },
+  { method: 'POST', url: '/ks/monitor/audit', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2, pass: false }, expect: { anon: 401, U: 403, D: 403, M: 400 } },
+  { method: 'POST', url: '/ks/monitor/assign', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2, assigneeId: 'u-enterprise' }, expect: { anon: 401, U: 403, D: 403, M: 400 } },
+  { method: 'POST', url: '/ks/monitor/spread', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2 }, expect: { anon: 401, U: 403, D: 403, M: 400 } },
+  { method: 'POST', url: '/ks/monitor/send', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2 }, expect: { anon: 401, U: 403, D: 403, M: 400 } },
+  { method: 'POST', url: '/ks/monitor/publish', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2 }, expect: { anon: 401, U: 403, D: 403, M: 400 } },
+  { method: 'DELETE', url: '/ks/monitor/delete', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4 }, expect: { anon: 401, U: 400, D: 403, M: 400 } },
+  // The log call answers status/result/message (spec 000 §7), so its row checks HTTP statuses.
+  { method: 'POST', url: '/ks/common/common/logHistory', payload: { gnCoding: 'credit-record-list', id: 'credit-record-list-0010' }, rawKey: 'result', expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // Logout is last: it revokes the token the table uses for that role.
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200 } },
 ];

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DialectName } from '../connect';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_nodes';
+import * as m0003 from './0003_records';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -12,6 +13,7 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_foundation': m0001,
   '0002_nodes': m0002,
+  '0003_records': m0003,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,0 +1,61 @@
+import ExcelJS from 'exceljs';
+import type { ListConfig, ListRow, TableColumn } from '../../schemas';
+
+/** The most rows one export holds; a larger selection is cut and the answer says so in a header. */
+export const EXPORT_ROW_CAP = 10_000;
+
+/** Column types that draw buttons or icons rather than a value: not exported. */
+const NOT_EXPORTED = new Set(['operations', 'preview', 'download', 'statusIcon', 'auditFlow']);
+
+/** The columns of the sheet: the list's visible value columns, or every data key when unconfigured. */
+export function exportColumns(config: ListConfig | null, rows: ListRow[]): TableColumn[] {
+  if (config) {
+    return config.columns.filter((c) => c.show !== false && !NOT_EXPORTED.has(c.type ?? 'text'));
+  }
+  const keys = new Set<string>();
+  const skip = new Set(['id', 'status', 'statusText', 'statusColor', 'auditColor', 'operations', 'version', 'enterpriseId', 'createdAt', 'updatedAt']);
+  for (const r of rows) for (const k of Object.keys(r)) if (!skip.has(k)) keys.add(k);
+  return [...keys].map((k) => ({ code: k, name: k }));
+}
+
+/** The text a cell shows: status columns show the status text, lists are joined with ';'. */
+export function cellValue(row: ListRow, column: TableColumn): string | number {
+  if (column.isStatus || column.type === 'status' || column.type === 'statusText' || column.type === 'state') {
+    const key = column.bianma ?? column.code;
+    if (key === 'status' || key === 'statusText') return row.statusText;
+  }
+  const value = row[column.bianma ?? column.code];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
+  if (Array.isArray(value)) {
+    return value
+      .map((v) => (v && typeof v === 'object' ? String((v as Record<string, unknown>).annexName ?? (v as Record<string, unknown>).fileName ?? JSON.stringify(v)) : String(v)))
+      .join(';');
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  return String(value);
+}
+
+/** A workbook with one sheet: a bold header row, then one row per record. */
+export async function buildWorkbook(sheetName: string, columns: TableColumn[], rows: ListRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = '公共资源交易低代码平台';
+  workbook.created = new Date();
+  // Sheet names: at most 31 characters, none of : \ / ? * [ ]
+  const sheet = workbook.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1');
+  sheet.columns = columns.map((c) => ({
+    header: c.name,
+    key: c.code,
+    width: typeof c.width === 'number' ? Math.max(8, Math.round(c.width / 7)) : 18,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((c) => cellValue(row, c)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `attachment` disposition with the name in ASCII and in UTF-8 (RFC 6266 / 5987). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

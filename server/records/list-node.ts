@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { check, ListConfig, type Role } from '../../schemas';
+import type { Database } from '../db/types';
+import { canSee } from '../db/repos/systems';
+
+/** A node records can live in: a menu item, with the list config stored for it (if any). */
+export interface RecordNode {
+  nodeId: string;
+  systemCoding: string;
+  title: string;
+  /** The node's list/card config, or null when the node has none (a form node, or not configured). */
+  listConfig: ListConfig | null;
+}
+
+// Parsing and validating a config on every list call would cost more than the query that reads
+// it; the cache is keyed by the config text itself, so any save (or a re-created node) misses it.
+const parsed = new Map<string, ListConfig | null>();
+
+function parseListConfig(text: string): ListConfig | null {
+  const key = text;
+  if (parsed.has(key)) return parsed.get(key) ?? null;
+  let config: ListConfig | null = null;
+  try {
+    const result = check(ListConfig, JSON.parse(text));
+    config = result.ok ? result.value : null;
+  } catch {
+    config = null;
+  }
+  if (parsed.size > 500) parsed.clear();
+  parsed.set(key, config);
+  return config;
+}
+
+/**
+ * The node `nodeId` as `role` may use it: undefined when there is no such menu item or its menu or
+ * system is hidden from the role (callers answer 404 either way, revealing nothing).
+ */
+export async function findRecordNode(db: Kysely<Database>, nodeId: string, role: Role): Promise<RecordNode | undefined> {
+  const row = await db
+    .selectFrom('menus')
+    .innerJoin('systems', 'systems.system_coding', 'menus.system_coding')
+    .leftJoin('nodes', 'nodes.id', 'menus.id')
+    .select([
+      'menus.id as node_id',
+      'menus.system_coding',
+      'menus.title',
+      'menus.roles as menu_roles',
+      'systems.roles as system_roles',
+      'nodes.kind',
+      'nodes.config',
+    ])
+    .where('menus.id', '=', nodeId)
+    .executeTakeFirst();
+  if (!row || !canSee(role, row.menu_roles) || !canSee(role, row.system_roles)) return undefined;
+  const listConfig =
+    row.config !== null && (row.kind === 'list' || row.kind === 'card') ? parseListConfig(row.config) : null;
+  return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig };
+}

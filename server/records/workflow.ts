@@ -1,0 +1,161 @@
+import type { RecordStatus, Role, RowOperation } from '../../schemas';
+
+/**
+ * The record workflow: ONE table of who may do what in which state. `decide` answers every move
+ * (allowed, or refused with the message and status the caller sees) and `operationsFor` lists the
+ * buttons of a record by asking `decide` for each action — so a button is shown exactly when
+ * pressing it would be accepted, and the two can never disagree.
+ *
+ *   draft ──submit──▶ submitted ──audit pass──▶ passed ──publish──▶ published
+ *     ▲  ◀──revoke───┘     └──audit reject──▶ rejected ──submit──▶ submitted
+ *   edit: draft, rejected (owner)   spread (公示) / send (推送): passed (manager, once each)
+ *   delete: owner on draft; manager on anything not published   assign: manager on submitted
+ */
+
+export type WorkflowAction = 'edit' | 'submit' | 'revoke' | 'audit' | 'assign' | 'spread' | 'send' | 'publish' | 'delete';
+
+/** The workflow facts of a record that the rules look at. */
+export interface RecordFacts {
+  status: RecordStatus;
+  enterpriseId: string | null;
+  ownerUserId: string;
+  submittedBy: string | null;
+  assigneeId: string | null;
+  spreadAt: string | null;
+  sentAt: string | null;
+}
+
+export interface Actor {
+  id: string;
+  role: Role;
+  enterpriseId: string | null;
+}
+
+export type Decision = { ok: true } | { ok: false; httpStatus: 400 | 403; message: string };
+
+type Who = 'owner' | 'manager';
+
+interface Rule {
+  name: string;
+  color: string;
+  /** Who may act, and from which states. */
+  grants: Array<{ who: Who; from: readonly RecordStatus[] }>;
+  /** Further refusals once role, ownership and state are fine. */
+  extra?: (record: RecordFacts, actor: Actor) => string | null;
+}
+
+export const STATUS_TEXT: Record<RecordStatus, string> = {
+  draft: '草稿',
+  submitted: '待审核',
+  passed: '审核通过',
+  rejected: '审核驳回',
+  published: '已发布',
+};
+
+/** Tag colour of the workflow state (antd preset colours). */
+export const STATUS_COLOR: Record<RecordStatus, string> = {
+  draft: 'default',
+  submitted: 'processing',
+  passed: 'success',
+  rejected: 'error',
+  published: 'purple',
+};
+
+/** Colour of the audit outcome: nothing before submission, orange while waiting, then the verdict. */
+export const AUDIT_COLOR: Record<RecordStatus, string> = {
+  draft: '',
+  submitted: 'orange',
+  passed: 'green',
+  rejected: 'red',
+  published: 'green',
+};
+
+const NOT_PUBLISHED: readonly RecordStatus[] = ['draft', 'submitted', 'passed', 'rejected'];
+
+export const RULES: Record<WorkflowAction, Rule> = {
+  edit: { name: '编辑', color: '#1677ff', grants: [{ who: 'owner', from: ['draft', 'rejected'] }] },
+  submit: { name: '提交', color: '#1677ff', grants: [{ who: 'owner', from: ['draft', 'rejected'] }] },
+  revoke: { name: '撤回', color: '#fa8c16', grants: [{ who: 'owner', from: ['submitted'] }] },
+  audit: {
+    name: '审核',
+    color: '#52c41a',
+    grants: [{ who: 'manager', from: ['submitted'] }],
+    extra: (r, a) =>
+      r.submittedBy === a.id || r.ownerUserId === a.id
+        ? '不能审核本人提交的记录'
+        : r.assigneeId && r.assigneeId !== a.id
+          ? '该记录已指派给其他审核人'
+          : null,
+  },
+  assign: { name: '指派', color: '#faad14', grants: [{ who: 'manager', from: ['submitted'] }] },
+  spread: { name: '公示', color: '#13c2c2', grants: [{ who: 'manager', from: ['passed'] }], extra: (r) => (r.spreadAt ? '该记录已公示' : null) },
+  send: { name: '推送', color: '#2f54eb', grants: [{ who: 'manager', from: ['passed'] }], extra: (r) => (r.sentAt ? '该记录已推送' : null) },
+  publish: { name: '发布', color: '#722ed1', grants: [{ who: 'manager', from: ['passed'] }] },
+  delete: {
+    name: '删除',
+    color: '#ff4d4f',
+    grants: [
+      { who: 'owner', from: ['draft'] },
+      { who: 'manager', from: NOT_PUBLISHED },
+    ],
+  },
+};
+
+export const WORKFLOW_ACTIONS = Object.keys(RULES) as WorkflowAction[];
+
+/**
+ * Ownership: an enterprise user owns the records of their enterprise; an administrator or developer
+ * owns the records they created themselves.
+ */
+export function isOwner(record: Pick<RecordFacts, 'enterpriseId' | 'ownerUserId'>, actor: Actor): boolean {
+  if (actor.role === 'U') return actor.enterpriseId !== null && record.enterpriseId === actor.enterpriseId;
+  return record.ownerUserId === actor.id;
+}
+
+/** Whether `actor` may see the record at all (others get 404 记录不存在, as for a missing one). */
+export function canRead(record: Pick<RecordFacts, 'enterpriseId' | 'ownerUserId'>, actor: Actor): boolean {
+  return actor.role === 'M' || actor.role === 'D' || isOwner(record, actor);
+}
+
+/** May `actor` do `action` on `record` now? The answer carries the refusal the caller sees. */
+export function decide(action: WorkflowAction, record: RecordFacts, actor: Actor): Decision {
+  const rule = RULES[action];
+  const owner = isOwner(record, actor);
+  const mine = rule.grants.filter((g) => (g.who === 'manager' ? actor.role === 'M' : owner));
+  if (mine.length === 0) {
+    const managerOnly = rule.grants.every((g) => g.who === 'manager');
+    return { ok: false, httpStatus: 403, message: managerOnly ? `仅管理员可${rule.name}` : `无权${rule.name}他人的记录` };
+  }
+  if (!mine.some((g) => g.from.includes(record.status))) {
+    return { ok: false, httpStatus: 400, message: `记录当前状态为「${STATUS_TEXT[record.status]}」，不能${rule.name}` };
+  }
+  const extra = rule.extra?.(record, actor);
+  return extra ? { ok: false, httpStatus: 400, message: extra } : { ok: true };
+}
+
+/** The state after a successful move (audit needs the verdict). */
+export function nextStatus(action: WorkflowAction, current: RecordStatus, pass?: boolean): RecordStatus {
+  switch (action) {
+    case 'submit':
+      return 'submitted';
+    case 'revoke':
+      return 'draft';
+    case 'audit':
+      return pass ? 'passed' : 'rejected';
+    case 'publish':
+      return 'published';
+    default:
+      return current;
+  }
+}
+
+const VIEW: RowOperation = { code: 'view', name: '查看', color: '#1677ff', show: true };
+
+/** The buttons of a record for `actor`: 查看 plus every action `decide` would accept. */
+export function operationsFor(record: RecordFacts, actor: Actor): RowOperation[] {
+  const ops: RowOperation[] = [VIEW];
+  for (const action of WORKFLOW_ACTIONS) {
+    if (decide(action, record, actor).ok) ops.push({ code: action, name: RULES[action].name, color: RULES[action].color, show: true });
+  }
+  return ops;
+}

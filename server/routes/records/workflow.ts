@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import { AssignBody, AuditBody, DeletedRecord, DeleteRecordBody, DeleteRecordQuery, WorkflowBody, WorkflowState } from '../../../schemas';
+import type { AppContext } from '../../context';
+import { ok, responses } from '../../http/envelope';
+import { caller, type SessionUser } from '../../http/access';
+import { badRequest } from '../../http/errors';
+import { deleteIfVersion, findRecord, updateIfVersion, type RecordChange, type StoredRecord } from '../../db/repos/records';
+import { findUserById } from '../../db/repos/users';
+import { writeOpLog } from '../../db/repos/oplog';
+import { nowIso } from '../../db/clock';
+import { nextStatus, RULES, type WorkflowAction } from '../../records/workflow';
+import {
+  actorOf,
+  checkVersion,
+  enforce,
+  inRecordTransaction,
+  loadVisible,
+  logActorOf,
+  lostRace,
+  RECORD_TARGET,
+  requireNode,
+  toWorkflowState,
+} from '../../records/service';
+
+interface ActionInput {
+  nodeId: string;
+  id: string;
+  version: number;
+  reason?: string;
+  pass?: boolean;
+  assigneeId?: string;
+}
+
+/** What one action writes, beyond the status the workflow table gives it. */
+type ChangeOf = (record: StoredRecord, input: ActionInput, user: SessionUser, tx: Parameters<typeof findUserById>[0]) => Promise<RecordChange>;
+
+const CHANGES: Partial<Record<WorkflowAction, ChangeOf>> = {
+  submit: async (_r, _i, user) => ({ submitted_by: user.id, assignee_id: null }),
+  revoke: async () => ({ assignee_id: null }),
+  audit: async (_r, input) => {
+    const reason = input.reason?.trim() ?? '';
+    if (!input.pass && !reason) throw badRequest('请填写审核建议');
+    return { audit_reason: reason || null };
+  },
+  assign: async (record, input, _user, tx) => {
+    const assignee = input.assigneeId ? await findUserById(tx, input.assigneeId) : undefined;
+    if (!assignee || assignee.login_role_type !== 'M' || assignee.disabled) throw badRequest('审核人不存在或不是管理员');
+    if (assignee.id === record.submittedBy || assignee.id === record.ownerUserId) throw badRequest('不能指派给提交人');
+    return { assignee_id: assignee.id };
+  },
+  spread: async () => ({ spread_at: nowIso() }),
+  send: async () => ({ sent_at: nowIso() }),
+};
+
+const SUCCESS: Partial<Record<WorkflowAction, string>> = { submit: '提交成功' };
+
+/**
+ * One workflow move: visible record (else 404) → version (else 409) → the workflow table (else a
+ * refusal) → the action's own checks → compare-and-set update → op_log, all in one transaction.
+ */
+async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, input: ActionInput) {
+  await requireNode(ctx.db, input.nodeId, user);
+  const actor = actorOf(user);
+  return inRecordTransaction(ctx.db, user, input, async (tx) => {
+    const record = await loadVisible(tx, input.nodeId, input.id, actor);
+    checkVersion(record, input.version, action);
+    enforce(action, record, actor);
+    const change = (await CHANGES[action]?.(record, input, user, tx)) ?? {};
+    const status = nextStatus(action, record.status, input.pass);
+    const version = await updateIfVersion(tx, record.id, record.version, { ...change, status });
+    if (version === null) throw lostRace(action);
+    await writeOpLog(tx, logActorOf(user), {
+      action: `record.${action}`,
+      targetType: RECORD_TARGET,
+      targetId: record.id,
+      gnCoding: record.nodeId,
+      detail: { from: record.status, to: status, version, reason: input.reason ?? null, pass: input.pass ?? null, assigneeId: change.assignee_id ?? null },
+    });
+    return toWorkflowState((await findRecord(tx, record.id))!, actor);
+  });
+}
+
+const ACTIONS: Array<{ action: WorkflowAction; body: TSchema; summary: string }> = [
+  { action: 'submit', body: WorkflowBody, summary: '提交审核（草稿或驳回 → 待审核）' },
+  { action: 'revoke', body: WorkflowBody, summary: '撤回未审核的提交（待审核 → 草稿）' },
+  { action: 'audit', body: AuditBody, summary: '审核（pass=true 通过，false 驳回且须填写审核建议）' },
+  { action: 'assign', body: AssignBody, summary: '指派审核人（管理员）' },
+  { action: 'spread', body: WorkflowBody, summary: '公示审核通过的记录（管理员）' },
+  { action: 'send', body: WorkflowBody, summary: '推送审核通过的记录到外部系统（管理员）' },
+  { action: 'publish', body: WorkflowBody, summary: '发布审核通过的记录（管理员）' },
+];
+
+/** POST /ks/monitor/<action> for every workflow move, and DELETE /ks/monitor/delete. */
+export default function workflowRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const { action, body, summary } of ACTIONS) {
+    app.post(
+      `/ks/monitor/${action}`,
+      { config: { access: 'user' }, schema: { tags: ['records'], summary, body, response: responses(WorkflowState) } },
+      async (request) => ok(await move(ctx, caller(request), action, request.body as ActionInput), SUCCESS[action] ?? '操作成功'),
+    );
+  }
+
+  app.delete(
+    '/ks/monitor/delete',
+    {
+      config: { access: 'user' },
+      // A DELETE usually has no body; let the query string carry the fields then.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+      schema: {
+        tags: ['records'],
+        summary: `${RULES.delete.name}记录（nodeId、id、version 放在请求体或查询参数中）`,
+        querystring: DeleteRecordQuery,
+        body: DeleteRecordBody,
+        response: responses(DeletedRecord),
+      },
+    },
+    async (request) => {
+      const query = request.query as { nodeId?: string; id?: string; version?: string };
+      const body = (request.body ?? {}) as { nodeId?: string; id?: string; version?: number; reason?: string };
+      const nodeId = body.nodeId ?? query.nodeId;
+      const id = body.id ?? query.id;
+      const version = body.version ?? (query.version ? Number(query.version) : undefined);
+      for (const [name, v] of Object.entries({ nodeId, id, version })) if (v === undefined) throw badRequest(`缺少必填字段 ${name}`);
+      const user = caller(request);
+      const input = { nodeId: nodeId!, id: id!, version: version! };
+      await requireNode(ctx.db, input.nodeId, user);
+      const actor = actorOf(user);
+      await inRecordTransaction(ctx.db, user, input, async (tx) => {
+        const record = await loadVisible(tx, input.nodeId, input.id, actor);
+        checkVersion(record, input.version, 'delete');
+        enforce('delete', record, actor);
+        if (!(await deleteIfVersion(tx, record.id, record.version))) throw lostRace('delete');
+        // The document goes with the row; the log keeps what was deleted, for the audit trail.
+        await writeOpLog(tx, logActorOf(user), {
+          action: 'record.delete',
+          targetType: RECORD_TARGET,
+          targetId: record.id,
+          gnCoding: record.nodeId,
+          detail: { from: record.status, version: record.version, reason: body.reason ?? null, data: record.data },
+        });
+      });
+      return ok({ id: input.id }, '操作成功');
+    },
+  );
+}
