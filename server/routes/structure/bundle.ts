@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { writeOpLog } from '../../db/repos/oplog';
 import { bumpCacheVersion } from '../../db/repos/structure';
 import { nowIso } from '../../db/clock';
-import { bundleShapeProblem, exportSystem, importBundle, importConflicts, importReport } from '../../designer/bundle';
+import { bundleShapeProblem, exportSystem, importBundle, importConflicts, importReport } from '../../structure/bundle';
 import { actorOf, DEVELOPERS, responsesWith } from './common';
 
 const CONFLICTS_FOUND = '导入存在冲突，未做任何修改';

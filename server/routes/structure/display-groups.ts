@@ -20,7 +20,7 @@ import { writeOpLog } from '../../db/repos/oplog';
 import { findSystem } from '../../db/repos/systems';
 import { findNode, saveNodeConfig, type NodeKind, type NodeRow } from '../../db/repos/nodes';
 import { deleteNodes, findMenu, listMenus, listNodes } from '../../db/repos/structure';
-import { configProblems } from '../../designer/config-check';
+import { configProblems } from '../../structure/config-check';
 import { actorOf, BUILDERS, ConfigProblems, isStale, refuseConfig, replyStale, responsesWith } from './common';
 
 const NODE_MISSING = '页面配置不存在';

@@ -17,8 +17,8 @@ import { notFound } from '../../http/errors';
 import { writeOpLog } from '../../db/repos/oplog';
 import { findNode, saveNodeConfig, type NodeKind } from '../../db/repos/nodes';
 import { findNodeVersion, listNodeVersions } from '../../db/repos/structure';
-import { configProblems } from '../../designer/config-check';
-import { diffConfigs } from '../../designer/diff';
+import { configProblems } from '../../structure/config-check';
+import { diffConfigs } from '../../structure/diff';
 import { actorOf, BUILDERS, ConfigProblems, isStale, refuseConfig, replyStale, responsesWith } from './common';
 
 const NODE_MISSING = '页面配置不存在';

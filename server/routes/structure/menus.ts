@@ -25,7 +25,7 @@ import {
   deleteMenus, deleteNodes, existingNodeIds, findMenu, insertMenu, listMenus, listNodes, nextSort, placeMenus, updateMenu,
   type MenuRow,
 } from '../../db/repos/structure';
-import { childrenByParent, subtreeIds, toStructureMenu } from '../../designer/menu-tree';
+import { childrenByParent, subtreeIds, toStructureMenu } from '../../structure/menu-tree';
 import { actorOf, BUILDERS } from './common';
 
 const MENU_MISSING = '菜单不存在';

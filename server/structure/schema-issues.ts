@@ -2,9 +2,13 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
 import { ajv } from '../../schemas';
 
-/** One schema complaint: where (JSON pointer segments) and what, in Chinese. */
+/**
+ * One schema complaint: where (JSON pointer segments of the offending value) and what, in Chinese.
+ * `container` is the object whose member the message names (the message already says which).
+ */
 export interface SchemaComplaint {
   segments: string[];
+  container: string[];
   message: string;
 }
 
@@ -36,28 +40,33 @@ const TYPE_NAMES: Record<string, string> = {
 
 function toComplaint(e: ErrorObject): SchemaComplaint {
   const segments = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const namesChild = e.keyword === 'required' || e.keyword === 'additionalProperties';
+  return { segments, container: namesChild ? segments : segments.slice(0, -1), message: describe(e, segments) };
+}
+
+function describe(e: ErrorObject, segments: string[]): string {
   const prop = segments.length ? segments[segments.length - 1] : '';
   const subject = /^\d+$/.test(prop) ? `第 ${Number(prop) + 1} 项` : prop || '配置';
   switch (e.keyword) {
     case 'required':
-      return { segments, message: `缺少必填项 ${String(e.params.missingProperty)}` };
+      return `缺少必填项 ${String(e.params.missingProperty)}`;
     case 'additionalProperties':
-      return { segments, message: `不支持的属性 ${String(e.params.additionalProperty)}` };
+      return `不支持的属性 ${String(e.params.additionalProperty)}`;
     case 'type':
-      return { segments, message: `${subject} 类型错误，应为${String(e.params.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join('或')}` };
+      return `${subject} 类型错误，应为${String(e.params.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join('或')}`;
     case 'minLength':
-      return { segments, message: Number(e.params.limit) <= 1 ? `${subject} 不能为空` : `${subject} 长度不能少于 ${String(e.params.limit)} 个字符` };
+      return Number(e.params.limit) <= 1 ? `${subject} 不能为空` : `${subject} 长度不能少于 ${String(e.params.limit)} 个字符`;
     case 'maxLength':
-      return { segments, message: `${subject} 长度不能超过 ${String(e.params.limit)} 个字符` };
+      return `${subject} 长度不能超过 ${String(e.params.limit)} 个字符`;
     case 'minimum':
     case 'maximum':
-      return { segments, message: `${subject} 超出允许范围` };
+      return `${subject} 超出允许范围`;
     case 'pattern':
-      return { segments, message: `${subject} 格式不正确` };
+      return `${subject} 格式不正确`;
     case 'const':
     case 'enum':
-      return { segments, message: `${subject} 取值不在允许范围内` };
+      return `${subject} 取值不在允许范围内`;
     default:
-      return { segments, message: `${subject} 不合法` };
+      return `${subject} 不合法`;
   }
 }

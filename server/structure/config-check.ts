@@ -31,8 +31,9 @@ export function compileFieldRegex(source: string): RegExp | null {
   }
 }
 
-function placeAnywhere(c: SchemaComplaint): string {
-  return c.segments.length ? `${c.segments.join('.')}: ${c.message}` : `配置: ${c.message}`;
+/** A complaint outside any listed item: `配置: kind 取值…`, `配置 search: 缺少必填项 displayCode`. */
+export function placeAnywhere(c: SchemaComplaint): string {
+  return c.container.length ? `配置 ${c.container.join('.')}: ${c.message}` : `配置: ${c.message}`;
 }
 
 /** Field label used in every message: `第 N 个字段「name」(bianma)`, N counted over the whole form. */

@@ -27,7 +27,7 @@ export function placeInList(config: unknown, c: SchemaComplaint): string {
     return `${label('卡片样式第 N 行', Number(d) + 1, nth(at(at(config, 'cardStyle'), 'contents'), d))}: ${c.message}`;
   }
   if (a === 'cardStyle' && e === undefined) return `卡片样式: ${c.message}`;
-  return c.segments.length ? `${c.segments.join('.')}: ${c.message}` : `配置: ${c.message}`;
+  return c.container.length ? `配置 ${c.container.join('.')}: ${c.message}` : `配置: ${c.message}`;
 }
 
 /** Problems a schema cannot see: the kind of the page, duplicate column and condition keys. */
