@@ -5,38 +5,77 @@ import { nowIso } from '../db/clock';
 /** Failed logins allowed per window before further attempts are refused. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMinutes: 15 };
 
+// An account name can be as long as RSA-OAEP lets through (190 bytes), the key column 160: names
+// that long belong to no account (usernames are at most 64), so cutting them merges nothing real.
+const accountKey = (account: string) => `account:${account.slice(0, 100)}`;
+
 const since = () => new Date(Date.now() - LOGIN_LIMITS.windowMinutes * 60_000).toISOString();
 
-// Kept in the database, not in memory, so the limit holds across several server instances.
-export async function isLoginBlocked(db: Kysely<Database>, account: string, address: string): Promise<boolean> {
-  const count = async (key: string) => {
+/** The rows that count one login attempt while its password is being checked. */
+export interface LoginAttempt {
+  keys: string[];
+  ids: number[];
+}
+
+/** An attempt in progress is counted only this long: one left behind by a crash stops counting. */
+const PENDING_SECONDS = 120;
+const PENDING = 'pending:';
+
+/**
+ * Counts an attempt BEFORE its password is checked and says whether it may go on (null: refused).
+ *
+ * Checking first and recording the failure afterwards let every guess of a parallel burst through
+ * (they all passed the check before any was recorded). Now each attempt first writes a pending row
+ * per key and is refused when the limit is already taken by the window's failures plus the earlier
+ * attempts still in progress, so a burst gets at most `perAccount` password checks. A refused
+ * attempt removes its rows; a failed one turns them into failures (`loginFailed`); a successful one
+ * removes them and the account's failures (`loginSucceeded`). Kept in the database, not in memory,
+ * so the limit holds across several server instances.
+ */
+export async function beginLoginAttempt(db: Kysely<Database>, account: string, address: string): Promise<LoginAttempt | null> {
+  const at = nowIso();
+  const keys = [accountKey(account), `address:${address.slice(0, 100)}`];
+  const rows = await db
+    .insertInto('login_attempts')
+    .values(keys.map((key) => ({ attempt_key: PENDING + key, at })))
+    .returning('id')
+    .execute();
+  const attempt = { keys, ids: rows.map((r) => Number(r.id)) };
+  const recent = new Date(Date.now() - PENDING_SECONDS * 1000).toISOString();
+  const taken = async (i: number) => {
     const row = await db
       .selectFrom('login_attempts')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('attempt_key', '=', key)
-      .where('at', '>', since())
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('attempt_key', '=', keys[i]), eb('at', '>', since())]),
+          eb.and([eb('attempt_key', '=', PENDING + keys[i]), eb('at', '>', recent), eb('id', '<', attempt.ids[i])]),
+        ]),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  return (
-    (await count(`account:${account}`)) >= LOGIN_LIMITS.perAccount ||
-    (await count(`address:${address}`)) >= LOGIN_LIMITS.perAddress
-  );
+  if ((await taken(0)) < LOGIN_LIMITS.perAccount && (await taken(1)) < LOGIN_LIMITS.perAddress) return attempt;
+  await forget(db, attempt);
+  return null;
 }
 
-export async function recordLoginFailure(db: Kysely<Database>, account: string, address: string): Promise<void> {
-  const at = nowIso();
-  await db
-    .insertInto('login_attempts')
-    .values([
-      { attempt_key: `account:${account}`, at },
-      { attempt_key: `address:${address}`, at },
-    ])
-    .execute();
+/** A wrong account or password: the attempt's rows become the failures the limit counts. */
+export async function loginFailed(db: Kysely<Database>, attempt: LoginAttempt): Promise<void> {
+  for (const [i, key] of attempt.keys.entries()) {
+    await db.updateTable('login_attempts').set({ attempt_key: key }).where('id', '=', attempt.ids[i]).execute();
+  }
 }
 
-export async function clearLoginFailures(db: Kysely<Database>, account: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('attempt_key', '=', `account:${account}`).execute();
+/** A successful login: its own rows go, and so does the account's failure count. */
+export async function loginSucceeded(db: Kysely<Database>, account: string, attempt: LoginAttempt): Promise<void> {
+  await forget(db, attempt);
+  await db.deleteFrom('login_attempts').where('attempt_key', '=', accountKey(account)).execute();
   // Old rows of every key are of no further use.
   await db.deleteFrom('login_attempts').where('at', '<', since()).execute();
+}
+
+/** An attempt that is no failure: refused before its check, or a right password of a disabled account. */
+export async function forget(db: Kysely<Database>, attempt: LoginAttempt): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', 'in', attempt.ids).execute();
 }

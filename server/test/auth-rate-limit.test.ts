@@ -48,6 +48,31 @@ describe('login rate limiting', () => {
     expect(fromAnotherAddress.body.code).toBe(200);
   });
 
+  it('allows no more than 5 password checks for an account even when the guesses arrive at once', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => attemptLogin(s.app, { username: 'admin', password: `burst-${i}` }, `10.4.0.${i + 1}`)),
+    );
+    const checked = guesses.filter((g) => g.body.message === '用户名或密码错误').length;
+    const refused = guesses.filter((g) => g.status === 429).length;
+    expect(checked + refused).toBe(15);
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.perAccount);
+    expect((await attemptLogin(s.app, { username: 'admin', password: 'Admin@2026' }, '10.4.1.1')).body).toEqual(TOO_MANY);
+  });
+
+  it('does not count successful logins toward the address limit', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress + 2; i++) {
+      expect((await attemptLogin(s.app, { username: 'developer', password: 'Dev@2026' }, '10.5.0.1')).body.code).toBe(200);
+    }
+  });
+
+  it('answers a very long account name like any wrong one, and counts it', async () => {
+    const long = 'x'.repeat(180);
+    for (let i = 0; i < 5; i++) {
+      expect((await attemptLogin(s.app, { username: long, password: 'x' }, '10.6.0.1')).body).toEqual({ code: 400, message: '用户名或密码错误', data: null });
+    }
+    expect((await attemptLogin(s.app, { username: long, password: 'x' }, '10.6.0.1')).body).toEqual(TOO_MANY);
+  });
+
   it('clears the account counter on success', async () => {
     for (let i = 0; i < 4; i++) await attemptLogin(s.app, { username: 'enterprise2', password: 'bad' }, '10.3.0.1');
     expect((await attemptLogin(s.app, { username: 'enterprise2', password: 'Ent2@2026' }, '10.3.0.1')).body.code).toBe(200);

@@ -6,7 +6,7 @@ import { ok, responses } from '../../http/envelope';
 import { ApiError, badRequest } from '../../http/errors';
 import { caller } from '../../http/access';
 import { DUMMY_HASH, verifyPassword } from '../../auth/password';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from '../../auth/rate-limit';
+import { beginLoginAttempt, forget, loginFailed, loginSucceeded } from '../../auth/rate-limit';
 import { createSession, revokeSession } from '../../db/repos/sessions';
 import { findUserById, findUserByUsername, type UserRow } from '../../db/repos/users';
 import { writeOpLog } from '../../db/repos/oplog';
@@ -37,14 +37,14 @@ export default function authRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (username === null || password === null) throw badRequest('登录信息解密失败，请刷新页面后重试');
       const account = username.trim().toLowerCase();
       const address = request.ip;
-      if (await isLoginBlocked(db, account, address)) {
-        throw new ApiError(429, ResponseCode.TOO_MANY_REQUESTS, '登录失败次数过多，请15分钟后再试');
-      }
+      // Counted before the password check, so parallel guesses cannot slip past the limit.
+      const attempt = await beginLoginAttempt(db, account, address);
+      if (!attempt) throw new ApiError(429, ResponseCode.TOO_MANY_REQUESTS, '登录失败次数过多，请15分钟后再试');
       const user = await findUserByUsername(db, account);
       const passed = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !passed) {
         await db.transaction().execute(async (tx) => {
-          await recordLoginFailure(tx, account, address);
+          await loginFailed(tx, attempt);
           await writeOpLog(tx, { id: user?.id ?? null, userName: account, role: user?.login_role_type ?? '' }, {
             action: 'login',
             targetType: 'session',
@@ -55,9 +55,12 @@ export default function authRoutes(app: FastifyInstance, ctx: AppContext): void 
         });
         throw badRequest(WRONG_CREDENTIALS);
       }
-      if (user.disabled) throw new ApiError(403, ResponseCode.ACCOUNT_DISABLED, '账号已被停用，请联系管理员');
+      if (user.disabled) {
+        await forget(db, attempt);
+        throw new ApiError(403, ResponseCode.ACCOUNT_DISABLED, '账号已被停用，请联系管理员');
+      }
       const session = await db.transaction().execute(async (tx) => {
-        await clearLoginFailures(tx, account);
+        await loginSucceeded(tx, account, attempt);
         const s = await createSession(tx, user.id, ctx.tokenTtlMinutes);
         await writeOpLog(tx, { id: user.id, userName: user.user_name, role: user.login_role_type }, {
           action: 'login',
