@@ -48,10 +48,19 @@ export async function startTestServer(options: { tokenTtlMinutes?: number; fixtu
   } else {
     database = connect({ sqliteFile: ':memory:' });
   }
-  await migrateToLatest(database.db, database.dialect);
-  if (options.fixtures !== false) await loadFixturesOnce(database.db);
-  const { app, ctx } = await buildApp({ database, tokenTtlMinutes: options.tokenTtlMinutes });
-  await app.ready();
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    if (options.fixtures !== false) await loadFixturesOnce(database.db);
+    built = await buildApp({ database, tokenTtlMinutes: options.tokenTtlMinutes });
+    await built.app.ready();
+  } catch (err) {
+    // A failed start must not leave its PostgreSQL schema behind in the shared test database.
+    await database.close();
+    if (dropSchema) await dropSchema();
+    throw err;
+  }
+  const { app, ctx } = built;
 
   const login = async (who: keyof typeof DEMO | { username: string; password: string }) => {
     const creds = typeof who === 'string' ? DEMO[who] : who;
