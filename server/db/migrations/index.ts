@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from '../connect';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_nodes';
@@ -32,7 +32,12 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the schema up to date; safe to call from several instances starting at once. */
 export async function migrateToLatest<T>(db: Kysely<T>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: new StaticProvider(dialect) });
+  // Kysely looks for its bookkeeping tables in EVERY PostgreSQL schema unless told which one: with
+  // another schema of the database already migrated (parallel test schemas, a second deployment)
+  // it skipped creating them here and failed with 'relation "kysely_migration_lock" does not exist'.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: new StaticProvider(dialect), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
