@@ -17,7 +17,7 @@ export function UserMenu({ user, showUserCenter = true }: { user: UserInfo | nul
   };
   const name = user?.userName ?? '用户';
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
       <button type="button" className="ks-user" aria-label={`用户菜单：${name}`}>
         <Avatar size={30} src={user?.photo || undefined} icon={user?.photo ? undefined : <UserOutlined />} className="ks-user-avatar" alt="用户头像" />
         <span className="ks-user-name">{name}</span>
