@@ -1,0 +1,14 @@
+import { setOptional } from '../model/access';
+import { defineCommand } from './define';
+
+/** Page-level settings: the page title, and for a list the detail node that opens a record. */
+export default defineCommand<{ key: 'title' | 'formNodeId'; value: string | undefined }>({
+  id: 'update-config-prop',
+  label: '修改页面设置',
+  history: 'record',
+  mergeKey: ({ key }) => `config:${key}`,
+  apply(draft, { key, value }) {
+    if (key === 'formNodeId' && draft.config.kind === 'form') return;
+    setOptional(draft.config as Record<string, unknown>, key, value);
+  },
+});

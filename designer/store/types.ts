@@ -1,0 +1,32 @@
+import type { FormConfig } from '../../schemas/form';
+import type { ListConfig } from '../../schemas/list';
+
+/** The kinds of page config the designer edits (schemas/designer.ts NODE_KIND_LIST). */
+export type NodeKind = 'form' | 'list' | 'card';
+
+/** A node config as the designer holds it; after a JSON edit it may not fit its schema yet. */
+export type NodeConfig = FormConfig | ListConfig;
+
+/** What the property panel shows. Positions, not keys: a bianma may be edited while selected. */
+export type Selection =
+  | { kind: 'field'; group: number; index: number }
+  | { kind: 'group'; group: number }
+  | { kind: 'column'; index: number }
+  | { kind: 'filter'; index: number }
+  | { kind: 'card' }
+  | { kind: 'page' }
+  | null;
+
+/**
+ * Everything the designer store holds. Only `config` is the document: history records the
+ * patches under `config` and nothing else, so selecting or saving is never undone.
+ */
+export interface DesignerState {
+  nodeId: string;
+  kind: NodeKind;
+  title: string;
+  /** the server version the edit is based on (sent with the save, optimistic lock) */
+  version: number;
+  config: NodeConfig;
+  selection: Selection;
+}
