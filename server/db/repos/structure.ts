@@ -113,6 +113,18 @@ export async function findNodeVersion(db: Kysely<Database>, nodeId: string, vers
   return db.selectFrom('node_versions').selectAll().where('node_id', '=', nodeId).where('version', '=', version).executeTakeFirst();
 }
 
+/** Business records filed under each of `nodeIds` (only ids with at least one record appear). */
+export async function countRecords(db: Kysely<Database>, nodeIds: string[]): Promise<Map<string, number>> {
+  if (!nodeIds.length) return new Map();
+  const rows = await db
+    .selectFrom('records')
+    .select(['node_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('node_id', 'in', nodeIds)
+    .groupBy('node_id')
+    .execute();
+  return new Map(rows.map((r) => [r.node_id, Number(r.n)]));
+}
+
 const CACHE_KEY = 'config_cache_version';
 
 /** Bumps the config cache generation; clients holding an older one reload menus and configs. */

@@ -98,6 +98,16 @@ describe('system export and import', () => {
     expect(await empty.ctx.db.selectFrom('op_log').select('target_id').where('action', '=', 'import-system').execute()).toEqual([{ target_id: 'proj_sys' }]);
   });
 
+  it('round-trips the demo systems, with their form, list and card configs, into the empty database', async () => {
+    for (const code of ['credit_eval', 'trade_service']) {
+      const first = (await exportFrom(src, srcDev, code)).body.data;
+      expect(first.nodes.length).toBeGreaterThan(0);
+      const res = await importInto(empty, emptyDev, { bundle: first });
+      expect(res.body, JSON.stringify(res.body.data?.conflicts)).toMatchObject({ code: 200, data: { imported: true } });
+      expect((await exportFrom(empty, emptyDev, code)).body.data).toEqual(first);
+    }
+  });
+
   it('reports every conflict before changing anything, and then changes nothing', async () => {
     const bundle = (await exportFrom(src, srcDev, 'proj_sys')).body.data;
     const count = async () => (await src.ctx.db.selectFrom('menus').select('id').execute()).length;

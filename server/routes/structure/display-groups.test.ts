@@ -143,6 +143,11 @@ describe('display groups: versioned save, conflicts, history, rollback, validati
     expect((await del({ nodeId: 'dg-list' })).body).toMatchObject({ code: 404, message: '页面配置不存在' });
     expect(await s.ctx.db.selectFrom('node_versions').select('version').where('node_id', '=', 'dg-list').execute()).toEqual([]);
     expect(await s.ctx.db.selectFrom('menus').select('id').where('id', '=', 'dg-list').execute()).toEqual([{ id: 'dg-list' }]);
+    const filed = await s.ctx.db.selectFrom('records').select('id').where('node_id', '=', 'credit-record-list').execute();
+    const withRecords = await del({ nodeId: 'credit-record-list' });
+    expect(withRecords.body.code).toBe(409);
+    expect(withRecords.body.message).toMatch(new RegExp(`^页面配置「.+」下还有 ${filed.length} 条业务记录，不能删除$`));
+    expect((await detail('credit-record-list')).nodeId).toBe('credit-record-list');
   });
 
   it('refuses enterprise users on every display-group call', async () => {

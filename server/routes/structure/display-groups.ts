@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../http/errors';
 import { writeOpLog } from '../../db/repos/oplog';
 import { findSystem } from '../../db/repos/systems';
 import { findNode, saveNodeConfig, type NodeKind, type NodeRow } from '../../db/repos/nodes';
-import { deleteNodes, findMenu, listMenus, listNodes } from '../../db/repos/structure';
+import { countRecords, deleteNodes, findMenu, listMenus, listNodes } from '../../db/repos/structure';
 import { configProblems } from '../../structure/config-check';
 import { actorOf, BUILDERS, ConfigProblems, isStale, refuseConfig, replyStale, responsesWith } from './common';
 
@@ -131,7 +131,7 @@ export default function displayGroupRoutes(app: FastifyInstance, ctx: AppContext
     '/ks/config/structure/display-groups',
     {
       config: { access: BUILDERS },
-      schema: { tags, summary: '删除页面配置及其历史（菜单保留）', body: DeleteDisplayGroupBody, response: responsesWith(Type.Object({ nodeId: Type.String() }), { 409: StaleVersionData }) },
+      schema: { tags, summary: '删除页面配置及其历史（菜单保留；有业务记录时拒绝）', body: DeleteDisplayGroupBody, response: responsesWith(Type.Object({ nodeId: Type.String() }), { 409: StaleVersionData }) },
     },
     async (request, reply) => {
       const body = request.body as DeleteDisplayGroupBody;
@@ -140,6 +140,8 @@ export default function displayGroupRoutes(app: FastifyInstance, ctx: AppContext
         const node = await findNode(tx, body.nodeId);
         if (!node) throw notFound(NODE_MISSING);
         if (body.version !== undefined && body.version !== node.version) return 'stale' as const;
+        const records = (await countRecords(tx, [node.id])).get(node.id);
+        if (records) throw conflict(`页面配置「${node.title}」下还有 ${records} 条业务记录，不能删除`);
         await deleteNodes(tx, [node.id]);
         await writeOpLog(tx, actor, { action: 'delete-node-config', targetType: 'node', targetId: node.id, gnCoding: node.system_coding, detail: { version: node.version, kind: node.kind } });
         return 'deleted' as const;

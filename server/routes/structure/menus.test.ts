@@ -130,4 +130,12 @@ describe('menu structure calls: add, edit, delete, children, move', () => {
     const log = await s.ctx.db.selectFrom('op_log').select('detail').where('action', '=', 'delete-menu').where('target_id', '=', 'mt-b').executeTakeFirstOrThrow();
     expect(JSON.parse(log.detail)).toMatchObject({ nodes: ['mt-a2x'] });
   });
+
+  it('never deletes a menu whose subtree holds business records, even with cascade=true', async () => {
+    const filed = await s.ctx.db.selectFrom('records').select('id').where('node_id', '=', 'credit-record-list').execute();
+    expect(filed.length).toBeGreaterThan(0);
+    const res = await call(s.app, { method: 'DELETE', url: '/ks/config/structure/del?id=credit-records&cascade=true', token: dev });
+    expect(res.body).toMatchObject({ code: 409, message: `菜单「信用信息」及其下级还有 ${filed.length} 条业务记录（credit-record-list），不能删除` });
+    expect(await s.ctx.db.selectFrom('menus').select('id').where('id', 'in', ['credit-records', 'credit-record-list']).execute()).toHaveLength(2);
+  });
 });

@@ -22,7 +22,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeOpLog } from '../../db/repos/oplog';
 import { findSystem } from '../../db/repos/systems';
 import {
-  deleteMenus, deleteNodes, existingNodeIds, findMenu, insertMenu, listMenus, listNodes, nextSort, placeMenus, updateMenu,
+  countRecords, deleteMenus, deleteNodes, existingNodeIds, findMenu, insertMenu, listMenus, listNodes, nextSort, placeMenus, updateMenu,
   type MenuRow,
 } from '../../db/repos/structure';
 import { childrenByParent, subtreeIds, toStructureMenu } from '../../structure/menu-tree';
@@ -156,12 +156,18 @@ export default function menuStructureRoutes(app: FastifyInstance, ctx: AppContex
 
   app.delete(
     '/ks/config/structure/del',
-    { config: { access: BUILDERS }, schema: { tags, summary: '删除菜单及其全部下级（有页面配置时需 cascade=true）', querystring: DelMenuQuery, response: responses(DelMenuAnswer) } },
+    { config: { access: BUILDERS }, schema: { tags, summary: '删除菜单及其全部下级（有页面配置时需 cascade=true；有业务记录时拒绝）', querystring: DelMenuQuery, response: responses(DelMenuAnswer) } },
     async (request) => {
       const query = request.query as DelMenuQuery;
       const menu = await findMenu(db, query.id);
       if (!menu) throw notFound(MENU_MISSING);
       const ids = subtreeIds(await listMenus(db, menu.system_coding), menu.id);
+      // Records are business data filed under a node: never orphaned by a structure edit.
+      const records = await countRecords(db, ids);
+      if (records.size) {
+        const total = [...records.values()].reduce((a, b) => a + b, 0);
+        throw conflict(`菜单「${menu.title}」及其下级还有 ${total} 条业务记录（${[...records.keys()].join('、')}），不能删除`);
+      }
       const nodes = await existingNodeIds(db, ids);
       if (nodes.length && query.cascade !== 'true') {
         throw conflict(`菜单「${menu.title}」及其下级有 ${nodes.length} 个页面配置（${nodes.join('、')}），请先删除页面配置，或确认连同页面配置一起删除`);
