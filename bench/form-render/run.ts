@@ -1,0 +1,187 @@
+/**
+ * Form render benchmark: the floor (N plain antd Inputs) against the runtime's DynamicForm with a
+ * generated config of N fields, N = 30, 300, 1000, production builds, headless system Chromium.
+ *
+ *   node --import tsx bench/form-render/run.ts            print the table
+ *   node --import tsx bench/form-render/run.ts --write    also replace "## Forms" in docs/performance.md
+ *
+ * Knobs: BENCH_LOADS (measured loads per cell, default 5; one warm-up load more), BENCH_SIZES
+ * (default "30,300,1000"), BENCH_KEYS (keys per target field, default 20), CHROMIUM_PATH.
+ * Method (after /work/shared/PERFORMANCE.md): every load is a fresh browser; keystrokes are
+ * measured in the page from keydown event.timeStamp to the paint mark (rAF + MessageChannel), the
+ * next key sent only after the mark; p50/p95 pool all keys of all loads of a cell.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser } from '@playwright/test';
+import { percentile, median, recordFigures, renderTable, type Cell } from './report';
+import type {} from './measure';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const outDir = path.join(here, 'out');
+const PAGES = ['floor', 'runtime'] as const;
+type PageName = (typeof PAGES)[number];
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const SIZES = (process.env.BENCH_SIZES ?? '30,300,1000').split(',').map(Number);
+const KEYS = Number(process.env.BENCH_KEYS ?? 20);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function buildPages(): Promise<void> {
+  await build({
+    root: here,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 4000,
+      rollupOptions: { input: Object.fromEntries(PAGES.map((p) => [p, path.join(here, `${p}.html`)])) },
+    },
+  });
+}
+
+/** Gzip size of the JS a page loads before it runs: its module script and its modulepreloads. */
+function initialJsGzipKb(page: PageName): number {
+  const html = fs.readFileSync(path.join(outDir, `${page}.html`), 'utf8');
+  const refs = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const bytes = refs.reduce((sum, ref) => sum + zlib.gzipSync(fs.readFileSync(path.join(outDir, ref.replace(/^\.?\//, '')))).length, 0);
+  return bytes / 1024;
+}
+
+function serve(): Promise<http.Server> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const file = path.join(outDir, path.normalize(url.pathname).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface LoadFigures {
+  firstRender: number;
+  allInputs: number;
+  heapMb: number;
+  latencies: number[];
+}
+
+async function measureLoad(browser: Browser, url: string): Promise<LoadFigures> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => (window.__bench?.allInputs ?? -1) >= 0, undefined, { timeout: 120_000, polling: 100 });
+  const { firstRender, allInputs, targets } = await page.evaluate(() => ({
+    firstRender: window.__bench!.firstRender,
+    allInputs: window.__bench!.allInputs,
+    targets: window.__bench!.targets,
+  }));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+
+  await page.evaluate(() => (window.__bench!.latencies = []));
+  for (const placeholder of targets) {
+    const input = page.locator(`input[placeholder="${placeholder}"]`);
+    await input.scrollIntoViewIfNeeded();
+    await input.click();
+    await page.waitForTimeout(200);
+    for (let k = 0; k < KEYS; k++) {
+      await page.evaluate(() => window.__bench!.arm());
+      await page.keyboard.press(String.fromCharCode(97 + (k % 26)));
+      await page.evaluate(() => window.__bench!.armed);
+    }
+  }
+  const latencies = await page.evaluate(() => window.__bench!.latencies);
+  await context.close();
+  return { firstRender, allInputs, heapMb: heap.usedSize / 1024 / 1024, latencies };
+}
+
+/** One load of one page in a fresh browser. */
+async function measureFresh(base: string, page: PageName, n: number): Promise<LoadFigures> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    return await measureLoad(browser, `${base}/${page}.html?n=${n}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+function summarize(page: PageName, n: number, loads: LoadFigures[]): Cell {
+  const keys = loads.flatMap((l) => l.latencies);
+  return {
+    page,
+    n,
+    firstRender: median(loads.map((l) => l.firstRender)),
+    allInputs: median(loads.map((l) => l.allInputs)),
+    keyP50: percentile(keys, 50),
+    keyP95: percentile(keys, 95),
+    heapMb: median(loads.map((l) => l.heapMb)),
+    keys: keys.length,
+    jsGzipKb: initialJsGzipKb(page),
+  };
+}
+
+/**
+ * All pages at one N. Loads alternate between the pages (floor, runtime, floor, runtime …) so a
+ * burst of load from elsewhere on a shared machine hits both sides of a ratio alike.
+ */
+async function measureSize(base: string, n: number): Promise<Cell[]> {
+  const loads = new Map<PageName, LoadFigures[]>(PAGES.map((p) => [p, []]));
+  for (let i = 0; i <= LOADS; i++) {
+    for (const page of PAGES) {
+      const figures = await measureFresh(base, page, n);
+      if (i > 0) loads.get(page)!.push(figures); // load 0 is the warm-up (OS file cache, Chromium start)
+    }
+  }
+  return PAGES.map((p) => summarize(p, n, loads.get(p)!));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log('building bench pages (production)…');
+  await buildPages();
+  const server = await serve();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const cells: Cell[] = [];
+  try {
+    for (const n of SIZES) {
+      for (const cell of await measureSize(base, n)) {
+        cells.push(cell);
+        const page = cell.page;
+        console.log(`${page} N=${n}: first ${cell.firstRender.toFixed(0)} ms, all ${cell.allInputs.toFixed(0)} ms, key p50 ${cell.keyP50.toFixed(1)} p95 ${cell.keyP95.toFixed(1)} ms, heap ${cell.heapMb.toFixed(1)} MB`);
+      }
+    }
+  } finally {
+    server.close();
+  }
+  const table = renderTable(cells, { loads: LOADS, keysPerField: KEYS, chromium: CHROMIUM });
+  console.log(`\n${table}`);
+  console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (process.argv.includes('--write')) {
+    const doc = path.join(repoRoot, 'docs/performance.md');
+    recordFigures(doc, '## Forms', table);
+    console.log(`recorded in ${path.relative(repoRoot, doc)} (## Forms)`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
