@@ -70,7 +70,8 @@ export async function loginFailed(db: Kysely<Database>, attempt: LoginAttempt): 
 /** A successful login: its own rows go, and so does the account's failure count. */
 export async function loginSucceeded(db: Kysely<Database>, account: string, attempt: LoginAttempt): Promise<void> {
   await forget(db, attempt);
-  await db.deleteFrom('login_attempts').where('attempt_key', '=', accountKey(account)).execute();
+  // The account's slate is clean again: its failures go, and so do attempts a crash left pending.
+  await db.deleteFrom('login_attempts').where('attempt_key', 'in', [accountKey(account), PENDING + accountKey(account)]).execute();
   // Old rows of every key are of no further use.
   await db.deleteFrom('login_attempts').where('at', '<', since()).execute();
 }

@@ -73,6 +73,22 @@ describe('login rate limiting', () => {
     expect((await attemptLogin(s.app, { username: long, password: 'x' }, '10.6.0.1')).body).toEqual(TOO_MANY);
   });
 
+  it('counts attempts a crash left in progress for two minutes only, and a success clears them', async () => {
+    const pending = (n: number, at: string) =>
+      s.ctx.db.insertInto('login_attempts').values(Array.from({ length: n }, () => ({ attempt_key: 'pending:account:enterprise', at }))).execute();
+    // Five attempts still "in progress" take the account's whole allowance.
+    await pending(5, new Date().toISOString());
+    expect((await attemptLogin(s.app, { username: 'enterprise', password: 'Ent@2026' }, '10.7.0.1')).body).toEqual(TOO_MANY);
+    // Once they are older than two minutes they were cut off, not guesses: the account is free.
+    await s.ctx.db.updateTable('login_attempts').set({ at: new Date(Date.now() - 3 * 60_000).toISOString() }).where('attempt_key', '=', 'pending:account:enterprise').execute();
+    expect((await attemptLogin(s.app, { username: 'enterprise', password: 'Ent@2026' }, '10.7.0.1')).body.code).toBe(200);
+    // Fresh leftovers are cleared by a success: three of them plus four failures do not lock it.
+    await pending(3, new Date().toISOString());
+    expect((await attemptLogin(s.app, { username: 'enterprise', password: 'Ent@2026' }, '10.7.0.1')).body.code).toBe(200);
+    for (let i = 0; i < 4; i++) await attemptLogin(s.app, { username: 'enterprise', password: 'bad' }, '10.7.0.1');
+    expect((await attemptLogin(s.app, { username: 'enterprise', password: 'Ent@2026' }, '10.7.0.1')).body.code).toBe(200);
+  });
+
   it('clears the account counter on success', async () => {
     for (let i = 0; i < 4; i++) await attemptLogin(s.app, { username: 'enterprise2', password: 'bad' }, '10.3.0.1');
     expect((await attemptLogin(s.app, { username: 'enterprise2', password: 'Ent2@2026' }, '10.3.0.1')).body.code).toBe(200);
