@@ -25,7 +25,7 @@ const KEY_NAMES: Record<string, string> = {
   bianma: '编码（bianma）', name: '名称（name）', type: '类型（type）', key: '分组键（key）',
   title: '标题（title）', items: '字段列表（items）', groups: '分组（groups）', kind: '种类（kind）',
 };
-const keyName = (k: string) => KEY_NAMES[k] ?? k;
+const keyName = (k: string) => KEY_NAMES[k] ?? `「${k}」`;
 
 const TYPE_NAMES: Record<string, string> = {
   string: '文本', number: '数字', integer: '整数', boolean: '布尔值', array: '数组', object: '对象',

@@ -47,7 +47,8 @@ export function requiredRules(item: FormItem): ValidatorDescription[] {
   const message = MSG.required(item.name);
   return [
     { required: isRequired(item), message },
-    { validator: (value, _rule, ctx) => (ctx.field?.required && isEmptyValue(value) ? message : '') },
+    // Only the cases Formily's check passes (non-empty strings), so the message never shows twice.
+    { validator: (value, _rule, ctx) => (ctx.field?.required && typeof value === 'string' && value !== '' && isEmptyValue(value) ? message : '') },
   ];
 }
 

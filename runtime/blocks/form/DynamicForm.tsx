@@ -72,6 +72,7 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
       createForm({
         initialValues,
         readPretty: mode === 'read',
+        validateFirst: true, // one message per field at a time
         effects: linkageEffects(compiled.model, services, (t) => (types.get(t)?.options ?? 'none') !== 'none'),
       }),
     // initialValues and mode are read at creation; mode changes are applied below.

@@ -1,3 +1,7 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { message } from 'antd';
+
 /**
  * jsdom gaps that ProseMirror and antd pickers touch; imported by runtime tests that render them.
  * (Kept here rather than in the shared vitest.setup.ts, which other folders own.)
@@ -14,7 +18,6 @@ if (typeof Element !== 'undefined') {
 if (typeof document !== 'undefined') {
   document.elementFromPoint ??= () => null;
 }
-export {};
 
 /*
  * jsdom's cascade matcher (nwsapi) throws on some selectors of antd's CSS-in-JS, and every
@@ -31,3 +34,9 @@ if (typeof window !== 'undefined') {
     }
   }) as typeof window.getComputedStyle;
 }
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  message.destroy(); // toasts live outside the rendered tree
+});

@@ -1,5 +1,5 @@
 /** Test helper: mounts a DynamicForm with a recording fake of the services. */
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import type { Form } from '@formily/core';
 import { DynamicForm, type DynamicFormProps, type FormValues } from '../../blocks/form/DynamicForm';
 import { createTestServices, type TestServicesInit } from '../../services.testing';
@@ -33,12 +33,48 @@ export async function renderForm(config: unknown, { services: init, ...options }
     /** clicks 提交 and waits for validation */
     async submit() {
       await act(async () => {
-        view.getByText('提 交', { exact: false }).closest('button')!.click();
+        buttonByText(view.container, '提交').click();
       });
       await act(async () => {});
     },
   };
 }
 
+/** A button by its text (antd spaces two-character Chinese labels: '提 交'). */
+export function buttonByText(root: ParentNode, text: string): HTMLButtonElement {
+  const button = [...root.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text);
+  if (!button) throw new Error(`no button ${text}`);
+  return button;
+}
+
 /** A one-group config of the given items. */
 export const configOf = (...items: Record<string, unknown>[]) => ({ kind: 'form', groups: [{ key: 'g', title: '分组', items }] });
+
+/** The form item (label + control) whose label contains `label`. */
+export function fieldItem(root: ParentNode, label: string): HTMLElement {
+  const item = [...root.querySelectorAll<HTMLElement>('.ant-formily-item')].find((el) =>
+    el.querySelector('.ant-formily-item-label')?.textContent?.includes(label),
+  );
+  if (!item) throw new Error(`no field ${label}`);
+  return item;
+}
+
+/** Opens an antd Select/Cascader/TreeSelect/AutoComplete the way a mouse does. */
+export async function openDropdown(root: ParentNode, label: string) {
+  const item = fieldItem(root, label);
+  const trigger = ['.ant-select-selector', '.ant-picker input'].map((s) => item.querySelector<HTMLElement>(s)).find(Boolean);
+  if (!trigger) throw new Error(`no dropdown in ${label}`);
+  await act(async () => {
+    fireEvent.mouseDown(trigger);
+    if (trigger.matches('.ant-picker input')) fireEvent.click(trigger);
+  });
+}
+
+/** Clicks an option (by its text) in the open dropdown. */
+export async function pickOption(text: string) {
+  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option, .ant-cascader-menu-item')].find(
+    (o) => o.textContent === text,
+  );
+  if (!option) throw new Error(`no option ${text}`);
+  await act(async () => void fireEvent.click(option));
+}

@@ -1,0 +1,85 @@
+import './testing/dom';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { compileForm } from './compile';
+import { formatProblem } from './check-config';
+import { createDefaultFieldRegistry } from '../fields';
+import { configOf, renderForm } from './testing/render-form';
+
+const registry = createDefaultFieldRegistry();
+const problems = (config: unknown) => compileForm(config, registry).errors.map(formatProblem);
+
+describe('compile: config problems', () => {
+  it('unknown type', () => {
+    expect(problems(configOf({ bianma: 'a', name: '甲', type: 'rating' }))).toEqual(['第 1 个字段「甲」(a): 未知的字段类型「rating」']);
+  });
+
+  it('missing bianma', () => {
+    expect(problems(configOf({ bianma: 'a', name: '甲', type: 'text' }, { name: '乙', type: 'text' }))).toEqual([
+      '第 2 个字段「乙」(): 缺少编码（bianma）',
+    ]);
+  });
+
+  it('duplicate bianma (both places are named)', () => {
+    expect(problems(configOf({ bianma: 'a', name: '甲', type: 'text' }, { bianma: 'a', name: '乙', type: 'text' }))).toEqual([
+      '第 1 个字段「甲」(a): 编码「a」重复',
+      '第 2 个字段「乙」(a): 编码「a」重复',
+    ]);
+  });
+
+  it('bad regex', () => {
+    expect(problems(configOf({ bianma: 'a', name: '甲', type: 'text', regex: '([a-z' }))).toEqual([
+      '第 1 个字段「甲」(a): 正则表达式「([a-z」无效',
+    ]);
+  });
+
+  it('parentNode naming a missing field, or itself', () => {
+    expect(problems(configOf({ bianma: 'a', name: '甲', type: 'select', parentNode: 'zz,a' }))).toEqual([
+      '第 1 个字段「甲」(a): 上级字段（parentNode）「zz」不存在',
+      '第 1 个字段「甲」(a): 上级字段（parentNode）不能是字段自身',
+    ]);
+  });
+
+  it('schema errors are translated and numbered across groups', () => {
+    const config = {
+      kind: 'form',
+      groups: [
+        { key: 'g1', title: '一', items: [{ bianma: 'a', name: '甲', type: 'text' }] },
+        { key: 'g2', title: '二', items: [{ bianma: 'b', name: '乙', type: 'text', col: 30, colour: 'red' }] },
+      ],
+    };
+    expect(problems(config)).toEqual(['第 2 个字段「乙」(b): 不允许的字段 colour', '第 2 个字段「乙」(b): 「col」不能大于 24']);
+  });
+
+  it('a bianma with path characters is refused', () => {
+    expect(problems(configOf({ bianma: 'a.b', name: '甲', type: 'text' }))).toEqual([
+      '第 1 个字段「甲」(a.b): 编码不能包含空格和 . , * [ ] ( ) { } ~ ! : & | 等字符',
+    ]);
+  });
+
+  it('a valid config compiles to one section per group and one field per item', () => {
+    const out = compileForm(configOf({ bianma: 'a', name: '甲', type: 'text', required: 1, col: 8 }), registry);
+    expect(out.errors).toEqual([]);
+    const properties = out.schema!.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    const section = properties.__group0;
+    expect(section.properties.a).toMatchObject({
+      type: 'string', title: '甲', 'x-component': 'text', 'x-decorator': 'FormItem', 'x-decorator-props': { col: 8 },
+    });
+  });
+});
+
+describe('ConfigErrorPanel', () => {
+  it('lists every problem instead of rendering the form', async () => {
+    await renderForm(configOf({ bianma: 'a', name: '甲', type: 'rating' }, { name: '乙', type: 'text' }, { bianma: 'c', name: '丙', type: 'text', regex: '(' }, { bianma: 'c', name: '丁', type: 'text' }));
+    expect(screen.getByText('表单配置有误，共 5 处，请修改后再试')).toBeTruthy();
+    for (const line of [
+      '第 1 个字段「甲」(a): 未知的字段类型「rating」',
+      '第 2 个字段「乙」(): 缺少编码（bianma）',
+      '第 3 个字段「丙」(c): 编码「c」重复',
+      '第 3 个字段「丙」(c): 正则表达式「(」无效',
+      '第 4 个字段「丁」(c): 编码「c」重复',
+    ]) {
+      expect(screen.getByText(line)).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import './testing/dom';
+import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { spanFor } from './layout';
+import { configOf, renderForm } from './testing/render-form';
+
+describe('layout', () => {
+  it('≤1280 → 24, ≤1536 → 12, wider → the field col', () => {
+    expect([1000, 1280, 1281, 1536, 1537].map((w) => spanFor(w, 8))).toEqual([24, 24, 12, 12, 8]);
+  });
+
+  it('zoom mode: thresholds 1536 and 0', () => {
+    expect([1280, 1536, 1537].map((w) => spanFor(w, 8, true))).toEqual([24, 24, 8]);
+  });
+
+  it('the form re-lays its columns when the window is resized', async () => {
+    const resize = async (w: number) => {
+      window.innerWidth = w;
+      await act(async () => void window.dispatchEvent(new Event('resize')));
+    };
+    await resize(1920);
+    const f = await renderForm(configOf({ bianma: 'a', name: '甲', type: 'text', col: 8 }, { bianma: 'b', name: '乙', type: 'text' }));
+    const spans = () => [...f.container.querySelectorAll('.ant-row > .ant-col')].map((c) => c.className.match(/ant-col-(\d+)/)?.[1]);
+    expect(spans()).toEqual(['8', '12']);
+    await resize(1400);
+    expect(spans()).toEqual(['12', '12']);
+    await resize(1200);
+    expect(spans()).toEqual(['24', '24']);
+    f.unmount();
+    const z = await renderForm(configOf({ bianma: 'a', name: '甲', type: 'text', col: 8 }), { zoom: true });
+    expect([...z.container.querySelectorAll('.ant-row > .ant-col')].map((c) => c.className.match(/ant-col-(\d+)/)?.[1])).toEqual(['24']);
+    await resize(1920);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { failsRegex, isDateTextStartOk, isEmptyValue, joinMulti, valueAfterBlur } from './rules';
+
+describe('rules', () => {
+  it('empty: nothing, whitespace, empty arrays, empty html', () => {
+    for (const v of [undefined, null, '', '  \n', [], [''], '<p></p>', '<p> &nbsp; </p>']) expect(isEmptyValue(v)).toBe(true);
+    for (const v of [0, false, 'a', ['a'], '<p><img src="/a.png"></p>', '<p>字</p>']) expect(isEmptyValue(v)).toBe(false);
+  });
+
+  it('regex: empty values are not checked; a failing value is cleared on blur', () => {
+    const item = { bianma: 'a', name: '甲', type: 'text', regex: '^\\d+$' };
+    expect(failsRegex(item, '')).toBe(false);
+    expect(failsRegex(item, '12a')).toBe(true);
+    expect(valueAfterBlur(item, '12a')).toBeUndefined();
+    expect(valueAfterBlur(item, '12')).toBe('12');
+  });
+
+  it("multi-values: ';' by default, '/' for selectMode '/' or 'slash'", () => {
+    expect(joinMulti({}, ['a', 'b'])).toBe('a;b');
+    expect(joinMulti({ selectMode: '/' }, ['a', 'b'])).toBe('a/b');
+    expect(joinMulti({ selectMode: 'slash' }, ['a', 'b'])).toBe('a/b');
+  });
+
+  it('typed dates must begin with four digits', () => {
+    for (const t of ['', '2', '202', '2026', '2026-0', '2026-05-01']) expect(isDateTextStartOk(t)).toBe(true);
+    for (const t of ['a', '20a', '26-05', '/2026']) expect(isDateTextStartOk(t)).toBe(false);
+  });
+});
