@@ -43,7 +43,7 @@ afterEach(() => {
   clearAll();
 });
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 30_000 }, () => {
   it('asks for both fields in Chinese', async () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
