@@ -4,8 +4,8 @@ import type { ListConfig, ListRow, TableColumn } from '../../schemas';
 /** The most rows one export holds; a larger selection is cut and the answer says so in a header. */
 export const EXPORT_ROW_CAP = 10_000;
 
-/** Column types that draw buttons or icons rather than a value: not exported. */
-const NOT_EXPORTED = new Set(['operations', 'preview', 'download', 'statusIcon', 'auditFlow']);
+/** Column types that draw buttons, icons or previews rather than a value: not exported (a download column exports its file names). */
+const NOT_EXPORTED = new Set(['operations', 'preview', 'statusIcon', 'auditFlow']);
 
 /** The columns of the sheet: the list's visible value columns, or every data key when unconfigured. */
 export function exportColumns(config: ListConfig | null, rows: ListRow[]): TableColumn[] {

@@ -97,9 +97,11 @@ export function generateRecords(seed: RecordSeed, systemCoding: string): Generat
       at: at(when), user_id: user, role, action: `record.${action}`, target_type: 'record', target_id: id, gn_coding: seed.nodeId, detail: JSON.stringify(detail), ok: 1,
     });
     const log = [line('create', ent.ownerUserId, 'U', created, { version: 1 })];
-    if (status !== 'draft') log.push(line('submit', ent.ownerUserId, 'U', created + 3_600_000, { from: 'draft', to: 'submitted' }));
+    // Steps are spread over [created, updated] in order, so the history reads forwards in time.
+    const third = (updated - created) / 3;
+    if (status !== 'draft') log.push(line('submit', ent.ownerUserId, 'U', status === 'submitted' ? updated : created + third, { from: 'draft', to: 'submitted' }));
     if (status === 'passed' || status === 'published' || status === 'rejected') {
-      log.push(line('audit', AUDITOR, 'M', status === 'published' ? updated - 3_600_000 : updated, { from: 'submitted', to: status === 'rejected' ? 'rejected' : 'passed', pass: status !== 'rejected', reason }));
+      log.push(line('audit', AUDITOR, 'M', status === 'published' ? created + 2 * third : updated, { from: 'submitted', to: status === 'rejected' ? 'rejected' : 'passed', pass: status !== 'rejected', reason }));
     }
     if (status === 'published') log.push(line('publish', AUDITOR, 'M', updated, { from: 'passed', to: 'published' }));
     out.push({
