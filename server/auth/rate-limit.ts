@@ -67,11 +67,17 @@ export async function loginFailed(db: Kysely<Database>, attempt: LoginAttempt): 
   }
 }
 
-/** A successful login: its own rows go, and so does the account's failure count. */
+/**
+ * A successful login: its own rows go, and so does the account's count — failures and attempts a
+ * crash left pending. Call it after the session's transaction, not inside: it deletes rows other
+ * logins of the account may hold, and holding them in one transaction deadlocked concurrent
+ * logins on PostgreSQL. Each statement stands alone, so a failure here loses nothing but tidiness.
+ */
 export async function loginSucceeded(db: Kysely<Database>, account: string, attempt: LoginAttempt): Promise<void> {
-  await forget(db, attempt);
-  // The account's slate is clean again: its failures go, and so do attempts a crash left pending.
-  await db.deleteFrom('login_attempts').where('attempt_key', 'in', [accountKey(account), PENDING + accountKey(account)]).execute();
+  await db
+    .deleteFrom('login_attempts')
+    .where((eb) => eb.or([eb('id', 'in', attempt.ids), eb('attempt_key', 'in', [accountKey(account), PENDING + accountKey(account)])]))
+    .execute();
   // Old rows of every key are of no further use.
   await db.deleteFrom('login_attempts').where('at', '<', since()).execute();
 }

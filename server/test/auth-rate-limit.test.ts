@@ -59,6 +59,15 @@ describe('login rate limiting', () => {
     expect((await attemptLogin(s.app, { username: 'admin', password: 'Admin@2026' }, '10.4.1.1')).body).toEqual(TOO_MANY);
   });
 
+  it('lets simultaneous right logins of one account all in (no lock-up between them)', async () => {
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => attemptLogin(s.app, { username: 'developer', password: 'Dev@2026' }, `10.8.${round}.${i + 1}`)),
+      );
+      expect(answers.map((a) => a.body.code)).toEqual([200, 200, 200, 200]);
+    }
+  });
+
   it('does not count successful logins toward the address limit', async () => {
     for (let i = 0; i < LOGIN_LIMITS.perAddress + 2; i++) {
       expect((await attemptLogin(s.app, { username: 'developer', password: 'Dev@2026' }, '10.5.0.1')).body.code).toBe(200);

@@ -60,7 +60,6 @@ export default function authRoutes(app: FastifyInstance, ctx: AppContext): void 
         throw new ApiError(403, ResponseCode.ACCOUNT_DISABLED, '账号已被停用，请联系管理员');
       }
       const session = await db.transaction().execute(async (tx) => {
-        await loginSucceeded(tx, account, attempt);
         const s = await createSession(tx, user.id, ctx.tokenTtlMinutes);
         await writeOpLog(tx, { id: user.id, userName: user.user_name, role: user.login_role_type }, {
           action: 'login',
@@ -70,6 +69,8 @@ export default function authRoutes(app: FastifyInstance, ctx: AppContext): void 
         });
         return s;
       });
+      // The session is committed; the limit's bookkeeping must not turn it into an error answer.
+      await loginSucceeded(db, account, attempt).catch((err: unknown) => request.log.warn({ err }, 'login-attempt cleanup failed'));
       return ok(
         {
           token: session.token,
