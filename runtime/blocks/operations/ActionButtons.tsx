@@ -4,7 +4,7 @@ import { useListServices } from '../table/list-services';
 import type { ListRecord, RowOperation, WorkflowAction } from '../table/list-types';
 import { useFeedback } from '../table/use-feedback';
 import { AuditDialog } from './AuditDialog';
-import { ACTION_SUCCESS, CONFIRM_PASS, CONFIRM_REJECT, REJECT_REASON_REQUIRED, operationKind } from './operation-kinds';
+import { ACTION_SUCCESS, CONFIRM_PASS, CONFIRM_REJECT, REJECT_REASON_REQUIRED, operationKind, withLogButton } from './operation-kinds';
 import { useRowActions } from './row-actions';
 import { useClickThrottle } from './use-click-throttle';
 
@@ -109,7 +109,8 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
     [actions, record, send, confirmThen],
   );
 
-  const visible = operations.filter((op) => op.show !== false);
+  // 日志 is offered wherever the page can show a log.
+  const visible = (actions.onLog ? withLogButton(operations) : operations).filter((op) => op.show !== false);
   if (!visible.length) return null;
   const close = () => setAuditing(null);
   return (

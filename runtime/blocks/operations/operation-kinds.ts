@@ -1,4 +1,4 @@
-import type { WorkflowAction } from '../table/list-types';
+import type { RowOperation, WorkflowAction } from '../table/list-types';
 
 /** What a button does, decided by its code. */
 export type OperationKind =
@@ -58,4 +58,16 @@ const KINDS: Record<string, OperationKind> = {
 /** The behaviour of a button code; unknown codes are handed to the page (`onOther`). */
 export function operationKind(code: string): OperationKind {
   return KINDS[code] ?? { kind: 'other' };
+}
+
+/** The operation-log button the runtime adds to every record's buttons (the log is read-only). */
+export const LOG_OPERATION: RowOperation = { code: 'log', name: '日志', color: '', show: true };
+
+/**
+ * A record's buttons plus 日志 at the end, unless the server already lists a log button: the
+ * log is a view on the record's history, not a workflow move, so the server does not send it.
+ */
+export function withLogButton(operations: readonly RowOperation[]): RowOperation[] {
+  const hasLog = operations.some((op) => operationKind(op.code).kind === 'log');
+  return hasLog ? [...operations] : [...operations, LOG_OPERATION];
 }

@@ -10,8 +10,15 @@ import { useClickThrottle } from '../../blocks/operations/use-click-throttle';
 import { SearchBar } from '../../blocks/search-bar/SearchBar';
 import { DataTable } from '../../blocks/table/DataTable';
 import { useListServices } from '../../blocks/table/list-services';
-import type { ListConfig, ListRecord, RowOperation } from '../../blocks/table/list-types';
+import type { ListConfig, ListRecord, RowOperation, TableColumn } from '../../blocks/table/list-types';
 import { useListData, type ListNodeRef } from './use-list-data';
+
+/** The record buttons need a column: a config without an operations column gets one at the end. */
+export const OPERATIONS_COLUMN: TableColumn = { code: '__operations', name: '操作', type: 'operations', width: 220, listAlignment: 'center' };
+
+export function withOperationsColumn(columns: readonly TableColumn[]): TableColumn[] {
+  return columns.some((c) => c.type === 'operations') ? [...columns] : [...columns, OPERATIONS_COLUMN];
+}
 
 export interface ListPageProps {
   node: ListNodeRef & { title?: string };
@@ -35,7 +42,7 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
   const isCard = config.kind === 'card';
   const data = useListData({ node, filterItems, append: isCard, dynamic });
   // dynamic-table-list answers the columns to draw (the config's, as the server resolved them).
-  const columns = data.serverColumns ?? config.columns;
+  const columns = useMemo(() => withOperationsColumn(data.serverColumns ?? config.columns), [data.serverColumns, config.columns]);
   const choice = useColumnChoice(node.nodeId, columns);
   const [logRecordId, setLogRecordId] = useState<string | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);

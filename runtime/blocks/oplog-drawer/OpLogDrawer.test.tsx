@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeListServices, renderInList } from '../table/test-kit';
+import { OpLogDrawer } from './OpLogDrawer';
+
+describe('operation-log drawer', () => {
+  it('lists each entry; failInfo ok reads 通过, anything else is shown as written', async () => {
+    const services = fakeListServices();
+    services.fetchLog.mockResolvedValue({
+      status: 200,
+      message: '',
+      result: [
+        { glName: '提交', czrClassification: '企业', czrName: '华建工程', logbook: '首次提交', failInfo: 'ok', czTime: '2026-11-01 09:00:00' },
+        { glName: '审核', czrClassification: '管理员', czrName: '系统管理员', logbook: '驳回', failInfo: '缺少营业执照', czTime: '2026-11-02 10:00:00' },
+      ],
+    });
+    renderInList(<OpLogDrawer recordId="rec-1" gnCoding="credit_eval" onClose={() => undefined} />, { services });
+    expect(await screen.findByText('首次提交')).toBeTruthy();
+    expect(services.fetchLog).toHaveBeenCalledWith({ gnCoding: 'credit_eval', id: 'rec-1' });
+    expect(screen.getByText('通过').className).toContain('ant-tag');
+    expect(screen.getByText('企业 · 华建工程')).toBeTruthy();
+    expect(screen.getByText('缺少营业执照')).toBeTruthy();
+    expect(screen.getByText('2026-11-02 10:00:00')).toBeTruthy();
+  });
+
+  it('shows 暂无数据 for a record without entries', async () => {
+    renderInList(<OpLogDrawer recordId="rec-1" gnCoding="credit_eval" onClose={() => undefined} />);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('a non-200 answer shows the server message', async () => {
+    const services = fakeListServices();
+    services.fetchLog.mockResolvedValue({ status: 500, message: '日志服务不可用' });
+    renderInList(<OpLogDrawer recordId="rec-1" gnCoding="credit_eval" onClose={() => undefined} />, { services });
+    expect(await screen.findByText('日志服务不可用')).toBeTruthy();
+  });
+
+  it('a non-200 answer without a message shows 请求失败', async () => {
+    const services = fakeListServices();
+    services.fetchLog.mockResolvedValue({ status: 403 });
+    renderInList(<OpLogDrawer recordId="rec-1" gnCoding="credit_eval" onClose={() => undefined} />, { services });
+    await waitFor(() => expect(screen.getByText('请求失败')).toBeTruthy());
+  });
+});

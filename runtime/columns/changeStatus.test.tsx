@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderCell } from '../blocks/table/test-kit';
+
+describe('changeStatus column', () => {
+  it.each([
+    ['1', '变更中', 'ant-tag-processing'],
+    ['2', '变更通过', 'ant-tag-success'],
+    ['-1', '变更驳回', 'ant-tag-error'],
+  ])('change %s reads %s with its own style', (code, text, style) => {
+    renderCell('changeStatus', code);
+    expect(screen.getByText(text).className).toContain(style);
+  });
+
+  it('a number code reads the same as its text', () => {
+    renderCell('changeStatus', -1);
+    expect(screen.getByText('变更驳回')).toBeTruthy();
+  });
+});

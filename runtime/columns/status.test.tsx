@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderCell } from '../blocks/table/test-kit';
+
+describe('status column', () => {
+  it('shows the status column as the server status text in a tag of its colour', () => {
+    renderCell('status', 'submitted', { column: { code: 'status' }, record: { statusText: '待审核', statusColor: 'processing' } });
+    const tag = screen.getByText('待审核');
+    expect(tag.className).toContain('ant-tag');
+    expect(tag.className).toContain('ant-tag-processing');
+  });
+
+  it('shows another status-typed column by its own value', () => {
+    renderCell('status', '已公示', { column: { code: 'gszt' }, record: { statusText: '待审核', statusColor: '#ff0000' } });
+    expect(screen.getByText('已公示')).toBeTruthy();
+  });
+});
