@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { message } from 'antd';
 
@@ -26,14 +26,18 @@ if (typeof document !== 'undefined') {
  */
 if (typeof window !== 'undefined') {
   const original = window.getComputedStyle.bind(window);
-  window.getComputedStyle = ((el: Element, pseudo?: string | null) => {
+  window.getComputedStyle = ((el: Element) => {
     try {
-      return original(el, pseudo);
+      // jsdom logs "not implemented" for pseudo-elements; their styles never matter in these tests.
+      return original(el);
     } catch {
       return document.createElement('div').style;
     }
   }) as typeof window.getComputedStyle;
 }
+
+// antd popups mount slowly in jsdom on a shared 2-core machine; a slow test is not a failing one.
+vi.setConfig({ testTimeout: 30000 });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
