@@ -6,5 +6,6 @@ export * from './validate';
 export * from './shared';
 export * from './fixtures';
 export * from './form';
+export * from './designer';
 export * from './list';
 export * from './record';
