@@ -100,7 +100,10 @@ async function writeUntilKilled(server: ServerProcess, base: string, round: numb
           // Acknowledged, even if it arrives just after the kill: the server sent it after commit.
           acks.push({ token: (answer.data as { token: string }).token, userId, round });
           acknowledged++;
-        } else refused++;
+        } else {
+          refused++;
+          console.error(`  refused (round ${round}): code ${answer.code} ${answer.message}`);
+        }
       } catch {
         if (killed()) failedAfterKill++;
         else throw new Error(`a login failed before the kill:\n${server.output()}`);

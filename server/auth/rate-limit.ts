@@ -17,8 +17,12 @@ export interface LoginAttempt {
   ids: number[];
 }
 
-/** An attempt in progress is counted only this long: one left behind by a crash stops counting. */
-const PENDING_SECONDS = 120;
+/**
+ * An attempt in progress is counted only this long, so one cut off by a crash stops counting soon
+ * (after a crash with many logins in flight, one address could otherwise be refused for minutes).
+ * A login takes well under a second; 30 s leaves room for a heavily loaded server.
+ */
+export const PENDING_SECONDS = 30;
 const PENDING = 'pending:';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../auth/rate-limit';
+import { LOGIN_LIMITS, PENDING_SECONDS } from '../auth/rate-limit';
 import { attemptLogin, startTestServer, type TestServer } from './harness';
 
 const TOO_MANY = { code: 429, message: '登录失败次数过多，请15分钟后再试', data: null };
@@ -13,6 +13,7 @@ describe('login rate limiting', () => {
 
   it('uses the documented limits', () => {
     expect(LOGIN_LIMITS).toEqual({ perAccount: 5, perAddress: 20, windowMinutes: 15 });
+    expect(PENDING_SECONDS).toBe(30);
   });
 
   it('refuses an account after 5 failures, even with the right password and from another address', async () => {
@@ -82,14 +83,14 @@ describe('login rate limiting', () => {
     expect((await attemptLogin(s.app, { username: long, password: 'x' }, '10.6.0.1')).body).toEqual(TOO_MANY);
   });
 
-  it('counts attempts a crash left in progress for two minutes only, and a success clears them', async () => {
+  it('counts attempts a crash left in progress for 30 seconds only, and a success clears them', async () => {
     const pending = (n: number, at: string) =>
       s.ctx.db.insertInto('login_attempts').values(Array.from({ length: n }, () => ({ attempt_key: 'pending:account:enterprise', at }))).execute();
     // Five attempts still "in progress" take the account's whole allowance.
     await pending(5, new Date().toISOString());
     expect((await attemptLogin(s.app, { username: 'enterprise', password: 'Ent@2026' }, '10.7.0.1')).body).toEqual(TOO_MANY);
-    // Once they are older than two minutes they were cut off, not guesses: the account is free.
-    await s.ctx.db.updateTable('login_attempts').set({ at: new Date(Date.now() - 3 * 60_000).toISOString() }).where('attempt_key', '=', 'pending:account:enterprise').execute();
+    // Once they are older than PENDING_SECONDS they were cut off, not guesses: the account is free.
+    await s.ctx.db.updateTable('login_attempts').set({ at: new Date(Date.now() - (PENDING_SECONDS + 1) * 1000).toISOString() }).where('attempt_key', '=', 'pending:account:enterprise').execute();
     expect((await attemptLogin(s.app, { username: 'enterprise', password: 'Ent@2026' }, '10.7.0.1')).body.code).toBe(200);
     // Fresh leftovers are cleared by a success: three of them plus four failures do not lock it.
     await pending(3, new Date().toISOString());
