@@ -32,6 +32,18 @@ describe('config checks', () => {
     expect(configProblems('form', config)).toEqual(['第 1 个字段「甲」(a): 下级字段不能是自身', '第 1 个字段「甲」(a): 回填字段 b 不存在']);
   });
 
+  it('names a duplicate group key and a schema problem of a group', () => {
+    const config = {
+      kind: 'form',
+      groups: [
+        { key: 'a', title: '基本信息', items: [] },
+        { key: 'a', title: '联系方式', items: [] },
+      ],
+    };
+    expect(configProblems('form', config)).toEqual(['第 2 组「联系方式」: 分组标识 a 与第 1 组重复']);
+    expect(configProblems('form', { kind: 'form', groups: [{ key: 'a', title: '基本信息', items: [], foo: 1 }] })).toEqual(['第 1 组「基本信息」: 不支持的属性 foo']);
+  });
+
   it('names a list search condition and a card line', () => {
     const list = {
       kind: 'card',
