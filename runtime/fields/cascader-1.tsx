@@ -14,8 +14,8 @@ export default defineFieldType({
   options: 'tree',
   toFormily: (item) => ({ 'x-validator': [cascaderLevelRule(item, 1)] }),
   docs: {
-    description: '级联选择，显示 1 级，须选到第 1 级（该分支更浅时选到末级即可）。',
-    value: 'Array<string | number>（长度 1 的 value 路径）',
+    description: 'Cascader showing 1 level; the path must reach level 1 (or the end of a shorter branch).',
+    value: 'Array<string | number> (a value path of length 1)',
     example: { bianma: 'sf', name: '省份', type: 'cascader-1', code: 'xzqh', value: ['32'] },
   },
 });

@@ -14,8 +14,8 @@ export default defineFieldType({
   options: 'tree',
   toFormily: (item) => ({ 'x-validator': [cascaderLevelRule(item, 2)] }),
   docs: {
-    description: '级联选择，显示 2 级，须选到第 2 级（该分支更浅时选到末级即可）。',
-    value: 'Array<string | number>（长度 2 的 value 路径）',
+    description: 'Cascader showing 2 levels; the path must reach level 2 (or the end of a shorter branch).',
+    value: 'Array<string | number> (a value path of length 2)',
     example: { bianma: 'sfcs', name: '省市', type: 'cascader-2', code: 'xzqh', value: ['32', '3201'] },
   },
 });

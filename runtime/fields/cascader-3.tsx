@@ -14,8 +14,8 @@ export default defineFieldType({
   options: 'tree',
   toFormily: (item) => ({ 'x-validator': [cascaderLevelRule(item, 3)] }),
   docs: {
-    description: '级联选择，显示 3 级，须选到第 3 级；所选路径不足 3 级时在输入框上提示“请选择+名称”。',
-    value: 'Array<string | number>（长度 3 的 value 路径）',
+    description: 'Cascader showing 3 levels; the path must reach level 3 (or the end of a shorter branch). While the path is shorter, 请选择<name> shows over the input.',
+    value: 'Array<string | number> (a value path of length 3)',
     example: { bianma: 'ssq', name: '省市区', type: 'cascader-3', code: 'xzqh', value: ['32', '3201', '320102'] },
   },
 });

@@ -14,8 +14,8 @@ export default defineFieldType({
   options: 'tree',
   toFormily: (item) => ({ 'x-validator': [cascaderLevelRule(item, 4)] }),
   docs: {
-    description: '级联选择，显示 4 级，须选到第 4 级（该分支更浅时选到末级即可）。',
-    value: 'Array<string | number>（长度 4 的 value 路径）',
+    description: 'Cascader showing 4 levels; the path must reach level 4 (or the end of a shorter branch).',
+    value: 'Array<string | number> (a value path of length 4)',
     example: { bianma: 'ssqj', name: '省市区街道', type: 'cascader-4', code: 'xzqh', value: ['32', '3201', '320102', '320102001'] },
   },
 });

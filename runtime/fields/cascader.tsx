@@ -9,8 +9,8 @@ export default defineFieldType({
   valueType: 'array',
   options: 'tree',
   docs: {
-    description: '级联选择，可选到任意一级；值为路径数组。作为上级字段或查询条件发送时取路径最后一个值。',
-    value: 'Array<string | number>（从第一级到所选级的 value 路径）',
+    description: 'Cascader; any level may be chosen; the value is the path. Sent as one value (as a parent, or as a filter) it is the last element.',
+    value: 'Array<string | number> (value path from the first level to the chosen one)',
     example: { bianma: 'xzqh', name: '行政区划', type: 'cascader', code: 'xzqh', value: ['32', '3201', '320102'] },
   },
 });

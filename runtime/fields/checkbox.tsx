@@ -22,7 +22,7 @@ export default defineFieldType({
   options: 'flat',
   multiple: true,
   docs: {
-    description: '复选框组。',
+    description: 'Checkbox group.',
     value: 'Array<string | number>',
     example: { bianma: 'zzlx', name: '资质类型', type: 'checkbox', options: { list: [{ label: '施工', value: 'sg' }, { label: '设计', value: 'sj' }] }, value: ['sg'] },
   },

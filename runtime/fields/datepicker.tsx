@@ -53,7 +53,7 @@ export default defineFieldType({
   readPretty: ReadText,
   valueType: 'string',
   docs: {
-    description: '日期（yyyy-MM-dd）。手工输入须以 4 位年份开头，最多 10 个字符；parentNode 为另一日期字段时不能早于该日期。',
+    description: 'Date (yyyy-MM-dd). Typed input must start with a 4-digit year, at most 10 characters; with another date field as parentNode it cannot be earlier than that date.',
     value: "string 'YYYY-MM-DD'",
     example: { bianma: 'jssj', name: '结束时间', type: 'datepicker', parentNode: 'kssj', value: '2026-05-20' },
   },

@@ -41,7 +41,7 @@ export default defineFieldType({
   readPretty: ReadDateRange,
   valueType: 'string',
   docs: {
-    description: '日期范围（yyyy-MM-dd），值以英文逗号连接开始与结束日期。',
+    description: 'Date range (yyyy-MM-dd); start and end joined by a comma.',
     value: "string 'YYYY-MM-DD,YYYY-MM-DD'",
     example: { bianma: 'yxq', name: '有效期', type: 'daterange', value: '2026-01-01,2026-12-31' },
   },

@@ -27,8 +27,8 @@ export default defineFieldType({
   readPretty: ReadRichText,
   valueType: 'string',
   docs: {
-    description: '富文本（高 450px，占位“请填写内容”）；工具栏不含代码块和链接，editorMedia 为 true 时可经上传接口插入图片和视频；只读时显示经白名单净化的 html。',
-    value: 'string（净化后的 html；空文档为空字符串）',
+    description: 'Rich text (450 px high, placeholder 请填写内容); toolbar without code blocks and links; with editorMedia images and videos are uploaded through services.uploadFile; read mode shows allow-list-sanitised html.',
+    value: "string (sanitised html; '' for an empty document)",
     example: { bianma: 'xmjj', name: '项目简介', type: 'editor', editorMedia: true, value: '<p>工程概况……</p>' },
   },
 });

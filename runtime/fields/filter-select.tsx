@@ -12,7 +12,7 @@ export default defineFieldType({
   valueType: 'string',
   options: 'flat',
   docs: {
-    description: '可输入筛选的单选下拉（按选项名称过滤）。',
+    description: 'Single-choice dropdown that filters its choices by the typed text.',
     value: 'string | number',
     example: { bianma: 'ssdq', name: '所属地区', type: 'filter-select', code: 'ssdq', value: '3201' },
   },

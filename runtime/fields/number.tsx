@@ -26,7 +26,7 @@ export default defineFieldType({
   readPretty: ReadText,
   valueType: 'number',
   docs: {
-    description: '整数输入框：步长 1、精度 0、最小值 1。',
+    description: 'Whole number input: step 1, precision 0, minimum 1.',
     value: 'number',
     example: { bianma: 'rs', name: '人数', type: 'number', required: 1, value: 12 },
   },

@@ -20,7 +20,7 @@ export default defineFieldType({
   valueType: 'string',
   options: 'flat',
   docs: {
-    description: '单选按钮组。',
+    description: 'Radio group.',
     value: 'string | number',
     example: { bianma: 'zbfs', name: '招标方式', type: 'radio', options: { list: [{ label: '公开招标', value: '1' }, { label: '邀请招标', value: '2' }] }, value: '1' },
   },

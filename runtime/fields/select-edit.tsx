@@ -33,8 +33,8 @@ export default defineFieldType({
   valueType: 'string',
   options: 'flat',
   docs: {
-    description: '可编辑下拉：从选项中选择（存选项名称）或直接输入文本。',
-    value: 'string（所选名称或输入的文本）',
+    description: 'Editable dropdown: pick a suggestion (its label is stored) or type free text.',
+    value: 'string (the chosen label or the typed text)',
     example: { bianma: 'jsdw', name: '建设单位', type: 'select-edit', options: { list: [{ label: '某某城投', value: 'ct' }] }, value: '某某城投' },
   },
 });

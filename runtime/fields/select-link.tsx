@@ -15,7 +15,7 @@ export default defineFieldType({
   valueType: 'string',
   options: 'flat',
   docs: {
-    description: '联动下拉：parentNode 的值变化时清空并按上级值重新加载选项（key、whereStr）；可用 curInfo 回填其他字段。',
+    description: 'Linked dropdown: cleared and reloaded (key, whereStr) when a parentNode changes; curInfo fills other fields from the chosen option.',
     value: 'string | number',
     example: { bianma: 'city', name: '市', type: 'select-link', code: 'city', parentNode: 'province', value: '3201' },
   },

@@ -59,8 +59,8 @@ export default defineFieldType({
   options: 'tree',
   multiple: true,
   docs: {
-    description: '树形多选（勾选叶子）；编码为 zypsfw/zydm 时最多选 5 项，选满后其余叶子禁用。',
-    value: 'Array<string | number>（叶子的 value）',
+    description: 'Tree multi-choice (leaves are checked); for zypsfw/zydm at most 5, after which the other leaves are disabled.',
+    value: 'Array<string | number> (leaf values)',
     example: { bianma: 'zypsfw', name: '专业评审范围', type: 'select-m', code: 'zypsfw', value: ['0101', '0102'] },
   },
 });

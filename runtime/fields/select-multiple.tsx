@@ -12,7 +12,7 @@ export default defineFieldType({
   options: 'flat',
   multiple: true,
   docs: {
-    description: '多选下拉；只读时以 selectMode 指定的分隔符（默认 ;）连接名称。',
+    description: 'Multi-choice dropdown; read mode joins the labels with the selectMode separator (default ;).',
     value: 'Array<string | number>',
     example: { bianma: 'zydm', name: '专业代码', type: 'select-multiple', code: 'zydm', value: ['01', '02'] },
   },

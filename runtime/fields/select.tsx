@@ -9,8 +9,8 @@ export default defineFieldType({
   valueType: 'string',
   options: 'flat',
   docs: {
-    description: '单选下拉；选项来自 options.list，或以 code 为 displayCode 调用下拉接口。',
-    value: 'string | number（所选选项的 value）',
+    description: 'Single-choice dropdown; choices from options.list, or from the dropdown call with displayCode = code.',
+    value: "string | number (the chosen option's value)",
     example: { bianma: 'xmlx', name: '项目类型', type: 'select', options: { list: [{ label: '施工', value: 'sg' }, { label: '监理', value: 'jl' }] }, value: 'sg' },
   },
 });

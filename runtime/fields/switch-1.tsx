@@ -13,7 +13,7 @@ export default defineFieldType({
   readPretty: ReadYesNo,
   valueType: 'boolean',
   docs: {
-    description: '控制下级字段的开关：开启时显示下级字段（及其必填），关闭时隐藏并清空下级字段的值。',
+    description: 'Switch controlling its child fields: on shows them (and makes them required if configured), off hides and clears them.',
     value: 'boolean',
     example: { bianma: 'sfyfb', name: '是否有分包', type: 'switch-1', childNode: 'fbdw', value: true },
   },

@@ -13,7 +13,7 @@ export default defineFieldType({
   readPretty: ReadYesNo,
   valueType: 'boolean',
   docs: {
-    description: '普通开关（是/否）。',
+    description: 'Plain yes/no switch.',
     value: 'boolean',
     example: { bianma: 'sfgk', name: '是否公开', type: 'switch-2', value: true },
   },

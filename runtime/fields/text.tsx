@@ -28,7 +28,7 @@ export default defineFieldType({
   readPretty: ReadText,
   valueType: 'string',
   docs: {
-    description: '单行文本框；支持 maxLength、regex/regexMessage（输入时提示，失焦时清空不合格的值）。',
+    description: 'Single-line text; supports maxLength and regex/regexMessage (prompt while typing, a failing value is cleared on blur).',
     value: 'string',
     example: { bianma: 'xmmc', name: '项目名称', type: 'text', required: 1, maxLength: 50, value: '某某道路改造工程' },
   },

@@ -34,7 +34,7 @@ export default defineFieldType({
   readPretty: ReadTextArea,
   valueType: 'string',
   docs: {
-    description: '多行文本框；maxLength 时显示字数。',
+    description: 'Multi-line text; shows a character count when maxLength is set.',
     value: 'string',
     example: { bianma: 'bz', name: '备注', type: 'textarea', maxLength: 500, value: '第一行\n第二行' },
   },

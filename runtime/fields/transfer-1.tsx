@@ -13,7 +13,7 @@ export default defineFieldType({
   options: 'tree',
   multiple: true,
   docs: {
-    description: '带搜索的单向穿梭框：两侧可按名称搜索，已选项在右侧逐个删除。',
+    description: 'One-way transfer with a search box in each list; chosen items are removed one by one on the right.',
     value: 'Array<string | number>',
     example: { bianma: 'psry', name: '评审人员', type: 'transfer-1', code: 'psry', value: ['u03'] },
   },

@@ -10,7 +10,7 @@ export default defineFieldType({
   options: 'tree',
   multiple: true,
   docs: {
-    description: '穿梭框：左侧为可选项（选项树的叶子），右侧为已选项。',
+    description: 'Transfer: available choices (leaves of the option tree) on the left, chosen ones on the right.',
     value: 'Array<string | number>',
     example: { bianma: 'cyry', name: '参与人员', type: 'transfer', code: 'cyry', value: ['u01', 'u02'] },
   },

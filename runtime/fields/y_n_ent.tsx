@@ -19,7 +19,7 @@ export default defineFieldType({
   readPretty: ReadText,
   valueType: 'string',
   docs: {
-    description: '是/否 单选。',
+    description: '是/否 radio.',
     value: "'是' | '否'",
     example: { bianma: 'sflht', name: '是否联合体', type: 'y_n_ent', value: '否' },
   },
