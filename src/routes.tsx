@@ -32,7 +32,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/system/echartsSetting', title: '图表配置', load: planned },
   { path: '/configPage/productConfig', title: '产品中心配置', load: planned },
   // Runtime pages (src/pages/dynamic/**).
-  { path: '/dynamicPage/dynamicIndex', title: '列表', load: planned },
+  { path: '/dynamicPage/dynamicIndex', title: '列表', load: () => import('./pages/dynamic/DynamicListPage') },
   { path: '/dynamicPage/dynamicDetail', title: '详情', load: () => import('./pages/dynamic/DynamicDetailPage') },
   // Business pages reached from menu node types.
   { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },

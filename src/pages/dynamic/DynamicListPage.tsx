@@ -1,0 +1,55 @@
+import { Button, Empty, Result } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ListServicesProvider } from '../../../runtime/blocks/table/list-services';
+import type { ListRecord, RowOperation } from '../../../runtime/blocks/table/list-types';
+import { ListPage } from '../../../runtime/pages/list/ListPage';
+import { listServices } from '../../api/list-services';
+import { feedback } from '../../app/feedback';
+import { PageLoading } from '../../shared/PageLoading';
+import { detailPath } from './list/detail-path';
+import { useListNode } from './list/use-list-node';
+
+/**
+ * /dynamicPage/dynamicIndex?id=<nodeId>: a list node's config rendered by the runtime's list page
+ * (search bar, table or cards, buttons, log); records come from /ks/monitor/dynamic-table-list.
+ * 查看 and 新增 open the detail page of the config's form node.
+ */
+export default function DynamicListPage() {
+  const [params] = useSearchParams();
+  const nodeId = params.get('id');
+  const navigate = useNavigate();
+  const { state, reload } = useListNode(nodeId);
+
+  const openDetail = useCallback((formNodeId: string, recordId?: string) => navigate(detailPath(formNodeId, recordId)), [navigate]);
+  // Buttons the list page does not run itself (assign needs the task-assignment dialog).
+  const otherOperation = useCallback((_record: ListRecord, op: RowOperation) => {
+    void feedback.message().warning(`「${op.name}」请在详情页办理`);
+  }, []);
+
+  if (!nodeId) return <div className="ks-card"><Empty description="未指定页面节点，请从左侧菜单进入" /></div>;
+  if (state.phase === 'loading') return <PageLoading tip="页面加载中…" />;
+  if (state.phase === 'error') {
+    return (
+      <div className="ks-card">
+        <Result status="warning" title="页面加载失败" subTitle={state.message} extra={<Button onClick={reload}>重新加载</Button>} />
+      </div>
+    );
+  }
+  if (state.phase === 'not-list') return <div className="ks-card"><Empty description={`「${state.title}」不是列表页面`} /></div>;
+
+  return (
+    <div className="ks-card" data-testid="dynamic-list">
+      <ListServicesProvider value={listServices}>
+        <ListPage
+          key={state.nodeId}
+          node={{ nodeId: state.nodeId, systemCoding: state.systemCoding, gnCoding: state.systemCoding, title: state.title }}
+          config={state.config}
+          dynamic
+          onOpenDetail={openDetail}
+          onOtherOperation={otherOperation}
+        />
+      </ListServicesProvider>
+    </div>
+  );
+}
