@@ -43,19 +43,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  installErrorHandler(app);
+  const serveWeb = Boolean(options.webRoot && fs.existsSync(path.join(options.webRoot, 'index.html')));
+  installErrorHandler(app, serveWeb);
   installAccessControl(app, ctx.db);
   for (const register of ROUTE_MODULES) await register(app, ctx);
 
-  if (options.webRoot && fs.existsSync(path.join(options.webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, serve: true, index: false });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/ks')) {
-        return reply.status(404).send({ code: 404, message: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, data: null });
-      }
-      // History-mode routing: every other path is the single page app.
-      return reply.type('text/html').sendFile('index.html');
-    });
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false, serve: true, index: false });
   }
   return { app, ctx };
 }

@@ -75,7 +75,8 @@ function typeName(t: string): string {
 }
 
 /** One error handler for the whole API: no stack trace or SQL ever reaches a client. */
-export function installErrorHandler(app: FastifyInstance): void {
+/** `spaIndex`: answer unknown non-API paths with the built front end's index.html. */
+export function installErrorHandler(app: FastifyInstance, spaIndex = false): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: null });
@@ -99,6 +100,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: ResponseCode.NOT_FOUND, message: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, data: null });
+    if (spaIndex && !request.url.startsWith('/ks')) {
+      // History-mode routing: every path outside the API is the single page app.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: ResponseCode.NOT_FOUND, message: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, data: null });
   });
 }
