@@ -7,7 +7,15 @@ import globals from 'globals';
 const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map((g) => ({ group: g.group, message: g.message })) }],
 });
-const UP = (name) => ({ group: [`**/${name}`, `**/${name}/**`, `${name}/**`], message: `this folder may not import ${name}/ (see ARCHITECTURE.md)` });
+// Relative paths that climb out of a top-level folder into `name` (a sibling's own file of the same
+// name, e.g. schemas/designer.ts, stays allowed).
+const UP = (name) => ({
+  group: [1, 2, 3, 4, 5].flatMap((depth) => {
+    const up = '../'.repeat(depth);
+    return [`${up}${name}`, `${up}${name}/**`];
+  }),
+  message: `this folder may not import ${name}/ (see ARCHITECTURE.md)`,
+});
 const UI = { group: ['react', 'react-dom', 'antd', '@formily/*', '@ant-design/*', 'react-router-dom'], message: 'the server never imports React code' };
 
 export default tseslint.config(
