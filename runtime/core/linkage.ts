@@ -167,8 +167,11 @@ export async function loadOptions(
   }
 }
 
-/** Formily effects of the linkage graph; pass to createForm({ effects }). */
-export function linkageEffects(model: LinkModel, services: RuntimeServices, hasOptions: HasOptions): () => void {
+/**
+ * Formily effects of the linkage graph; pass to createForm({ effects }). `getServices` is read at
+ * call time so a host passing a new services object does not force a new form.
+ */
+export function linkageEffects(model: LinkModel, getServices: () => RuntimeServices, hasOptions: HasOptions): () => void {
   return () => {
     for (const [parentKey, kids] of model.children) {
       const parent = model.items.get(parentKey)!;
@@ -181,13 +184,13 @@ export function linkageEffects(model: LinkModel, services: RuntimeServices, hasO
           } else if (kind === 'reload') {
             clearField(field.form, childKey);
             const childField = field.form.query(childKey).take() as Field | undefined;
-            if (childField && remote(child, hasOptions)) void loadOptions(childField, model, child, services, parentKey);
+            if (childField && remote(child, hasOptions)) void loadOptions(childField, model, child, getServices(), parentKey);
           }
         }
       });
     }
     for (const item of model.items.values()) {
-      if (remote(item, hasOptions)) onFieldMount(item.bianma, (field) => void loadOptions(field as Field, model, item, services));
+      if (remote(item, hasOptions)) onFieldMount(item.bianma, (field) => void loadOptions(field as Field, model, item, getServices()));
       if (item.curInfo?.length) onFieldInputValueChange(item.bianma, (field) => fillCurInfo(field, item));
     }
   };

@@ -1,6 +1,8 @@
 import '../../core/testing/dom';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DynamicForm } from './DynamicForm';
+import { createTestServices } from '../../services.testing';
 import { allTypesConfig, allTypesRemoteOptions, allTypesValues } from '../../fields/__fixtures__/all-types';
 import { configOf, renderForm } from '../../core/testing/render-form';
 
@@ -108,5 +110,13 @@ describe('DynamicForm: values and config errors', () => {
     await renderForm(configOf({ bianma: 'a', name: '{{window.__pwned = 1}}', type: 'text' }));
     expect(screen.getByText('{{window.__pwned = 1}}')).toBeTruthy();
     expect((window as unknown as Record<string, unknown>).__pwned).toBeUndefined();
+  });
+
+  it('a host re-render with a new services object keeps the form and what was typed', async () => {
+    const config = configOf({ bianma: 'xmmc', name: '项目名称', type: 'text' });
+    const f = await renderForm(config);
+    fireEvent.change(inputOf(f.container, '项目名称'), { target: { value: '已输入' } });
+    f.rerender(<DynamicForm config={config} services={createTestServices()} onSubmit={() => undefined} />);
+    expect(inputOf(f.container, '项目名称').value).toBe('已输入');
   });
 });

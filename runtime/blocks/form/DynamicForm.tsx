@@ -1,5 +1,5 @@
 import '../../core/formily-setup';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { createForm, type Form } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
 import { toJS } from '@formily/reactive';
@@ -19,10 +19,16 @@ import { GridFormItem } from './GridFormItem';
 export type FormValues = Record<string, unknown>;
 
 export interface DynamicFormProps {
-  /** a FormConfig (validated here: anything else shows the error panel) */
+  /**
+   * a FormConfig (validated here: anything else shows the error panel). Keep the object stable
+   * (memoise it): a new object means a recompiled schema and a fresh form.
+   */
   config: unknown;
   mode?: 'edit' | 'read';
-  /** values by bianma, in the shapes of docs/node-config.md; read once when the form is created */
+  /**
+   * values by bianma, in the shapes of docs/node-config.md; read once when the form is created
+   * (mount the form after the record has loaded, or give it a `key` per record)
+   */
   initialValues?: FormValues;
   /** called with the values by bianma after every rule passed */
   onSubmit?: (values: FormValues) => void | Promise<void>;
@@ -67,17 +73,22 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
   const types = registry ?? contextRegistry ?? getDefaultRegistry();
   const compiled = useMemo(() => compileForm(config, types), [config, types]);
   const columns = useFormColumns(zoom);
+  // Read at call time: a host re-rendering with a new services object keeps its form and values.
+  const servicesRef = useRef(services);
+  useEffect(() => {
+    servicesRef.current = services;
+  }, [services]);
   const form = useMemo(
     () =>
       createForm({
         initialValues,
         readPretty: mode === 'read',
         validateFirst: true, // one message per field at a time
-        effects: linkageEffects(compiled.model, services, (t) => (types.get(t)?.options ?? 'none') !== 'none'),
+        effects: linkageEffects(compiled.model, () => servicesRef.current, (t) => (types.get(t)?.options ?? 'none') !== 'none'),
       }),
     // initialValues and mode are read at creation; mode changes are applied below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [compiled, services, types],
+    [compiled, types],
   );
   useEffect(() => {
     form.readPretty = mode === 'read';
