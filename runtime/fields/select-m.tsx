@@ -8,18 +8,17 @@ import { ReadOptions } from './shared/read';
 
 interface TreeNode {
   title: string;
+  /** also the node key: values are unique over the whole tree */
   value: string | number;
-  key: string;
   disabled?: boolean;
   children?: TreeNode[];
 }
-const toTree = (options: readonly FieldOption[], parent = ''): TreeNode[] =>
+const toTree = (options: readonly FieldOption[]): TreeNode[] =>
   options.map((o) => ({
     title: o.label,
     value: o.value,
-    key: `${parent}/${o.value}`,
     disabled: o.isDisabled,
-    children: o.children?.length ? toTree(o.children, `${parent}/${o.value}`) : undefined,
+    children: o.children?.length ? toTree(o.children) : undefined,
   }));
 
 /**

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DynamicForm } from './DynamicForm';
 import { createTestServices } from '../../services.testing';
+import { defineFieldType } from '../../core/registry';
+import { createDefaultFieldRegistry } from '../../fields';
 import { allTypesConfig, allTypesRemoteOptions, allTypesValues } from '../../fields/__fixtures__/all-types';
 import { configOf, renderForm } from '../../core/testing/render-form';
 
@@ -118,5 +120,25 @@ describe('DynamicForm: values and config errors', () => {
     fireEvent.change(inputOf(f.container, '项目名称'), { target: { value: '已输入' } });
     f.rerender(<DynamicForm config={config} services={createTestServices()} onSubmit={() => undefined} />);
     expect(inputOf(f.container, '项目名称').value).toBe('已输入');
+  });
+
+  it('typing in one field re-renders neither the other fields nor the form', async () => {
+    let renders = 0;
+    const Probe = () => {
+      renders += 1;
+      return <span>探针</span>;
+    };
+    const probe = defineFieldType({
+      type: 'probe', component: Probe, readPretty: Probe, valueType: 'string',
+      docs: { description: '', value: 'string', example: { bianma: 'p', name: 'p', type: 'probe' } },
+    });
+    const items = [{ bianma: 'xmmc', name: '项目名称', type: 'text' }, ...Array.from({ length: 50 }, (_, i) => ({ bianma: `p${i}`, name: `探针${i}`, type: 'probe' }))];
+    const f = await renderForm(configOf(...items), { registry: createDefaultFieldRegistry([probe]) });
+    const before = renders;
+    expect(before).toBeGreaterThanOrEqual(50);
+    for (const text of ['道', '道路', '道路改']) fireEvent.change(inputOf(f.container, '项目名称'), { target: { value: text } });
+    await act(async () => {});
+    expect(f.form.values.xmmc).toBe('道路改');
+    expect(renders).toBe(before);
   });
 });
