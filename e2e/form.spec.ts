@@ -1,5 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ENTERPRISE, enterCreditSystem, loginToJudge, storedToken } from './helpers';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { ENTERPRISE, storedToken, submitLogin } from './helpers';
+
+// Login hashing and a 30-field form are slow on a shared 2-core machine: wait longer than 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * The 信用申报 journey (fixtures/nodes/credit-apply.form.json, every field type): an enterprise
@@ -20,6 +23,7 @@ async function choose(page: Page, name: string, option: string): Promise<void> {
   await field(page, name).locator('.ant-select-selector').click();
   await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
   await expect(openDropdown(page)).toHaveCount(0);
+  await expect(field(page, name).locator('.ant-select-selection-item')).toHaveText(option);
 }
 
 async function choosePath(page: Page, name: string, path: string[]): Promise<void> {
@@ -57,8 +61,11 @@ const REQUIRED = [
 
 test('信用申报: every field type, every message at its moment, stored and read back', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await loginToJudge(page, ENTERPRISE);
-  await enterCreditSystem(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await submitLogin(page, ENTERPRISE.username, ENTERPRISE.password);
+  await expect(page).toHaveURL(/\/judge$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: '进入信用评价管理系统' }).click();
   const menu = page.getByRole('navigation', { name: '系统菜单' });
   await menu.getByText('信用申报').click();
   await expect(page).toHaveURL(/\/dynamicPage\/dynamicDetail\?id=credit-apply$/);
@@ -164,9 +171,10 @@ test('信用申报: every field type, every message at its moment, stored and re
   await expect(field(page, '等级最低分')).toContainText('80');
   await field(page, '是否联合体').getByText('否', { exact: true }).click();
   await field(page, '是否公开信用信息').locator('.ant-switch').click();
-  await field(page, '经营省份').locator('.ant-select-selector').click();
-  await page.keyboard.type('江苏');
+  await field(page, '经营省份').locator('input').fill('江苏');
+  await expect(openDropdown(page).locator('.ant-select-item-option')).toHaveCount(1);
   await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: /^江苏省$/ }).click();
+  await expect(field(page, '经营省份').locator('.ant-select-selection-item')).toHaveText('江苏省');
   await choosePath(page, '服务区域', ['江苏省', '南京市']);
   await choosePath(page, '项目所在省份', ['安徽省']);
   await choosePath(page, '项目所在城市', ['江苏省', '苏州市']);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 
 /** The figures of one page at one N. */
 export interface Cell {
-  page: 'floor' | 'runtime';
+  /** 'floor', 'runtime', or an entry with a variant query ('runtime?contain=1') */
+  page: string;
   n: number;
   firstRender: number;
   allInputs: number;
@@ -50,7 +51,7 @@ export function renderTable(cells: Cell[], how: { loads: number; keysPerField: n
     const isFloor = c.page === 'floor' || !floor;
     lines.push(
       [
-        c.page === 'floor' ? 'floor: N antd `Input`s, local state' : 'runtime `DynamicForm`',
+        c.page === 'floor' ? 'floor: N antd `Input`s, local state' : c.page === 'runtime' ? 'runtime `DynamicForm`' : `runtime \`DynamicForm\` (${c.page.split('?')[1]})`,
         c.n,
         f0(c.firstRender),
         f0(c.allInputs),

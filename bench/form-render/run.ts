@@ -26,8 +26,14 @@ import type {} from './measure';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const outDir = path.join(here, 'out');
-const PAGES = ['floor', 'runtime'] as const;
-type PageName = (typeof PAGES)[number];
+const ENTRIES = ['floor', 'runtime'] as const;
+/**
+ * A page is an entry plus an optional query of variants (BENCH_PAGES="floor,runtime,runtime?contain=1"
+ * measures the runtime page with CSS containment too, see runtime.tsx); the floor comes first.
+ */
+type PageName = string;
+const PAGES: PageName[] = (process.env.BENCH_PAGES ?? 'floor,runtime').split(',');
+const entryOf = (page: PageName) => page.split('?')[0];
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const SIZES = (process.env.BENCH_SIZES ?? '30,300,1000').split(',').map(Number);
 const KEYS = Number(process.env.BENCH_KEYS ?? 20);
@@ -44,14 +50,14 @@ async function buildPages(): Promise<void> {
       outDir,
       emptyOutDir: true,
       chunkSizeWarningLimit: 4000,
-      rollupOptions: { input: Object.fromEntries(PAGES.map((p) => [p, path.join(here, `${p}.html`)])) },
+      rollupOptions: { input: Object.fromEntries(ENTRIES.map((p) => [p, path.join(here, `${p}.html`)])) },
     },
   });
 }
 
 /** Gzip size of the JS a page loads before it runs: its module script and its modulepreloads. */
 function initialJsGzipKb(page: PageName): number {
-  const html = fs.readFileSync(path.join(outDir, `${page}.html`), 'utf8');
+  const html = fs.readFileSync(path.join(outDir, `${entryOf(page)}.html`), 'utf8');
   const refs = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
   const bytes = refs.reduce((sum, ref) => sum + zlib.gzipSync(fs.readFileSync(path.join(outDir, ref.replace(/^\.?\//, '')))).length, 0);
   return bytes / 1024;
@@ -117,7 +123,8 @@ async function measureFresh(base: string, page: PageName, n: number): Promise<Lo
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    return await measureLoad(browser, `${base}/${page}.html?n=${n}`);
+    const [entry, query] = page.split('?');
+    return await measureLoad(browser, `${base}/${entry}.html?n=${n}${query ? `&${query}` : ''}`);
   } finally {
     await browser.close();
   }

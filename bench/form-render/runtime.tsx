@@ -5,6 +5,14 @@ import { createTestServices } from '../../runtime/services.testing';
 import { generateConfig } from './generate';
 import { fieldCount, instrument, targetsOf } from './measure';
 
+// Experiment switch (?contain=1): CSS containment a runtime could ship — sections off screen skip
+// layout and paint (content-visibility), and a field's layout stays inside its item.
+if (new URLSearchParams(location.search).get('contain') === '1') {
+  const style = document.createElement('style');
+  style.textContent = '.ant-card{content-visibility:auto;contain-intrinsic-size:auto 900px}.ant-formily-item{contain:layout style}';
+  document.head.appendChild(style);
+}
+
 const n = fieldCount();
 const { config, textIndexes } = generateConfig(n);
 const root = document.getElementById('root')!;
