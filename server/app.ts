@@ -15,6 +15,8 @@ import pkg from '../package.json' with { type: 'json' };
 export interface BuildOptions {
   database: Db;
   tokenTtlMinutes?: number;
+  /** Trust X-Forwarded-For (only behind a reverse proxy that sets it), see TRUST_PROXY. */
+  trustProxy?: boolean | string;
   /** Folder with the built front end; the UI is served only when it exists. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -24,7 +26,7 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { allErrors: false, removeAdditional: false, coerceTypes: false } },
   });

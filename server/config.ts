@@ -7,6 +7,7 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   tokenTtlMinutes: number;
+  trustProxy: boolean | string;
   webRoot: string;
   logLevel: string;
   loadFixtures: boolean;
@@ -19,6 +20,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 12 * 60),
+    // Off by default: otherwise any client could pick its own address and dodge the login limit.
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
     logLevel: env.LOG_LEVEL ?? 'info',
     loadFixtures: env.LOAD_FIXTURES !== 'false',

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const { app } = await buildApp({
     database,
     tokenTtlMinutes: config.tokenTtlMinutes,
+    trustProxy: config.trustProxy,
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS, PENDING_SECONDS } from '../auth/rate-limit';
-import { attemptLogin, startTestServer, type TestServer } from './harness';
+import { attemptLogin, encryptedLogin, startTestServer, type TestServer } from './harness';
 
 const TOO_MANY = { code: 429, message: '登录失败次数过多，请15分钟后再试', data: null };
 
@@ -108,5 +108,29 @@ describe('login rate limiting', () => {
     // The counter starts again from zero: five fresh failures lock it.
     for (let i = 0; i < 5; i++) await attemptLogin(s.app, { username: 'enterprise2', password: 'bad' }, '10.3.0.1');
     expect((await attemptLogin(s.app, { username: 'enterprise2', password: 'Ent2@2026' }, '10.3.0.1')).body).toEqual(TOO_MANY);
+  });
+});
+
+describe('client address behind no proxy', () => {
+  it('ignores X-Forwarded-For, so a client cannot pick a fresh address per guess', async () => {
+    const s = await startTestServer();
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        const payload = await encryptedLogin(s.app, { username: `nobody${i}`, password: 'wrong-password' });
+        const res = await s.app.inject({
+          method: 'POST',
+          url: '/ks/common/login',
+          payload,
+          headers: { 'x-forwarded-for': `10.0.0.${i + 1}` },
+          remoteAddress: '192.0.2.77',
+        });
+        answers.push((res.json() as { code: number }).code);
+      }
+      expect(answers.slice(0, 20).every((c) => c === 400)).toBe(true);
+      expect(answers.slice(20)).toEqual([429, 429]);
+    } finally {
+      await s.close();
+    }
   });
 });
