@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Timestamps are ISO-8601 strings and booleans 0/1 integers so that one code path serves SQLite and
 // PostgreSQL; JSON documents are stored as text.
@@ -126,8 +126,8 @@ export interface RecordsTable {
   audit_reason: string | null;
   spread_at: string | null;
   sent_at: string | null;
-  /** The form values, a JSON object as text. */
-  data: string;
+  /** The form values: written as JSON text; read back as text (SQLite) or parsed (PostgreSQL jsonb). */
+  data: ColumnType<unknown, string, string>;
 }
 
 /** The whole database as Kysely sees it. */

@@ -128,14 +128,16 @@ export interface SortPlan {
   direction: 'asc' | 'desc';
   /** Data keys may be missing: those rows go last either way, the same on both databases. */
   nullable: boolean;
+  /** Sorting on updated_at: the (updated_at, id) tie-break alone gives the order. */
+  isDefault?: boolean;
 }
 
 /** The ORDER BY of a list call: a column, or a data key; newest change first by default. */
 export function sortPlan(dialect: DialectName, sortField: string | undefined, sortOrder: string | undefined): SortPlan {
   const direction = sortOrder === 'asc' || sortOrder === 'ascend' ? 'asc' : 'desc';
-  if (!sortField) return { expr: sql.ref('updated_at'), direction, nullable: false };
-  const column = COLUMN_SORTS[sortField];
+  const column = sortField ? COLUMN_SORTS[sortField] : 'updated_at';
+  if (column === 'updated_at') return { expr: sql.ref('updated_at'), direction, nullable: false, isDefault: true };
   if (column) return { expr: sql.ref(column), direction, nullable: false };
-  if (!isDataKey(sortField)) throw badRequest(`不支持的排序字段：${sortField}`);
+  if (!sortField || !isDataKey(sortField)) throw badRequest(`不支持的排序字段：${sortField}`);
   return { expr: dataSortKey(dialect, sortField), direction, nullable: true };
 }

@@ -30,7 +30,8 @@ export function pageQuery(db: Kysely<Database>, s: ListSelection, limit: number,
   const { expr, direction, nullable } = s.sort;
   const dir = sql.raw(direction);
   let q = where(db, s).selectAll();
-  q = nullable ? q.orderBy(sql`${expr} ${dir} nulls last`) : q.orderBy(sql`${expr} ${dir}`);
+  // The default sort is the tie-break itself: saying updated_at twice would cost SQLite its index order.
+  if (!s.sort.isDefault) q = nullable ? q.orderBy(sql`${expr} ${dir} nulls last`) : q.orderBy(sql`${expr} ${dir}`);
   return q.orderBy('updated_at', direction).orderBy('id', direction).limit(limit).offset(offset);
 }
 

@@ -34,8 +34,13 @@ export class WorkflowRefusal extends ApiError {
 }
 
 /** The node, or 404 功能节点不存在 (also when its menu or system is hidden from the caller). */
-export async function requireNode(db: Kysely<Database>, nodeId: string | undefined, user: SessionUser, systemCoding?: string): Promise<RecordNode> {
-  const node = nodeId ? await findRecordNode(db, nodeId, user.role) : undefined;
+export async function requireNode(
+  ctx: { db: Kysely<Database> },
+  nodeId: string | undefined,
+  user: SessionUser,
+  systemCoding?: string,
+): Promise<RecordNode> {
+  const node = nodeId ? await findRecordNode(ctx.db, nodeId, user.role) : undefined;
   if (!node || (systemCoding && systemCoding !== node.systemCoding)) throw notFound(NODE_NOT_FOUND);
   return node;
 }

@@ -1,4 +1,6 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import crypto from 'node:crypto';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 
 /**
@@ -68,12 +70,28 @@ export function startsWith(expr: Expression<unknown>, value: string): RawBuilder
   return sql<SqlBool>`${expr} like ${`${escapeLike(value)}%`} escape '\\'`;
 }
 
+/** Index name for a data key (used quoted, so keys differing only in case get different indexes). */
+export function dataIndexName(key: string): string {
+  const short = key.length <= 40 ? key : crypto.createHash('sha1').update(key).digest('hex').slice(0, 16);
+  return `records_f_${short}`;
+}
+
+/** Names of the indexes that exist on `records`, read from the catalogue (takes no table lock). */
+export async function recordIndexNames(db: Kysely<Database>, dialect: DialectName): Promise<Set<string>> {
+  const q =
+    dialect === 'postgres'
+      ? sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = 'records'`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'records'`;
+  return new Set((await q.execute(db)).rows.map((r) => r.name));
+}
+
 /**
- * DDL of an expression index on (node_id, data key): lets a list count and filter on a common
- * field without reading every document. Same expression text as `dataText`, so the planner uses it.
+ * DDL of the expression index that serves a filter on one data key: (node_id, value, enterprise_id,
+ * updated_at, id). It answers `node = ? and value = ?` (+ an enterprise user's own enterprise) from
+ * the index, counts without opening documents, and walks rows in the default order. The value is
+ * spelled exactly as `dataText` spells it, or the planner would not match it.
  */
 export function dataIndexSql(dialect: DialectName, key: string): RawBuilder<unknown> {
   assertDataKey(key);
-  const name = sql.raw(`records_data_${key.toLowerCase()}_idx`);
-  return sql`create index if not exists ${name} on records (node_id, ${dataText(dialect, key)}, updated_at)`;
+  return sql`create index if not exists ${sql.raw(`"${dataIndexName(key)}"`)} on records (node_id, ${dataText(dialect, key)}, enterprise_id, updated_at, id)`;
 }

@@ -40,8 +40,13 @@ export function toStoredRecord(row: RecordRow): StoredRecord {
     auditReason: row.audit_reason,
     spreadAt: row.spread_at,
     sentAt: row.sent_at,
-    data: JSON.parse(row.data) as Record<string, unknown>,
+    data: parseData(row.data),
   };
+}
+
+/** The stored document: text on SQLite, already parsed by the driver on PostgreSQL (jsonb). */
+export function parseData(data: unknown): Record<string, unknown> {
+  return (typeof data === 'string' ? JSON.parse(data) : data) as Record<string, unknown>;
 }
 
 export async function findRecord(db: Kysely<Database>, id: string): Promise<StoredRecord | undefined> {

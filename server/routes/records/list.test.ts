@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../../test/harness';
-import { CARD_NODE, NODE } from './test-kit';
+import { recordIndexNames } from '../../records/sql-dialect';
+import { CARD_NODE, dataOf, NODE } from './test-kit';
 
 // Filters, paging, sorting and totals, checked against the stored demo records filtered and sorted
 // here in plain JavaScript — an independent reading of what the search bar promises.
@@ -26,7 +27,7 @@ describe('list calls over the demo records', () => {
     [m, u] = await Promise.all([s.login('M'), s.login('U')]);
     for (const node of [NODE, CARD_NODE]) {
       const rows = await s.ctx.db.selectFrom('records').selectAll().where('node_id', '=', node).execute();
-      stored[node] = rows.map((r) => ({ id: r.id, enterpriseId: r.enterprise_id!, status: r.status, createdAt: r.created_at, updatedAt: r.updated_at, data: JSON.parse(r.data) as Record<string, unknown> }));
+      stored[node] = rows.map((r) => ({ id: r.id, enterpriseId: r.enterprise_id!, status: r.status, createdAt: r.created_at, updatedAt: r.updated_at, data: dataOf(r.data) }));
     }
   });
   afterAll(async () => s.close());
@@ -137,6 +138,14 @@ describe('list calls over the demo records', () => {
     const row = res.body.data.records[0];
     expect(row).toMatchObject({ statusText: expect.any(String), statusColor: expect.any(String), version: expect.any(Number) });
     expect(Array.isArray(row.fileList)).toBe(true);
+  });
+
+  it('the first list call builds an expression index for each value-compared search field', async () => {
+    await list({ pageSize: 1 });
+    const names = await recordIndexNames(s.ctx.db, s.ctx.dialect);
+    // select, select-multiple, cascader and daterange fields; not the text field qymc, not status.
+    for (const key of ['xydj', 'pjnf', 'xwlx', 'region', 'pjrq']) expect(names.has(`records_f_${key}`), key).toBe(true);
+    expect(names.has('records_f_qymc')).toBe(false);
   });
 
   it('an unknown node, or one from another system, answers 功能节点不存在', async () => {

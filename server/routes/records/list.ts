@@ -10,12 +10,16 @@ import { countQuery, pageQuery, runList, toListRow, type ListSelection } from '.
 import { attachmentHeader, buildWorkbook, EXPORT_ROW_CAP, exportColumns } from '../../records/export';
 import { actorOf, logActorOf, requireNode } from '../../records/service';
 import type { RecordNode } from '../../records/list-node';
+import { ensureFilterIndexes } from '../../records/list-indexes';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Resolves the node and turns filters and sort into a selection; 404/400 with Chinese messages. */
 async function selection(ctx: AppContext, user: SessionUser, body: TableListBody | ExportBody, strict: boolean): Promise<{ node: RecordNode; s: ListSelection }> {
-  const node = await requireNode(ctx.db, body.nodeId ?? body.displayCode, user, body.systemCoding || undefined);
+  const node = await requireNode(ctx, body.nodeId ?? body.displayCode, user, body.systemCoding || undefined);
+  // The first list call over a config with new filter fields builds their indexes; an index is an
+  // optimisation, so failing to build one never fails the call.
+  if (node.listConfig) await ensureFilterIndexes(ctx.db, ctx.dialect, node.listConfig).catch(() => undefined);
   const conditions = filterConditions(body.filters, { dialect: ctx.dialect, config: node.listConfig, strict });
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
   return { node, s: { nodeId: node.nodeId, viewer: actorOf(user), conditions, sort } };

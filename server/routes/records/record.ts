@@ -46,7 +46,7 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const body = request.body as SaveRecordBody;
       const user = caller(request);
-      const node = await requireNode(ctx.db, body.nodeId, user);
+      const node = await requireNode(ctx, body.nodeId, user);
       const clash = Object.keys(body.data).find((k) => RESERVED.has(k));
       if (clash) throw badRequest(`字段名 ${clash} 为系统保留字段，请更换`);
       const data = sanitizeDeep(body.data) as Record<string, unknown>;
@@ -94,7 +94,7 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const body = request.body as RecordRefBody;
       const user = caller(request);
-      await requireNode(ctx.db, body.nodeId, user);
+      await requireNode(ctx, body.nodeId, user);
       const actor = actorOf(user);
       const record = await loadVisible(ctx.db, body.nodeId, body.id, actor);
       return ok({ ...toWorkflowState(record, actor), data: record.data });
@@ -115,7 +115,7 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const body = request.body as RecordRefBody;
       const user = caller(request);
-      await requireNode(ctx.db, body.nodeId, user);
+      await requireNode(ctx, body.nodeId, user);
       const actor = actorOf(user);
       return ok(toWorkflowState(await loadVisible(ctx.db, body.nodeId, body.id, actor), actor));
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../../test/harness';
-import { NODE, rowOf, seedRecord } from './test-kit';
+import { dataOf, NODE, rowOf, seedRecord } from './test-kit';
 
 type Saved = { id: string; version: number };
 
@@ -46,7 +46,9 @@ describe('record save and detail', () => {
       const r = await seedRecord(s.ctx.db, state);
       const res = await save({ id: r.id, version: r.version, data: { qymc: '新名称' } });
       expect(res.body.data).toEqual({ id: r.id, version: r.version + 1 });
-      expect(await rowOf(s.ctx.db, r.id)).toMatchObject({ status: state, version: r.version + 1, data: JSON.stringify({ qymc: '新名称' }) });
+      const row = await rowOf(s.ctx.db, r.id);
+      expect(row).toMatchObject({ status: state, version: r.version + 1 });
+      expect(dataOf(row!.data)).toEqual({ qymc: '新名称' });
     }
   });
 

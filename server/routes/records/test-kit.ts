@@ -47,6 +47,9 @@ export async function seedRecord(
   return { id, version: 3 };
 }
 
+/** The stored document of a row, whichever database. */
+export { parseData as dataOf } from '../../db/repos/records';
+
 /** The stored row (undefined once deleted). */
 export const rowOf = (db: Kysely<Database>, id: string) => db.selectFrom('records').selectAll().where('id', '=', id).executeTakeFirst();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../../test/harness';
-import { addAdmin, linesOf, NODE, rowOf, seedRecord } from './test-kit';
+import { addAdmin, dataOf, linesOf, NODE, rowOf, seedRecord } from './test-kit';
 
 type State = { status: string; version: number; operations: Array<{ code: string }> };
 
@@ -43,7 +43,7 @@ describe('workflow: races, auditors and the finer refusals', () => {
     const save = (qymc: string) => post<{ version: number }>('/ks/monitor/record/save', u, { nodeId: NODE, ...r, data: { qymc } });
     const [a, b] = await Promise.all([save('甲'), save('乙')]);
     expect([a.body.code, b.body.code].sort()).toEqual([200, 409]);
-    const stored = JSON.parse((await rowOf(s.ctx.db, r.id))!.data) as { qymc: string };
+    const stored = dataOf((await rowOf(s.ctx.db, r.id))!.data);
     expect(stored.qymc).toBe(a.body.code === 200 ? '甲' : '乙');
   });
 

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+
+/** Latency percentiles (ms) and throughput of one measured path. */
+export interface Figures {
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export interface MeasureOptions {
+  warmup: number;
+  latencyRuns: number;
+  throughputRuns: number;
+  concurrency: number;
+  /** Batches the runs are split into; the two paths alternate batch by batch. */
+  rounds: number;
+}
+
+/**
+ * Measures two paths of the same work (the server, the raw driver) in alternating batches, so a
+ * machine whose load changes during the run (CI, neighbours) slows both alike and the ratio holds.
+ * Latency: calls one after the other (nothing queues). Throughput: `concurrency` calls in flight.
+ */
+export async function measurePair(ops: [() => Promise<unknown>, () => Promise<unknown>], o: MeasureOptions): Promise<[Figures, Figures]> {
+  for (const op of ops) for (let i = 0; i < o.warmup; i++) await op();
+  const times: [number[], number[]] = [[], []];
+  const busy = [0, 0];
+  const perRound = (n: number) => Math.max(1, Math.round(n / o.rounds));
+  for (let r = 0; r < o.rounds; r++) {
+    for (const k of [0, 1] as const) {
+      for (let i = 0; i < perRound(o.latencyRuns); i++) {
+        const t = performance.now();
+        await ops[k]();
+        times[k].push(performance.now() - t);
+      }
+      let next = 0;
+      const n = perRound(o.throughputRuns);
+      const started = performance.now();
+      const worker = async () => {
+        while (next++ < n) await ops[k]();
+      };
+      await Promise.all(Array.from({ length: o.concurrency }, worker));
+      busy[k] += performance.now() - started;
+    }
+  }
+  return ([0, 1] as const).map((k) => {
+    const sorted = times[k].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond: (perRound(o.throughputRuns) * o.rounds) / (busy[k] / 1000) };
+  }) as [Figures, Figures];
+}
+
+/** A JSON client over one keep-alive agent, as a browser would reuse its connections. */
+export class Client {
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  constructor(private readonly port: number) {}
+
+  request(method: string, urlPath: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown }> {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          method,
+          path: urlPath,
+          agent: this.agent,
+          headers: {
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            try {
+              resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+            } catch (err) {
+              reject(err instanceof Error ? err : new Error(String(err)));
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      if (payload) req.write(payload);
+      req.end();
+    });
+  }
+
+  /** Logs in the way the browser does (RSA-OAEP of both values with the server's public key). */
+  async login(username: string, password: string): Promise<string> {
+    const key = (await this.request('GET', '/ks/common/login/public-key')).json as { data: { publicKey: string } };
+    const enc = (text: string) =>
+      crypto.publicEncrypt({ key: key.data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64');
+    const res = (await this.request('POST', '/ks/common/login', { logValue: enc(username), passWord: enc(password), loginRoleType: '' })).json as {
+      code: number;
+      message: string;
+      data: { token: string };
+    };
+    if (res.code !== 200) throw new Error(`login ${username}: ${res.message}`);
+    return res.data.token;
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * List API benchmark: a filtered, sorted, paged list call over 100 000 records, through the real
+ * server (server/server.ts in a child process, HTTP/1.1 keep-alive on loopback) against the same
+ * SQL run through the raw driver (better-sqlite3 / pg) in this process.
+ *
+ *   node --import tsx bench/list-api/run.ts                  (SQLite, temporary folder)
+ *   DATABASE_URL=postgres://… node --import tsx bench/list-api/run.ts   (a fresh schema, dropped after)
+ *
+ * Knobs: BENCH_RECORDS (100000), BENCH_CONCURRENCY (4), BENCH_LATENCY_RUNS (300),
+ * BENCH_THROUGHPUT_RUNS (800). Targets (docs/performance.md): server p95 < 50 ms and server
+ * throughput ≥ 85 % of the raw driver's on the same query.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { TableListBody } from '../../schemas';
+import { filterConditions, sortPlan } from '../../server/records/filters';
+import { countQuery, pageQuery, type ListSelection } from '../../server/records/list-query';
+import { findRecordNode } from '../../server/records/list-node';
+import type { Actor } from '../../server/records/workflow';
+import { Client, measurePair, type Figures } from './measure';
+import { BENCH_NODE, createBenchDatabase, seedRecords, type BenchDatabase } from './seed';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
+const OPTIONS = {
+  warmup: 30,
+  latencyRuns: Number(process.env.BENCH_LATENCY_RUNS ?? 300),
+  throughputRuns: Number(process.env.BENCH_THROUGHPUT_RUNS ?? 800),
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 4),
+  rounds: 10,
+};
+
+interface Scenario {
+  name: string;
+  who: { username: string; password: string; actor: Actor };
+  body: TableListBody & { nodeId: string };
+}
+
+const U = { username: 'enterprise', password: 'Ent@2026', actor: { id: 'u-enterprise', role: 'U', enterpriseId: 'ent-001' } as Actor };
+const M = { username: 'admin', password: 'Admin@2026', actor: { id: 'u-admin', role: 'M', enterpriseId: null } as Actor };
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'U: 信用等级 = A, 年份 ∈ {2024,2025}, newest first, page 3 × 20',
+    who: U,
+    body: { nodeId: BENCH_NODE, curPage: 3, pageSize: 20, filters: { xydj: 'A', pjnf: '2024,2025' } },
+  },
+  {
+    name: 'M: 企业名称 contains 华建, 评价日期 in 2024, sort by 评分 desc, page 1 × 20',
+    who: M,
+    body: { nodeId: BENCH_NODE, curPage: 1, pageSize: 20, sortField: 'pf', sortOrder: 'desc', filters: { qymc: '华建', pjrq: '2024-01-01,2024-12-31' } },
+  },
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server, as `npm start` runs it, on the bench database; request logging off. */
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: root,
+    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', LOAD_FIXTURES: 'false', LOG_LEVEL: 'warn', WEB_ROOT: path.join(root, 'no-web-root') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (c: Buffer) => (c.toString().includes('平台已启动') ? resolve() : undefined));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return child;
+}
+
+/** The page and count SQL the server runs for a scenario, compiled by the same code. */
+async function compiled(bench: BenchDatabase, sc: Scenario) {
+  const { db, dialect } = bench.db;
+  const node = await findRecordNode(db, sc.body.nodeId, sc.who.actor.role);
+  const s: ListSelection = {
+    nodeId: sc.body.nodeId,
+    viewer: sc.who.actor,
+    conditions: filterConditions(sc.body.filters, { dialect, config: node?.listConfig ?? null, strict: true }),
+    sort: sortPlan(dialect, sc.body.sortField, sc.body.sortOrder),
+  };
+  const size = sc.body.pageSize ?? 10;
+  return { page: pageQuery(db, s, size, ((sc.body.curPage ?? 1) - 1) * size).compile(), count: countQuery(db, s).compile() };
+}
+
+/** The raw driver running exactly that SQL: page + count, as one list call does. */
+async function rawRunner(bench: BenchDatabase, sc: Scenario): Promise<{ run: () => Promise<string[]>; close: () => Promise<void> }> {
+  const q = await compiled(bench, sc);
+  if (bench.sqliteFile) {
+    const raw = new SQLite(bench.sqliteFile, { readonly: true });
+    const page = raw.prepare(q.page.sql);
+    const count = raw.prepare(q.count.sql);
+    return {
+      run: async () => {
+        const rows = page.all(...(q.page.parameters as unknown[])) as Array<{ id: string }>;
+        count.get(...(q.count.parameters as unknown[]));
+        return rows.map((r) => r.id);
+      },
+      close: async () => {
+        raw.close();
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: bench.pgUrl, max: 10, options: `-c search_path=${bench.pgSchema}` });
+  return {
+    run: async () => {
+      const [rows] = await Promise.all([pool.query<{ id: string }>(q.page.sql, q.page.parameters as unknown[]), pool.query(q.count.sql, q.count.parameters as unknown[])]);
+      return rows.rows.map((r) => r.id);
+    },
+    close: () => pool.end(),
+  };
+}
+
+const f1 = (n: number) => n.toFixed(1);
+
+async function main(): Promise<void> {
+  const bench = await createBenchDatabase(process.env.DATABASE_URL || undefined);
+  const label = bench.sqliteFile ? 'SQLite' : 'PostgreSQL';
+  let server: ChildProcess | undefined;
+  try {
+    const seeded = await seedRecords(bench, RECORDS);
+    console.log(`${label}: seeded ${RECORDS} records in ${(seeded.ms / 1000).toFixed(1)} s`);
+    const port = await freePort();
+    server = await startServer(bench.serverEnv, port);
+    const client = new Client(port);
+    const lines: string[] = [];
+    for (const sc of SCENARIOS) {
+      const token = await client.login(sc.who.username, sc.who.password);
+      const call = async () => {
+        const res = await client.request('POST', '/ks/monitor/table-list', sc.body, token);
+        const body = res.json as { code: number; message: string; data: { records: Array<{ id: string }>; total: number } };
+        if (body.code !== 200) throw new Error(body.message);
+        return body.data;
+      };
+      const raw = await rawRunner(bench, sc);
+      const first = await call();
+      const same = JSON.stringify(first.records.map((r) => r.id)) === JSON.stringify(await raw.run());
+      if (!same) throw new Error(`server and raw driver disagree on ${sc.name}`);
+      const [viaServer, viaRaw]: Figures[] = await measurePair([call, raw.run], OPTIONS);
+      await raw.close();
+      const ratio = (100 * viaServer.perSecond) / viaRaw.perSecond;
+      const ok = viaServer.p95 < 50 && ratio >= 85 ? 'met' : 'MISSED';
+      lines.push(
+        `| ${label} | ${sc.name} (${first.total} match) | ${f1(viaServer.p50)} | ${f1(viaServer.p95)} | ${f1(viaServer.perSecond)} | ${f1(viaRaw.p50)} | ${f1(viaRaw.p95)} | ${f1(viaRaw.perSecond)} | ${ratio.toFixed(0)} % | ${ok} |`,
+      );
+    }
+    client.close();
+    console.log(
+      `\n${RECORDS} records; latency: ${OPTIONS.latencyRuns} calls one at a time; throughput: ${OPTIONS.throughputRuns} calls, ${OPTIONS.concurrency} in flight; ` +
+        `server and raw alternate in ${OPTIONS.rounds} batches; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores\n`,
+    );
+    console.log('| database | list call | server p50 ms | server p95 ms | server calls/s | raw p50 ms | raw p95 ms | raw calls/s | server / raw | target |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const l of lines) console.log(l);
+  } finally {
+    server?.kill('SIGTERM');
+    await bench.db.close();
+    await bench.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
