@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { DisplayGroupDetail } from '../schemas/designer';
+import type { FormConfig } from '../schemas/form';
+import { createTestServices } from '../runtime/services.testing';
+import { Designer } from './Designer';
+import { createFakeDesignerApi } from './testing/fake-api';
+import { field, form } from './test-kit';
+import { tolerateFormilyStyles } from './testing/jsdom-styles';
+
+tolerateFormilyStyles();
+afterEach(cleanup);
+
+const node = (config: FormConfig): DisplayGroupDetail => ({
+  nodeId: 'apply', systemCoding: 'sys', kind: 'form', title: '申报', menuTitle: '申报', version: 1, updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: '开发者', config,
+});
+
+function setup(config = form([field('xmmc', { name: '项目名称' })])) {
+  const fake = createFakeDesignerApi(node(config));
+  render(
+    <App>
+      <Designer node={node(config)} api={fake.api} services={createTestServices()} />
+    </App>,
+  );
+  return fake;
+}
+
+const canvas = () => screen.getByLabelText('表单画布');
+// Role queries over the whole designer are slow in jsdom: look inside the toolbar only.
+const modal = () => document.querySelector('.ant-modal') as HTMLElement;
+const toolbarButton = (name: RegExp) => within(screen.getByLabelText('设计器工具栏')).getByRole('button', { name });
+
+describe('Designer', { timeout: 30_000 }, () => {
+  it('adds a field from the palette, edits it with messages next to the input, undoes with Ctrl+Z', async () => {
+    setup();
+    fireEvent.click(screen.getByTestId('palette-text'));
+    expect(within(canvas()).getByTestId('canvas-field-text_1')).toBeTruthy();
+    const props = screen.getByLabelText(/^字段属性/);
+    fireEvent.change(within(props).getByLabelText('字段编码'), { target: { value: 'xmmc' } });
+    expect(within(props).getByText('编码「xmmc」重复')).toBeTruthy();
+    fireEvent.change(within(props).getByLabelText('正则表达式'), { target: { value: '([' } });
+    expect(within(props).getByText('正则表达式「([」无效')).toBeTruthy();
+    expect(screen.getByText(/当前配置有 \d+ 处问题/)).toBeTruthy();
+
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(within(canvas()).getByTestId('canvas-field-text_1')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(within(canvas()).queryByTestId('canvas-field-text_1')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    expect(within(canvas()).getByTestId('canvas-field-text_1')).toBeTruthy();
+  });
+
+  it('saves with the version; a 409 offers reload and a readable comparison', async () => {
+    const fake = setup();
+    fireEvent.click(screen.getByTestId('palette-number'));
+    fireEvent.click(toolbarButton(/保\s*存/));
+    await screen.findByText('已保存 · 版本 2');
+    expect(fake.saves[0]).toMatchObject({ nodeId: 'apply', version: 1 });
+
+    fake.saveAsOther(form([field('xmmc', { name: '工程名称' })]));
+    fireEvent.click(within(canvas()).getByLabelText('删除字段：项目名称'));
+    fireEvent.click(toolbarButton(/保\s*存/));
+    await screen.findByText('配置已被他人修改，请刷新或对比后再保存');
+    expect(screen.getByText(/版本 3（李工/)).toBeTruthy();
+    fireEvent.click(within(modal()).getByRole('button', { name: /对\s*比/ }));
+    const diff = screen.getByTestId('conflict-diff');
+    expect(within(diff).getByText('"工程名称"')).toBeTruthy();
+    expect(within(diff).getAllByText(/第 1 组「分组1」 › 第 1 个字段/).length).toBeGreaterThan(0);
+    fireEvent.click(within(modal()).getByRole('button', { name: /重新加载/ }));
+    await screen.findByText('已保存 · 版本 3');
+    expect(within(canvas()).getByText('工程名称')).toBeTruthy();
+  });
+
+  it('moves fields with the keyboard-accessible buttons', () => {
+    setup(form([field('a', { name: '甲' }), field('b', { name: '乙' })]));
+    fireEvent.click(within(canvas()).getByLabelText('下移：甲'));
+    const rows = within(canvas()).getAllByTestId(/canvas-field-/).map((r) => r.getAttribute('data-testid'));
+    expect(rows).toEqual(['canvas-field-b', 'canvas-field-a']);
+  });
+
+  it('lists versions with who and when, shows a readable diff, rolls back', async () => {
+    const fake = setup();
+    fireEvent.click(screen.getByTestId('palette-number'));
+    fireEvent.click(toolbarButton(/保\s*存/));
+    await screen.findByText('已保存 · 版本 2');
+    fireEvent.click(toolbarButton(/历史版本/));
+    await waitFor(() => expect(document.querySelector('.ant-drawer-content')).not.toBeNull());
+    const drawer = document.querySelector('.ant-drawer-content') as HTMLElement;
+    await within(drawer).findByText('版本 1');
+    expect(within(drawer).getByText(/我 · 2026-01-01 00:00:01/)).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: '与当前对比' }));
+    const diff = await within(drawer).findByTestId('history-diff');
+    expect(within(diff).getByText(/第 1 组「分组1」 › 第 2 个字段/)).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: /回\s*滚/ }));
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm .ant-btn-primary')).not.toBeNull());
+    await act(async () => {
+      fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);
+    });
+    await waitFor(() => expect(fake.versions.at(-1)?.version).toBe(3));
+    await screen.findByText('已保存 · 版本 3');
+    expect(within(canvas()).queryByTestId('canvas-field-number_1')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Alert, Button, Empty, Popconfirm, Space, Tooltip } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { FormGroup } from '../../schemas/form';
+import type { FieldRegistry } from '../../runtime/core/registry';
+import { commands } from '../commands';
+import { formGroups, ordinalOf } from '../model/access';
+import { shortLabel } from '../model/palette';
+import { useDesignerState, useDesignerStore } from '../store/use-designer';
+import { fieldId, type DragData } from './dnd-ids';
+import { FieldRow } from './FieldRow';
+
+interface Props {
+  registry: FieldRegistry;
+  /** problems per field ordinal (1-based, over all groups) */
+  problemsByOrdinal: Map<number, number>;
+  /** a palette tile is being dragged */
+  paletteDragging: boolean;
+}
+
+/** The form being designed: groups as drop areas, fields as sortable rows. */
+export function FormCanvas({ registry, problemsByOrdinal, paletteDragging }: Props) {
+  const store = useDesignerStore();
+  const config = useDesignerState((s) => s.config);
+  const selection = useDesignerState((s) => s.selection);
+  const groups = formGroups(config);
+  if (!groups) return <Alert type="error" showIcon message="表单配置缺少分组（groups），请在 JSON 源码中修正" />;
+
+  const move = (g: number, i: number, dir: -1 | 1) => {
+    const to = dir === -1 ? (i > 0 ? { group: g, index: i - 1 } : { group: g - 1, index: groups[g - 1]?.items.length ?? 0 }) : i < groups[g].items.length - 1 ? { group: g, index: i + 1 } : { group: g + 1, index: 0 };
+    if (to.group < 0 || to.group >= groups.length) return;
+    store.run(commands.moveField, { from: { group: g, index: i }, to });
+  };
+
+  return (
+    <div className="ks-canvas" aria-label="表单画布">
+      {groups.map((g, gi) => (
+        <GroupArea key={gi} group={g} gi={gi} count={groups.length} paletteDragging={paletteDragging}>
+          {g.items.map((item, i) => (
+            <FieldRow
+              key={fieldId(gi, i)}
+              item={item}
+              group={gi}
+              index={i}
+              typeLabel={registry.get(item.type) ? shortLabel(registry.get(item.type)!.docs.description) : `未知类型 ${item.type}`}
+              selected={selection?.kind === 'field' && selection.group === gi && selection.index === i}
+              problems={problemsByOrdinal.get(ordinalOf(config, gi, i)) ?? 0}
+              insertHint={paletteDragging}
+              onSelect={() => store.run(commands.select, { selection: { kind: 'field', group: gi, index: i } })}
+              onMove={(dir) => move(gi, i, dir)}
+              onRemove={() => store.run(commands.removeField, { group: gi, index: i })}
+              canUp={gi > 0 || i > 0}
+              canDown={gi < groups.length - 1 || i < g.items.length - 1}
+            />
+          ))}
+        </GroupArea>
+      ))}
+      <Button
+        icon={<PlusOutlined />}
+        block
+        type="dashed"
+        onClick={() => store.run(commands.addGroup, { key: freeGroupKey(groups), title: `分组${groups.length + 1}` })}
+      >
+        添加分组
+      </Button>
+    </div>
+  );
+}
+
+function freeGroupKey(groups: FormGroup[]): string {
+  const keys = new Set(groups.map((g) => g.key));
+  for (let n = groups.length + 1; ; n++) if (!keys.has(`group${n}`)) return `group${n}`;
+}
+
+function GroupArea({ group, gi, count, paletteDragging, children }: { group: FormGroup; gi: number; count: number; paletteDragging: boolean; children: ReactNode }) {
+  const store = useDesignerStore();
+  const selection = useDesignerState((s) => s.selection);
+  const data: DragData = { source: 'group', group: gi };
+  const { setNodeRef, isOver } = useDroppable({ id: `group:${gi}`, data });
+  const selected = selection?.kind === 'group' && selection.group === gi;
+  const title = group.title || '（无标题分组）';
+  return (
+    <section ref={setNodeRef} className={`ks-canvas-group${isOver ? ' is-over' : ''}${selected ? ' is-selected' : ''}`} aria-label={`分组：${title}`} data-testid={`canvas-group-${gi}`}>
+      <header className="ks-canvas-group-head">
+        <button type="button" className="ks-canvas-group-title" onClick={() => store.run(commands.select, { selection: { kind: 'group', group: gi } })}>
+          {title} <span className="ks-muted">（{group.items.length} 个字段）</span>
+        </button>
+        <Space size={0}>
+          <Tooltip title="分组上移">
+            <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`分组上移：${title}`} disabled={gi === 0} onClick={() => store.run(commands.moveGroup, { from: gi, to: gi - 1 })} />
+          </Tooltip>
+          <Tooltip title="分组下移">
+            <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={`分组下移：${title}`} disabled={gi === count - 1} onClick={() => store.run(commands.moveGroup, { from: gi, to: gi + 1 })} />
+          </Tooltip>
+          <Popconfirm title={`删除分组「${title}」及其 ${group.items.length} 个字段？`} okText="删除" cancelText="取消" onConfirm={() => store.run(commands.removeGroup, { group: gi })}>
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`删除分组：${title}`} />
+          </Popconfirm>
+        </Space>
+      </header>
+      <SortableContext items={group.items.map((_, i) => fieldId(gi, i))} strategy={verticalListSortingStrategy}>
+        <div className="ks-canvas-group-body">
+          {children}
+          {!group.items.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={paletteDragging ? '松开鼠标放到这个分组' : '将左侧字段拖到这里'} />}
+        </div>
+      </SortableContext>
+    </section>
+  );
+}

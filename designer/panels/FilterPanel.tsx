@@ -1,0 +1,37 @@
+import { Empty, Typography } from 'antd';
+import { FILTER_TYPES, type SearchFilterItem } from '../../schemas/form';
+import { commands } from '../commands';
+import { listFilters } from '../model/access';
+import { filterIssues } from '../model/issues';
+import { useDesignerState, useDesignerStore } from '../store/use-designer';
+import { Prop, SelectProp, TextProp } from './controls';
+import { FlatOptionEditor } from './OptionListEditor';
+
+const TYPE_LABELS: Record<(typeof FILTER_TYPES)[number], string> = {
+  text: '文本', select: '下拉', 'select-link': '联动下拉', 'select-multiple': '多选下拉', cascader: '级联', daterange: '日期范围',
+};
+
+/** One search condition of a list. */
+export function FilterPanel({ index }: { index: number }) {
+  const store = useDesignerStore();
+  const config = useDesignerState((s) => s.config);
+  const filter = listFilters(config)?.[index];
+  if (!filter) return <Empty description="请选择一个查询条件" />;
+  const issues = filterIssues(config, index);
+  const set = (key: keyof SearchFilterItem, value: unknown) => store.run(commands.updateFilterProp, { index, key, value });
+  return (
+    <div className="ks-prop-form" aria-label={`查询条件：${filter.name}`}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        查询条件
+      </Typography.Title>
+      <TextProp label="名称" name="条件名称" value={filter.name} error={issues.name} onChange={(v) => set('name', v)} />
+      <TextProp label="编码" name="条件编码" value={filter.code} error={issues.code} onChange={(v) => set('code', v)} />
+      <SelectProp label="类型" name="条件类型" value={filter.type} options={FILTER_TYPES.map((t) => ({ value: t, label: `${TYPE_LABELS[t]}（${t}）` }))} error={issues.type} onChange={(v) => v && set('type', v)} />
+      {filter.type.startsWith('select') && (
+        <Prop label="可选值（不填则按编码取字典）" error={issues.dataList}>
+          <FlatOptionEditor value={filter.dataList ?? []} onChange={(list) => set('dataList', list)} />
+        </Prop>
+      )}
+    </div>
+  );
+}
