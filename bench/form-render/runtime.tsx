@@ -1,6 +1,6 @@
 /** The runtime page: the project's DynamicForm over a generated config of N fields (generate.ts). */
 import { createRoot } from 'react-dom/client';
-import { DynamicForm } from '../../runtime/blocks/form/DynamicForm';
+import { DynamicForm } from '../../runtime/blocks/form';
 import { createTestServices } from '../../runtime/services.testing';
 import { generateConfig } from './generate';
 import { fieldCount, instrument, targetsOf } from './measure';

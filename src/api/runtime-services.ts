@@ -1,5 +1,5 @@
 import type { FieldOption } from '../../schemas/form';
-import type { RuntimeContextInfo, RuntimeServices } from '../../runtime/services';
+import type { RuntimeContextInfo, RuntimeServices } from '../../runtime/blocks/form';
 import { post, request } from './client';
 
 /** Dropdown call: spec 000 §7 lists it; spec 002 §7 describes its request (see docs/forms.md). */

@@ -3,7 +3,7 @@ import { Button, Empty, Result, Segmented, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
-import { DynamicForm, type FormValues } from '../../../runtime/blocks/form/DynamicForm';
+import { DynamicForm, type FormValues } from '../../../runtime/blocks/form';
 import { createRuntimeServices } from '../../api/runtime-services';
 import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';

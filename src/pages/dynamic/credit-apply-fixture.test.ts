@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileForm } from '../../../runtime/core/compile';
-import { createDefaultFieldRegistry, defaultFieldTypes } from '../../../runtime/fields';
+import { compileForm, createDefaultFieldRegistry, defaultFieldTypes } from '../../../runtime/blocks/form';
 import config from '../../../fixtures/nodes/credit-apply.form.json';
 
 // The 信用申报 node is the e2e form: it must compile and cover every built-in field type.
