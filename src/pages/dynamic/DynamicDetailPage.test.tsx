@@ -1,0 +1,79 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DynamicDetailPage from './DynamicDetailPage';
+
+const calls = vi.hoisted(() => ({ fetchNode: vi.fn(), fetchRecord: vi.fn(), saveRecord: vi.fn(), submitRecord: vi.fn() }));
+vi.mock('./detail-calls', () => calls);
+
+const formNode = {
+  nodeId: 'credit-apply',
+  systemCoding: 'credit_eval',
+  kind: 'form',
+  title: '信用申报',
+  version: 1,
+  config: { kind: 'form', groups: [{ key: 'g', title: '基本信息', items: [{ bianma: 'qymc', name: '企业名称', type: 'text', required: 1 }] }] },
+};
+
+const SLOW = { timeout: 15_000 };
+
+function open(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/dynamicPage/dynamicDetail" element={<DynamicDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('DynamicDetailPage states', () => {
+  afterEach(() => {
+    cleanup();
+    vi.resetAllMocks();
+  });
+
+  it('asks for a node when the address has none', () => {
+    open('/dynamicPage/dynamicDetail');
+    expect(screen.getByText('未指定页面节点，请从左侧菜单进入')).toBeTruthy();
+  });
+
+  it('shows the server message when loading fails, and loads again on 重新加载', async () => {
+    calls.fetchNode.mockRejectedValueOnce(new Error('节点不存在或无权访问')).mockResolvedValueOnce(formNode);
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    expect(await screen.findByText('页面加载失败')).toBeTruthy();
+    expect(screen.getByText('节点不存在或无权访问')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重新加载/ }));
+    expect(await screen.findByText('企业名称', {}, SLOW)).toBeTruthy();
+    expect(calls.fetchNode).toHaveBeenCalledTimes(2);
+  }, 20_000);
+
+  it('refuses a node that is not a form', async () => {
+    calls.fetchNode.mockResolvedValue({ ...formNode, kind: 'list', config: { kind: 'list' } });
+    open('/dynamicPage/dynamicDetail?id=credit-record-list');
+    expect(await screen.findByText('该节点不是表单页面')).toBeTruthy();
+  });
+
+  it('opens a new record in edit mode with 保存 and 提交', async () => {
+    calls.fetchNode.mockResolvedValue(formNode);
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    expect(await screen.findByText('新建', {}, SLOW)).toBeTruthy();
+    // (getByRole trips over a selector of antd's CSS in jsdom's nwsapi; text queries do not.)
+    expect(screen.getByPlaceholderText('请输入企业名称')).toBeTruthy();
+    expect(screen.getByText(/^保\s*存$/)).toBeTruthy();
+    expect(screen.getByText(/^提\s*交$/)).toBeTruthy();
+    expect(calls.fetchRecord).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('shows a submitted record read-only, without 编辑 or the buttons', async () => {
+    calls.fetchNode.mockResolvedValue(formNode);
+    calls.fetchRecord.mockResolvedValue({ id: 'r1', status: 'submitted', statusText: '待审核', statusColor: 'processing', version: 2, operations: [{ code: 'revoke', name: '撤回', color: '', show: true }], data: { qymc: '华建工程有限公司' } });
+    open('/dynamicPage/dynamicDetail?id=credit-apply&recordId=r1');
+    expect(await screen.findByText('华建工程有限公司', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('待审核')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('请输入企业名称')).toBeNull();
+    expect(screen.queryByText(/^保\s*存$/)).toBeNull();
+    expect(screen.getByText('编辑').closest('.ant-segmented-item')?.className).toContain('ant-segmented-item-disabled');
+    expect(calls.fetchRecord).toHaveBeenCalledWith('credit-apply', 'r1');
+  }, 20_000);
+});
