@@ -57,10 +57,22 @@ export async function measurePair(ops: [() => Promise<unknown>, () => Promise<un
 
 /** A JSON client over one keep-alive agent, as a browser would reuse its connections. */
 export class Client {
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  // Idle sockets are closed by the client well before the server's keep-alive timeout (72 s), so
+  // a call never lands on a socket the server is closing.
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 16, timeout: 20_000 });
   constructor(private readonly port: number) {}
 
-  request(method: string, urlPath: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown }> {
+  /** One call; retried once if a reused connection was reset under it. */
+  async request(method: string, urlPath: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown }> {
+    try {
+      return await this.once(method, urlPath, body, token);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'ECONNRESET') throw err;
+      return this.once(method, urlPath, body, token);
+    }
+  }
+
+  private once(method: string, urlPath: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown }> {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     return new Promise((resolve, reject) => {
       const req = http.request(

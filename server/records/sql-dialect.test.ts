@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import type { Database } from '../db/types';
+import { contains, dataIndexSql, dataSortKey, dataText, equalsAny } from './sql-dialect';
+
+// The one module where SQLite and PostgreSQL differ for records, compiled without a database.
+
+const kysely = (dialect: 'sqlite' | 'postgres') =>
+  new Kysely<Database>({
+    dialect: {
+      createAdapter: () => (dialect === 'sqlite' ? new SqliteAdapter() : new PostgresAdapter()),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => (dialect === 'sqlite' ? new SqliteIntrospector(db) : new PostgresIntrospector(db)),
+      createQueryCompiler: () => (dialect === 'sqlite' ? new SqliteQueryCompiler() : new PostgresQueryCompiler()),
+    },
+  });
+
+const compile = (dialect: 'sqlite' | 'postgres', expr: ReturnType<typeof sql>) => expr.compile(kysely(dialect));
+
+describe('record SQL per dialect', () => {
+  it('reads a data key with the key as a literal, as the expression index spells it', () => {
+    expect(compile('sqlite', dataText('sqlite', 'xydj')).sql).toBe("json_extract(data, '$.xydj')");
+    expect(compile('postgres', dataText('postgres', 'xydj')).sql).toBe("(data::jsonb ->> 'xydj')");
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      expect(compile(dialect, dataIndexSql(dialect, 'xydj')).sql).toContain(`(node_id, ${compile(dialect, dataText(dialect, 'xydj')).sql}, enterprise_id, updated_at, id)`);
+    }
+    expect(compile('postgres', dataSortKey('postgres', 'pf')).sql).toBe("(data::jsonb -> 'pf')");
+  });
+
+  it('refuses a key that is not a field name, so nothing can be injected through it', () => {
+    for (const key of ["a'); drop table records; --", 'a.b', '$', '', 'x'.repeat(65)]) {
+      expect(() => dataText('sqlite', key)).toThrow();
+      expect(() => dataText('postgres', key)).toThrow();
+    }
+  });
+
+  it('binds values; a number-like value also matches JSON numbers on SQLite', () => {
+    const q = compile('sqlite', equalsAny('sqlite', dataText('sqlite', 'pjnf'), ['2024', 'x']));
+    expect(q.sql).toBe("json_extract(data, '$.pjnf') in (?, ?, ?)");
+    expect(q.parameters).toEqual(['2024', 2024, 'x']);
+    const p = compile('postgres', equalsAny('postgres', dataText('postgres', 'pjnf'), ['2024']));
+    expect([p.sql, p.parameters]).toEqual(["(data::jsonb ->> 'pjnf') = $1", ['2024']]);
+  });
+
+  it('contains is case-insensitive on both and escapes LIKE wildcards', () => {
+    const s = compile('sqlite', contains('sqlite', dataText('sqlite', 'qymc'), '50%_a'));
+    expect(s.sql).toBe("json_extract(data, '$.qymc') like ? escape '\\'");
+    expect(s.parameters).toEqual(['%50\\%\\_a%']);
+    expect(compile('postgres', contains('postgres', dataText('postgres', 'qymc'), 'x')).sql).toContain('ilike');
+  });
+});
