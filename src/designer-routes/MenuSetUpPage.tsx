@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Select, Space, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SystemSummary } from '../../schemas/system';
+import { MenuTreeEditor } from '../../designer/menu/MenuTreeEditor';
+import { fetchSystems } from '../api/menu';
+import { MENU_ICONS, MenuIcon } from '../layout/menu-icon';
+import { useShell } from '../layout/ShellContext';
+import { routeForNodeSetup } from '../menu/route-for-menu';
+import { NODE_PROPERTIES } from './node-properties';
+import { BUILDERS, RoleGate } from './RoleGate';
+import { createMenuApi } from './structure-api';
+
+const icons = { names: Object.keys(MENU_ICONS), render: (name: string) => <MenuIcon name={name} /> };
+
+/** /system/menuSetUp?systemCoding=: the menu tree of a system (default: the current one). */
+function MenuSetUp() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { area, role } = useShell();
+  const systemCoding = params.get('systemCoding') || area.systemCoding;
+  const [systems, setSystems] = useState<SystemSummary[]>([]);
+  const api = useMemo(() => createMenuApi(), []);
+  useEffect(() => {
+    fetchSystems().then(setSystems, () => undefined);
+  }, []);
+  const current = systems.find((s) => s.systemCoding === systemCoding);
+
+  return (
+    <div className="ks-card">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          菜单配置{current ? `：${current.systemName}` : ''}
+        </Typography.Title>
+        <Select
+          aria-label="选择系统"
+          style={{ minWidth: 260 }}
+          value={systemCoding}
+          onChange={(code) => setParams({ systemCoding: code })}
+          options={systems.map((s) => ({ value: s.systemCoding, label: `${s.systemName}（${s.systemCoding}）` }))}
+          showSearch
+          optionFilterProp="label"
+        />
+      </Space>
+      <MenuTreeEditor
+        key={systemCoding}
+        systemCoding={systemCoding}
+        api={api}
+        nodeProperties={NODE_PROPERTIES}
+        icons={icons}
+        // Page design is for developers; the gear opens the same setup page as the side menu's.
+        onDesign={role === 'D' ? (m) => navigate(`${routeForNodeSetup(m)}&systemCoding=${encodeURIComponent(m.systemCoding)}`) : undefined}
+      />
+    </div>
+  );
+}
+
+export default function MenuSetUpPage() {
+  return (
+    <RoleGate allow={BUILDERS}>
+      <MenuSetUp />
+    </RoleGate>
+  );
+}
