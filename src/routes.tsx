@@ -26,9 +26,9 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/system/companyInfo', title: '企业信息', load: () => import('./pages/system/CompanyInfoPage') },
   { path: '/userCenter/uCenter', title: '用户中心', load: () => import('./pages/user-center/UserCenterPage') },
   // Developer configuration (designer engineers: src/designer-routes/**).
-  { path: '/system/allSystem', title: '全部系统', load: planned },
-  { path: '/system/menuSetUp', title: '系统配置', load: planned },
-  { path: '/system/setUpList', title: '列表配置', load: planned },
+  { path: '/system/allSystem', title: '全部系统', load: () => import('./designer-routes/AllSystemsPage') },
+  { path: '/system/menuSetUp', title: '系统配置', load: () => import('./designer-routes/MenuSetUpPage') },
+  { path: '/system/setUpList', title: '页面设计', load: () => import('./designer-routes/PageDesignerPage') },
   { path: '/system/echartsSetting', title: '图表配置', load: planned },
   { path: '/configPage/productConfig', title: '产品中心配置', load: planned },
   // Runtime pages (src/pages/dynamic/**).
