@@ -1,4 +1,5 @@
 import '../../core/formily-setup';
+import './form.css';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { createForm, type Form } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
@@ -103,9 +104,11 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
     <RuntimeServicesProvider services={services}>
       <FormColumnsContext.Provider value={columns}>
         <FormProvider form={form}>
-          <FormLayout layout="vertical">
-            <SchemaField schema={compiled.schema} />
-          </FormLayout>
+          <div className="ks-dynamic-form">
+            <FormLayout layout="vertical">
+              <SchemaField schema={compiled.schema} />
+            </FormLayout>
+          </div>
           {mode === 'edit' && onSubmit && (
             <div style={{ textAlign: 'center', padding: '8px 0' }}>
               <Submit onSubmit={(values: FormValues) => onSubmit(toJS(values))} onSubmitFailed={scrollToFirstError}>

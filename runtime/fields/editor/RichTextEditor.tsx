@@ -50,7 +50,8 @@ export default function RichTextEditor({ item, value, onChange, onBlur, onFocus,
     }
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // emitUpdate=false: toggling editability is not an edit, so it must not trigger validation.
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const upload = async (kind: 'image' | 'video', file: File) => {
