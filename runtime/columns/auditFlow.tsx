@@ -1,5 +1,8 @@
-import { Button, Popover, Steps } from 'antd';
-import { cellText, defineColumnType } from './define';
+import { Popover, Steps } from 'antd';
+import { useState } from 'react';
+import { cellText, defineColumnType, type ColumnCellProps } from './define';
+import { LinkButton } from './cell-parts';
+import { cssColor } from './preset-color';
 
 /** One step of an audit flow; the same words as an operation-log entry (spec 000 §3). */
 interface AuditStep {
@@ -28,6 +31,38 @@ const stepStatus = (step: AuditStep, last: boolean): 'finish' | 'error' | 'proce
   return last ? 'process' : 'finish';
 };
 
+function AuditFlowCell({ value, record }: ColumnCellProps) {
+  // The popover is mounted on first click only: a scrolling table mounts cells by the hundred.
+  const [opened, setOpened] = useState(false);
+  const steps = stepsOf(value);
+  const color = cssColor(record.auditColor);
+  if (!steps) return <span style={{ color }}>{cellText(value)}</span>;
+  if (!steps.length) return null;
+  const current = steps[steps.length - 1]!;
+  const trigger = (
+    <LinkButton className="ks-cell-audit-flow" color={color} onClick={() => setOpened(true)}>
+      {current.title || '审核流程'}
+    </LinkButton>
+  );
+  if (!opened) return trigger;
+  const content = (
+    <Steps
+      direction="vertical"
+      size="small"
+      items={steps.map((s, i) => ({
+        title: s.title,
+        status: stepStatus(s, i === steps.length - 1),
+        description: [s.who, s.when, s.result && s.result !== 'ok' ? s.result : ''].filter(Boolean).join(' '),
+      }))}
+    />
+  );
+  return (
+    <Popover content={content} title="审核流程" trigger="click" defaultOpen>
+      <span>{trigger}</span>
+    </Popover>
+  );
+}
+
 /**
  * 审核流程: the audit path of a record. A list of steps ({glName, czrName, czTime, failInfo}) shows
  * the current step, in the server's auditColor, opening the whole path; plain text shows as is.
@@ -35,28 +70,5 @@ const stepStatus = (step: AuditStep, last: boolean): 'finish' | 'error' | 'proce
 export default defineColumnType({
   type: 'auditFlow',
   title: '审核流程',
-  Cell: ({ value, record }) => {
-    const steps = stepsOf(value);
-    if (!steps) return <span style={{ color: record.auditColor }}>{cellText(value)}</span>;
-    if (!steps.length) return null;
-    const current = steps[steps.length - 1]!;
-    const content = (
-      <Steps
-        direction="vertical"
-        size="small"
-        items={steps.map((s, i) => ({
-          title: s.title,
-          status: stepStatus(s, i === steps.length - 1),
-          description: [s.who, s.when, s.result && s.result !== 'ok' ? s.result : ''].filter(Boolean).join(' '),
-        }))}
-      />
-    );
-    return (
-      <Popover content={content} title="审核流程" trigger="click">
-        <Button type="link" size="small" className="ks-cell-audit-flow" style={{ color: record.auditColor, padding: 0 }}>
-          {current.title || '审核流程'}
-        </Button>
-      </Popover>
-    );
-  },
+  Cell: AuditFlowCell,
 });

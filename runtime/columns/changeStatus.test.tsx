@@ -4,9 +4,9 @@ import { renderCell } from '../blocks/table/test-kit';
 
 describe('changeStatus column', () => {
   it.each([
-    ['1', '变更中', 'ant-tag-processing'],
-    ['2', '变更通过', 'ant-tag-success'],
-    ['-1', '变更驳回', 'ant-tag-error'],
+    ['1', '变更中', 'ks-tag-processing'],
+    ['2', '变更通过', 'ks-tag-success'],
+    ['-1', '变更驳回', 'ks-tag-error'],
   ])('change %s reads %s with its own style', (code, text, style) => {
     renderCell('changeStatus', code);
     expect(screen.getByText(text).className).toContain(style);

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { CellTag } from './cell-parts';
 import { cellText, defineColumnType } from './define';
 
 /** The change status codes of spec 002 §4 and how each one looks. */
@@ -17,9 +17,9 @@ export default defineColumnType({
     const known = CHANGE_STATUS[code];
     if (!known) return <>{code}</>;
     return (
-      <Tag color={known.color} className={`ks-change-status ks-change-status-${code}`}>
+      <CellTag color={known.color} className={`ks-change-status ks-change-status-${code}`}>
         {known.text}
-      </Tag>
+      </CellTag>
     );
   },
 });

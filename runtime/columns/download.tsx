@@ -1,4 +1,3 @@
-import { Space } from 'antd';
 import { defineColumnType } from './define';
 import { fileRefs } from './cell-values';
 
@@ -10,13 +9,13 @@ export default defineColumnType({
     const files = fileRefs(value).filter((f) => f.url);
     if (!files.length) return null;
     return (
-      <Space size={8} wrap>
+      <span className="ks-cell-download">
         {files.map((f, i) => (
-          <a key={i} className="ks-cell-download" href={f.url} download={f.name || true} target="_blank" rel="noopener noreferrer">
+          <a key={i} href={f.url} download={f.name || true} target="_blank" rel="noopener noreferrer">
             {files.length > 1 ? f.name : '下载'}
           </a>
         ))}
-      </Space>
+      </span>
     );
   },
 });

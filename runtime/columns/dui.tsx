@@ -1,10 +1,11 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { defineColumnType } from './define';
 import { yesNo } from './cell-values';
+import './cells.css';
 
 /**
  * 对 (dui): a yes/no value as a green tick or a grey cross; an unset value shows nothing, so a
- * missing answer is not mistaken for "no".
+ * missing answer is not mistaken for "no". Glyphs, not icon components: icons insert their
+ * stylesheet on every mount, and a scrolling table mounts this cell by the hundred.
  */
 export default defineColumnType({
   type: 'dui',
@@ -14,9 +15,13 @@ export default defineColumnType({
     const answer = yesNo(value);
     if (answer === undefined) return null;
     return answer ? (
-      <CheckOutlined aria-label="是" style={{ color: '#52c41a' }} />
+      <span role="img" aria-label="是" className="ks-yes">
+        ✓
+      </span>
     ) : (
-      <CloseOutlined aria-label="否" style={{ color: '#bfbfbf' }} />
+      <span role="img" aria-label="否" className="ks-no">
+        ✕
+      </span>
     );
   },
 });

@@ -27,7 +27,7 @@ export function useFilePreview(): { open: (file: FileRef | undefined) => void; h
     [message],
   );
 
-  const holder = (
+  const holder = (image || framed) && (
     <>
       {image && (
         <Image
@@ -37,22 +37,12 @@ export function useFilePreview(): { open: (file: FileRef | undefined) => void; h
           preview={{ visible: true, src: image.url, onVisibleChange: (v) => !v && setImage(null) }}
         />
       )}
-      <Modal
-        open={framed !== null}
-        title={framed?.name}
-        width="80%"
-        footer={null}
-        destroyOnHidden
-        onCancel={() => setFramed(null)}
-      >
-        {framed && (
-          <iframe
-            title={framed.name}
-            src={framed.url}
-            style={{ width: '100%', height: '70vh', border: 0 }}
-          />
-        )}
-      </Modal>
+      {/* Mounted only while open: a table holds one of these per cell. */}
+      {framed && (
+        <Modal open title={framed.name} width="80%" footer={null} onCancel={() => setFramed(null)}>
+          <iframe title={framed.name} src={framed.url} style={{ width: '100%', height: '70vh', border: 0 }} />
+        </Modal>
+      )}
     </>
   );
   return { open, holder };

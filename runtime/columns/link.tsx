@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useRowActions } from '../blocks/operations/row-actions';
 import { cellText, defineColumnType } from './define';
 import type { ColumnCellProps } from './define';
+import { LinkButton } from './cell-parts';
 
 const EXTERNAL = /^https?:\/\//i;
 
@@ -17,9 +17,9 @@ function LinkCell({ value, record }: ColumnCellProps) {
     );
   }
   return (
-    <Button type="link" size="small" className="ks-cell-link" style={{ padding: 0 }} onClick={() => onView?.(record)}>
+    <LinkButton className="ks-cell-link" onClick={() => onView?.(record)}>
       {text}
-    </Button>
+    </LinkButton>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Space } from 'antd';
 import { defineColumnType } from './define';
 import { fileRefs } from './cell-values';
 import { useFilePreview } from './file-preview';
+import { LinkButton } from './cell-parts';
 
 /**
  * 预览: opens the cell's file(s): images in the image preview, other files in an iframe dialog; a
@@ -12,14 +12,14 @@ function PreviewCell({ value }: { value: unknown }) {
   const files = fileRefs(value);
   const list = files.length ? files : [undefined];
   return (
-    <Space size={4} wrap>
+    <span className="ks-cell-preview">
       {list.map((file, i) => (
-        <Button key={i} type="link" size="small" className="ks-cell-preview" onClick={() => open(file)}>
+        <LinkButton key={i} onClick={() => open(file)}>
           {list.length > 1 && file ? file.name : '预览'}
-        </Button>
+        </LinkButton>
       ))}
       {holder}
-    </Space>
+    </span>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Badge } from 'antd';
 import { cellText, defineColumnType } from './define';
+import { DotText } from './cell-parts';
+import { cssColor } from './preset-color';
 
 /** The audit state: the value's words after a dot in the server's auditColor. */
 export default defineColumnType({
@@ -8,6 +9,10 @@ export default defineColumnType({
   Cell: ({ value, record }) => {
     const words = cellText(value);
     if (!words) return null;
-    return <Badge className="ks-cell-state" color={record.auditColor ?? '#d9d9d9'} text={words} />;
+    return (
+      <DotText className="ks-cell-state" color={cssColor(record.auditColor)}>
+        {words}
+      </DotText>
+    );
   },
 });

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { CellTag } from './cell-parts';
 import { defineColumnType } from './define';
 import { statusWords } from './cell-values';
 
@@ -10,9 +10,9 @@ export default defineColumnType({
     const words = statusWords(value, record, column);
     if (!words) return null;
     return (
-      <Tag color={record.statusColor} className="ks-cell-status">
+      <CellTag color={record.statusColor || undefined} className="ks-cell-status">
         {words}
-      </Tag>
+      </CellTag>
     );
   },
 });

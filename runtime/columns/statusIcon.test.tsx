@@ -9,7 +9,7 @@ describe('statusIcon column', () => {
       record: { statusText: '审核通过', statusColor: 'rgb(82, 196, 26)' },
     });
     expect(screen.getByText('审核通过')).toBeTruthy();
-    const dot = container.querySelector<HTMLElement>('.ant-badge-status-dot');
+    const dot = container.querySelector<HTMLElement>('.ks-dot');
     expect(dot?.style.background || dot?.style.backgroundColor).toContain('82, 196, 26');
   });
 });

@@ -1,6 +1,7 @@
-import { Badge } from 'antd';
 import { defineColumnType } from './define';
 import { statusWords } from './cell-values';
+import { DotText } from './cell-parts';
+import { cssColor } from './preset-color';
 
 /** The record's status as a dot in the server's statusColor followed by the status words. */
 export default defineColumnType({
@@ -9,6 +10,10 @@ export default defineColumnType({
   Cell: ({ value, record, column }) => {
     const words = statusWords(value, record, column);
     if (!words) return null;
-    return <Badge className="ks-cell-status-icon" color={record.statusColor ?? '#d9d9d9'} text={words} />;
+    return (
+      <DotText className="ks-cell-status-icon" color={cssColor(record.statusColor)}>
+        {words}
+      </DotText>
+    );
   },
 });

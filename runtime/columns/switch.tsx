@@ -1,4 +1,4 @@
-import { Switch } from 'antd';
+import { CellSwitch } from './cell-parts';
 import { defineColumnType } from './define';
 import { yesNo } from './cell-values';
 
@@ -10,5 +10,5 @@ export default defineColumnType({
   type: 'switch',
   title: '开关',
   defaultWidth: 90,
-  Cell: ({ value }) => <Switch size="small" checked={yesNo(value) === true} disabled checkedChildren="是" unCheckedChildren="否" />,
+  Cell: ({ value }) => <CellSwitch checked={yesNo(value) === true} />,
 });

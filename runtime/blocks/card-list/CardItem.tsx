@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fileRefs } from '../../columns/cell-values';
 import { cellText } from '../../columns/define';
 import { useFilePreview } from '../../columns/file-preview';
+import { cssColor } from '../../columns/preset-color';
 import { ActionButtons } from '../operations/ActionButtons';
 import type { CardStyle, ListRecord } from '../table/list-types';
 import { ATTACHMENT_LIMIT, CARD_SPAN, cardWidthOf, fontSize, fontStyleCss } from './card-rules';
@@ -47,7 +48,7 @@ export function CardItem({ record, cardStyle, labels }: CardItemProps) {
     <Card
       size="small"
       className="ks-card-item"
-      style={{ height: '100%', borderTop: record.statusColor ? `3px solid ${record.statusColor}` : undefined }}
+      style={{ height: '100%', borderTop: record.statusColor ? `3px solid ${cssColor(record.statusColor)}` : undefined }}
       title={
         <span style={{ fontSize: fontSize(cardStyle?.titleFontSize), ...fontStyleCss(cardStyle?.titleFontStyle) }}>{title}</span>
       }
@@ -73,7 +74,7 @@ export function CardItem({ record, cardStyle, labels }: CardItemProps) {
   return (
     <Col span={CARD_SPAN[width]} style={{ marginBottom: 16 }}>
       {audit ? (
-        <Badge.Ribbon text={audit} color={record.auditColor} className="ks-card-audit">
+        <Badge.Ribbon text={audit} color={record.auditColor || undefined} className="ks-card-audit">
           {card}
         </Badge.Ribbon>
       ) : (

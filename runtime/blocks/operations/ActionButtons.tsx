@@ -1,5 +1,5 @@
-import { Button, Space } from 'antd';
 import { useCallback, useState } from 'react';
+import { LinkButton } from '../../columns/cell-parts';
 import { useListServices } from '../table/list-services';
 import type { ListRecord, RowOperation, WorkflowAction } from '../table/list-types';
 import { useFeedback } from '../table/use-feedback';
@@ -12,16 +12,9 @@ function OperationButton({ operation, onRun }: { operation: RowOperation; onRun:
   const run = useCallback(() => onRun(operation), [onRun, operation]);
   const { disabled, onClick } = useClickThrottle(run);
   return (
-    <Button
-      type="link"
-      size="small"
-      disabled={disabled}
-      onClick={onClick}
-      data-code={operation.code}
-      style={{ padding: '0 4px', ...(operation.color && !disabled ? { color: operation.color } : {}) }}
-    >
+    <LinkButton disabled={disabled} onClick={onClick} data-code={operation.code} color={operation.color || undefined}>
       {operation.name}
-    </Button>
+    </LinkButton>
   );
 }
 
@@ -115,11 +108,11 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
   const close = () => setAuditing(null);
   return (
     <>
-      <Space size={0} wrap className="ks-row-operations">
+      <span className="ks-row-operations">
         {visible.map((op) => (
           <OperationButton key={op.code} operation={op} onRun={run} />
         ))}
-      </Space>
+      </span>
       {auditing && (
         <AuditDialog
           open

@@ -1,5 +1,6 @@
 import { Empty, Table } from 'antd';
-import { useMemo } from 'react';
+import type { TableRef } from 'antd/es/table';
+import { useMemo, type Ref } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
 import { DEFAULT_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, buildColumns, columnWidth } from './build-columns';
 import { useColumnRegistry } from './column-registry-context';
@@ -32,6 +33,8 @@ export interface DataTableProps {
   onSelect?: (ids: string[]) => void;
   /** Height of the body when virtual (defaults to VIRTUAL_BODY_HEIGHT). */
   bodyHeight?: number;
+  /** antd's table handle (scrollTo a row or an offset of a virtual body). */
+  tableRef?: Ref<TableRef>;
 }
 
 /**
@@ -54,6 +57,7 @@ export function DataTable(props: DataTableProps) {
     selectedIds,
     onSelect,
     bodyHeight = VIRTUAL_BODY_HEIGHT,
+    tableRef,
   } = props;
   const registry = useColumnRegistry();
   const firstIndex = (curPage - 1) * pageSize + 1;
@@ -76,6 +80,7 @@ export function DataTable(props: DataTableProps) {
 
   return (
     <Table<ListRecord>
+      ref={tableRef}
       className="ks-data-table"
       rowKey="id"
       size="middle"

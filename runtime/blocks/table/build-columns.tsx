@@ -1,6 +1,8 @@
 import type { TableColumnType } from 'antd';
 import type { SearchFilterItem } from '../../../schemas/form';
 import type { ColumnRegistry } from '../../columns/define';
+import { cssColor } from '../../columns/preset-color';
+import '../../columns/cells.css';
 import { HeaderFilterPanel, headerFilterIcon } from './HeaderFilter';
 import type { ListRecord, TableColumn } from './list-types';
 
@@ -51,7 +53,7 @@ export function buildColumns(columns: readonly TableColumn[], options: BuildColu
       // The status colour marks the row at its start, so a long row still shows its state.
       <span
         className="ks-row-index"
-        style={record.statusColor ? { borderLeft: `3px solid ${record.statusColor}`, paddingLeft: 6 } : undefined}
+        style={record.statusColor ? { borderLeftColor: cssColor(record.statusColor) } : undefined}
       >
         {firstIndex + i}
       </span>

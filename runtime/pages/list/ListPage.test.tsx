@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buttonNamed, fakeListServices, renderInList } from '../../blocks/table/test-kit';
+import { buttonNamed, fakeListServices, queryButtonNamed, renderInList } from '../../blocks/table/test-kit';
 import type { ListConfig, ListQuery, ListRecord } from '../../blocks/table/list-types';
 import { ListPage } from './ListPage';
 
@@ -97,6 +97,18 @@ describe('list page', () => {
     expect(onOpenDetail).toHaveBeenLastCalledWith('credit-apply');
     fireEvent.click(buttonNamed('查看'));
     expect(onOpenDetail).toHaveBeenLastCalledWith('credit-apply', 'r1');
+  });
+
+  it('without a detail node, 查看 shows the record in a drawer', async () => {
+    localStorage.clear();
+    const { formNodeId: _none, ...noDetail } = config;
+    renderInList(<ListPage node={node} config={noDetail} onOpenDetail={vi.fn()} />, { services: server(1) });
+    await screen.findByText('项目1');
+    expect(queryButtonNamed('新增')).toBeNull();
+    fireEvent.click(buttonNamed('查看'));
+    const drawer = (await screen.findByText('市住建局', { selector: '.ant-descriptions *' })).closest<HTMLElement>('.ant-drawer')!;
+    expect(drawer.textContent).toContain('建设单位');
+    expect(drawer.textContent).toContain('草稿');
   });
 
   it('日志 opens the operation log of the record', async () => {

@@ -11,6 +11,7 @@ import { SearchBar } from '../../blocks/search-bar/SearchBar';
 import { DataTable } from '../../blocks/table/DataTable';
 import { useListServices } from '../../blocks/table/list-services';
 import type { ListConfig, ListRecord, RowOperation, TableColumn } from '../../blocks/table/list-types';
+import { RecordDrawer } from './RecordDrawer';
 import { useListData, type ListNodeRef } from './use-list-data';
 
 /** The record buttons need a column: a config without an operations column gets one at the end. */
@@ -45,6 +46,7 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
   const columns = useMemo(() => withOperationsColumn(data.serverColumns ?? config.columns), [data.serverColumns, config.columns]);
   const choice = useColumnChoice(node.nodeId, columns);
   const [logRecordId, setLogRecordId] = useState<string | null>(null);
+  const [viewed, setViewed] = useState<ListRecord | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const { formNodeId } = config;
@@ -54,7 +56,8 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
     () => ({
       nodeId: node.nodeId,
       gnCoding: node.gnCoding,
-      onView: formNodeId && onOpenDetail ? (r) => onOpenDetail(formNodeId, r.id) : undefined,
+      // Without a detail node, 查看 shows the record's columns in a drawer.
+      onView: formNodeId && onOpenDetail ? (r) => onOpenDetail(formNodeId, r.id) : (r) => setViewed(r),
       onLog: (r) => setLogRecordId(r.id),
       onChanged: () => reload(),
       onOther: onOtherOperation,
@@ -117,6 +120,7 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
             onSelect={setSelectedIds}
           />
         )}
+        <RecordDrawer record={viewed} columns={config.columns} onClose={() => setViewed(null)} />
         <OpLogDrawer recordId={logRecordId} gnCoding={node.gnCoding} onClose={() => setLogRecordId(null)} />
       </div>
     </RowActionsProvider>
