@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { SHARED_SCHEMAS } from '../schemas';
 import type { Db } from './db/connect';
 import type { AppContext } from './context';
@@ -20,6 +21,8 @@ export interface BuildOptions {
   /** Folder with the built front end; the UI is served only when it exists. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploaded files live (`<DATA_DIR>/uploads`); without it the upload routes use a temporary folder. */
+  uploadDir?: string;
 }
 
 /** Builds the whole server: plugins first, then every route module. Nothing listens yet. */
@@ -36,6 +39,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     loginKey: new LoginKey(options.database.db),
     tokenTtlMinutes: options.tokenTtlMinutes ?? 12 * 60,
     version: pkg.version,
+    uploadDir: options.uploadDir,
   };
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
@@ -48,6 +52,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const serveWeb = Boolean(options.webRoot && fs.existsSync(path.join(options.webRoot, 'index.html')));
   installErrorHandler(app, serveWeb);
   installAccessControl(app, ctx.db);
+  // Multipart bodies are streamed by the upload routes (docs/uploads.md); busboy enforces the limits.
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
   for (const register of ROUTE_MODULES) await register(app, ctx);
 
   if (serveWeb) {

@@ -11,6 +11,8 @@ export interface AppContext {
   loginKey: LoginKey;
   tokenTtlMinutes: number;
   version: string;
+  /** Folder of uploaded files; unset in tests (the upload routes then use a temporary folder). */
+  uploadDir?: string;
 }
 
 /** A route module: one API area, registering its routes with their schemas and access rules. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { readConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrations';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     tokenTtlMinutes: config.tokenTtlMinutes,
     trustProxy: config.trustProxy,
     webRoot: config.webRoot,
+    uploadDir: path.join(config.dataDir, 'uploads'),
     logger: { level: config.logLevel },
   });
 

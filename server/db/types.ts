@@ -130,6 +130,23 @@ export interface RecordsTable {
   data: ColumnType<unknown, string, string>;
 }
 
+export interface FilesTable {
+  id: string;
+  owner_user_id: string;
+  enterprise_id: string | null;
+  system_coding: string;
+  gn_coding: string;
+  file_type: string;
+  file_no: string;
+  display_name: string;
+  stored_name: string;
+  mime: string;
+  /** bigint: pg hands it back as a string, SQLite as a number. */
+  size: ColumnType<number | string, number, number>;
+  sha256: string;
+  created_at: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -143,4 +160,5 @@ export interface Database {
   nodes: NodesTable;
   node_versions: NodeVersionsTable;
   records: RecordsTable;
+  files: FilesTable;
 }

@@ -8,6 +8,7 @@ import dictionaryRoutes from './dictionary';
 import nodeRoutes from './nodes';
 import recordsRoutes from './records';
 import oplogRoutes from './oplog';
+import fileRoutes from './files';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, oplogRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, oplogRoutes, fileRoutes, openapiRoutes];

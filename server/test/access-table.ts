@@ -82,6 +82,11 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'DELETE', url: '/ks/monitor/delete', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4 }, expect: { anon: 401, U: 400, D: 403, M: 400 } },
   // The log call answers status/result/message (spec 000 §7), so its row checks HTTP statuses.
   { method: 'POST', url: '/ks/common/common/logHistory', payload: { gnCoding: 'credit-record-list', id: 'credit-record-list-0010' }, rawKey: 'result', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // Uploads and downloads (owner: files, docs/uploads.md). Any logged-in user; a body that is not
+  // multipart is refused, and a missing file id answers 404 whoever asks.
+  { method: 'POST', url: '/ks/file/upload', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
+  { method: 'POST', url: '/ks/common/common/upload/attachment', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
+  { method: 'GET', url: '/ks/file/download/:id', call: '/ks/file/download/no-such-file', expect: { anon: 401, U: 404, D: 404, M: 404 } },
   // Logout is last: it revokes the token the table uses for that role.
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200 } },
 ];

@@ -3,6 +3,7 @@ import type { DialectName } from '../connect';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_nodes';
 import * as m0003 from './0003_records';
+import * as m0004 from './0004_files';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_foundation': m0001,
   '0002_nodes': m0002,
   '0003_records': m0003,
+  '0004_files': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

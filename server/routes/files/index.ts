@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { caller } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { ok, responses } from '../../http/envelope';
+import { receiveUpload, UploadAnswer } from './upload';
+
+const FILE_NOT_FOUND = '文件不存在';
+const errorsOnly = () => {
+  const { '4xx': clientError, '5xx': serverError } = responses(Type.Null());
+  return { '4xx': clientError, '5xx': serverError };
+};
+
+/** `filename*` of RFC 5987 plus a plain ASCII `filename` for old clients. */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Single-request uploads and downloads (docs/uploads.md). Chunked upload (spec 001 §4.5, files
+ * over 5 MB) is a later piece of work.
+ */
+export default function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  let dir = ctx.uploadDir;
+  if (!dir) {
+    // Tests and embedded uses without a data folder: a private folder that goes with the app.
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-uploads-'));
+    app.addHook('onClose', async () => fs.promises.rm(own, { recursive: true, force: true }));
+    dir = own;
+  }
+  const uploadDir = dir;
+  fs.mkdirSync(path.join(uploadDir, '.tmp'), { recursive: true });
+
+  app.post(
+    '/ks/file/upload',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['files'],
+        summary: '上传单个文件（multipart: fileType, gnCoding, systemCoding, fileNo, file；图片或PDF，≤50MB）',
+        consumes: ['multipart/form-data'],
+        response: responses(UploadAnswer),
+      },
+    },
+    async (request) => ok(await receiveUpload(request, ctx, uploadDir, { fileField: 'file', defaultFileType: '' }), '上传成功'),
+  );
+
+  app.post(
+    '/ks/common/common/upload/attachment',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['files'],
+        summary: '富文本编辑器上传图片（multipart: custom-fileName, dxCode, gnCoding, systemCoding）',
+        consumes: ['multipart/form-data'],
+        response: responses(UploadAnswer),
+      },
+    },
+    async (request) =>
+      ok(await receiveUpload(request, ctx, uploadDir, { fileField: 'custom-fileName', defaultFileType: 'editor-image' }), '上传成功'),
+  );
+
+  app.get(
+    '/ks/file/download/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['files'],
+        summary: '读取已上传的文件（按识别出的类型内联显示；企业用户只能读本企业的文件）',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        response: errorsOnly(),
+      },
+    },
+    async (request, reply) => {
+      const user = caller(request);
+      const { id } = request.params as { id: string };
+      const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+      // Another enterprise's file answers exactly like a missing one: ids are not confirmed.
+      const mine = row && (row.owner_user_id === user.id || (row.enterprise_id !== null && row.enterprise_id === user.enterpriseId));
+      if (!row || (user.role === 'U' && !mine)) throw notFound(FILE_NOT_FOUND);
+      const file = path.join(uploadDir, path.basename(row.stored_name));
+      let stream: fs.ReadStream;
+      try {
+        await fs.promises.access(file, fs.constants.R_OK);
+        stream = fs.createReadStream(file);
+      } catch {
+        throw notFound(FILE_NOT_FOUND);
+      }
+      return reply
+        .header('Content-Type', row.mime)
+        .header('Content-Length', String(row.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', contentDisposition(row.display_name))
+        .header('Cache-Control', 'private')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,196 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { Type, type Static } from '@sinclair/typebox';
+import { check } from '../../../schemas';
+import type { AppContext } from '../../context';
+import { caller } from '../../http/access';
+import { ApiError, badRequest } from '../../http/errors';
+import { writeOpLog } from '../../db/repos/oplog';
+import { nowIso } from '../../db/clock';
+import { sniff, SNIFF_BYTES, type Sniffed } from './sniff';
+
+/** What both upload calls answer (spec 001 §3.7/§3.9: an attachment with its url). */
+export const UploadAnswer = Type.Object({
+  fileId: Type.String(),
+  fileNo: Type.String(),
+  fileType: Type.String(),
+  fileName: Type.String(),
+  url: Type.String(),
+  host: Type.String(),
+  fileOperationType: Type.Literal('add'),
+  size: Type.Integer(),
+});
+export type UploadAnswer = Static<typeof UploadAnswer>;
+
+/** The text fields a form may send beside the file (multipart, so checked here, not by Fastify). */
+const Text = Type.Optional(Type.String({ maxLength: 64 }));
+export const UploadFields = Type.Object(
+  { fileType: Text, gnCoding: Text, systemCoding: Text, fileNo: Text, dxCode: Text },
+  { additionalProperties: false },
+);
+
+export const MAX_NAME = 64;
+export const MSG_TYPE = '请上传图片或PDF文件';
+export const MSG_NAME = '文件名超过64位字符，请重新命名后上传！';
+export const MSG_EMPTY = '文件内容为空';
+export const MSG_SIZE = '文件大小不能超过【50MB】!';
+/** Only editor video may be a video (spec 000 §7: the editor's media uploads). */
+export const VIDEO_FILE_TYPE = 'editor-video';
+
+interface Spooled {
+  tmp: string;
+  clientName: string;
+  size: number;
+  sha256: string;
+  head: Buffer;
+}
+
+/** The client's name for display only: no path parts, no control or bidi characters, 64 chars. */
+export function displayName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return [...base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()]
+    .slice(0, MAX_NAME)
+    .join('');
+}
+
+const tooLarge = () => new ApiError(413, 413, MSG_SIZE);
+
+/** Writes one file part to a temporary file while hashing it and keeping its first bytes. */
+async function spool(part: MultipartFile, tmpDir: string): Promise<Spooled> {
+  const tmp = path.join(tmpDir, `${crypto.randomUUID()}.part`);
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  try {
+    await pipeline(
+      part.file,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          hash.update(chunk);
+          size += chunk.length;
+          if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+          yield chunk;
+        }
+      },
+      fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 }),
+    );
+  } catch (err) {
+    await fs.promises.rm(tmp, { force: true });
+    throw err;
+  }
+  if (part.file.truncated) {
+    await fs.promises.rm(tmp, { force: true });
+    throw tooLarge();
+  }
+  return { tmp, clientName: part.filename ?? '', size, sha256: hash.digest('hex'), head };
+}
+
+/** Multipart errors of busboy's limits, in the caller's words. */
+function limitError(err: unknown): unknown {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT') return badRequest('一次只能上传一个文件');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('表单字段过多');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('请使用 multipart/form-data 上传文件');
+  return err;
+}
+
+/**
+ * One single-request upload, shared by `POST /ks/file/upload` (file in `file`) and the editor's
+ * `POST /ks/common/common/upload/attachment` (file in `custom-fileName`). The file lands in a
+ * temporary file first and is renamed to its server-made name inside the row's transaction, so a
+ * crash never leaves a half file under a final name and a failed insert leaves no file.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  ctx: AppContext,
+  dir: string,
+  opts: { fileField: string; defaultFileType: string },
+): Promise<UploadAnswer> {
+  const user = caller(request);
+  if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
+  const fields: Record<string, string> = {};
+  let file: Spooled | null = null;
+  let stray: string | null = null;
+  let finalPath: string | null = null;
+  try {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        } else if (part.fieldname === opts.fileField && !file) {
+          file = await spool(part, path.join(dir, '.tmp'));
+        } else {
+          stray = part.fieldname;
+          part.file.resume();
+        }
+      }
+    } catch (err) {
+      throw limitError(err);
+    }
+    if (stray !== null) throw badRequest(`不支持的字段 ${stray}`);
+    const checked = check(UploadFields, fields);
+    if (!checked.ok) throw badRequest(`字段 ${checked.issues[0].path.replace(/^\//, '')} 不合法`);
+    if (!file) throw badRequest('请选择要上传的文件');
+    const f: Spooled = file;
+    const name = displayName(f.clientName);
+    if ([...f.clientName.split(/[\\/]/).pop()!].length > MAX_NAME) throw badRequest(MSG_NAME);
+    if (f.size === 0) throw badRequest(MSG_EMPTY);
+    const fileType = checked.value.fileType ?? opts.defaultFileType;
+    const type: Sniffed | null = sniff(f.head);
+    if (!type || (type.kind === 'video' && fileType !== VIDEO_FILE_TYPE)) throw badRequest(MSG_TYPE);
+
+    const id = crypto.randomUUID();
+    const storedName = `${id}.${type.ext}`;
+    const row = {
+      id,
+      owner_user_id: user.id,
+      enterprise_id: user.enterpriseId,
+      system_coding: checked.value.systemCoding ?? '',
+      gn_coding: checked.value.gnCoding ?? '',
+      file_type: fileType,
+      file_no: checked.value.fileNo ?? checked.value.dxCode ?? '',
+      display_name: name || storedName,
+      stored_name: storedName,
+      mime: type.mime,
+      size: f.size,
+      sha256: f.sha256,
+      created_at: nowIso(),
+    };
+    const target = path.join(dir, storedName);
+    await ctx.db.transaction().execute(async (tx) => {
+      await tx.insertInto('files').values(row).execute();
+      await writeOpLog(tx, { id: user.id, userName: user.userName, role: user.role }, {
+        action: 'file.upload',
+        targetType: 'file',
+        targetId: id,
+        gnCoding: row.gn_coding,
+        detail: { fileType, fileNo: row.file_no, name: row.display_name, mime: type.mime, size: f.size, sha256: f.sha256 },
+      });
+      // Last step of the transaction: a failed rename rolls the row back.
+      await fs.promises.rename(f.tmp, target);
+      finalPath = target;
+    });
+    finalPath = null;
+    return {
+      fileId: id,
+      fileNo: row.file_no,
+      fileType,
+      fileName: row.display_name,
+      url: `/ks/file/download/${id}`,
+      host: '',
+      fileOperationType: 'add',
+      size: f.size,
+    };
+  } finally {
+    // Whatever failed, no temporary file stays and no file stays without its row.
+    const left: Spooled | null = file;
+    if (left) await fs.promises.rm(left.tmp, { force: true });
+    if (finalPath) await fs.promises.rm(finalPath, { force: true });
+  }
+}
