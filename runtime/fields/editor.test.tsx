@@ -28,7 +28,7 @@ describe('editor', () => {
       fireEvent.change(f.container.querySelector('[data-testid=editor-image-input]')!, { target: { files: [file] } });
     });
     expect(f.services.calls.uploadFile).toEqual([
-      { file, meta: { gnCoding: 'gn-test', systemCoding: 'credit_eval', bianma: 'xmjj', fileType: 'image' } },
+      { file, meta: { gnCoding: 'gn-test', systemCoding: 'credit_eval', bianma: 'xmjj', fileType: 'editor-image' } },
     ]);
     await waitFor(() => expect(String(f.form.values.xmjj)).toContain('<img src="/files/site.png">'));
   });

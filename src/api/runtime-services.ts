@@ -6,10 +6,7 @@ import { post, request } from './client';
 export const PULL_DOWN_PATH = '/ks/base/dictionary/config/dic/pull-down';
 /** Qualification options: spec 000 §7 `POST /ks/node/field/value-range`. */
 export const VALUE_RANGE_PATH = '/ks/node/field/value-range';
-/**
- * Small-file upload (spec 002 §7 "Small file", path not shown). The upload area owns the route;
- * until it exists an upload fails and the field shows 文件上传失败，请重新上传！.
- */
+/** Small-file upload (spec 002 §7 "Small file", path not shown; see docs/uploads.md). */
 export const UPLOAD_PATH = '/ks/file/upload';
 
 /**

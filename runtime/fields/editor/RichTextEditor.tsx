@@ -57,7 +57,7 @@ export default function RichTextEditor({ item, value, onChange, onBlur, onFocus,
   const upload = async (kind: 'image' | 'video', file: File) => {
     if (!editor) return;
     try {
-      const { url } = await services.uploadFile(file, { ...services.context, bianma: item.bianma, fileType: kind });
+      const { url } = await services.uploadFile(file, { ...services.context, bianma: item.bianma, fileType: `editor-${kind}` });
       const chain = editor.chain().focus();
       (kind === 'image' ? chain.setImage({ src: url }) : chain.insertContent({ type: 'video', attrs: { src: url } })).run();
     } catch {
