@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { FieldRegistry } from '../../runtime/core/registry';
 import { fieldTypeEntries, type FieldTypeEntry } from '../model/palette';
 import type { DragData } from './dnd-ids';
@@ -15,23 +15,21 @@ function Tile({ entry, onAdd }: { entry: FieldTypeEntry; onAdd: (type: string) =
   const data: DragData = { source: 'palette-field', type: entry.type };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `palette-field:${entry.type}`, data });
   return (
-    <Tooltip title={entry.description} placement="right" mouseEnterDelay={0.6}>
-      <button
-        type="button"
-        ref={setNodeRef}
-        {...attributes}
-        {...listeners}
-        className="ks-palette-tile"
-        data-testid={`palette-${entry.type}`}
-        aria-label={`添加字段：${entry.label}（${entry.type}）`}
-        style={{ opacity: isDragging ? 0.4 : 1 }}
-        // A click adds at the end of the selected group: the palette works without dragging.
-        onClick={() => onAdd(entry.type)}
-      >
-        <span className="ks-palette-label">{entry.label}</span>
-        <span className="ks-palette-key">{entry.type}</span>
-      </button>
-    </Tooltip>
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      className="ks-palette-tile"
+      data-testid={`palette-${entry.type}`}
+      aria-label={`添加字段：${entry.label}（${entry.type}）`}
+      style={{ opacity: isDragging ? 0.4 : 1 }}
+      // A click adds at the end of the selected group: the palette works without dragging.
+      onClick={() => onAdd(entry.type)}
+    >
+      <span className="ks-palette-label">{entry.label}</span>
+      <span className="ks-palette-key">{entry.type}</span>
+    </button>
   );
 }
 

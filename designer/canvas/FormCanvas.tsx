@@ -7,7 +7,7 @@ import type { FormGroup } from '../../schemas/form';
 import type { FieldRegistry } from '../../runtime/core/registry';
 import { commands } from '../commands';
 import { formGroups, ordinalOf } from '../model/access';
-import { shortLabel } from '../model/palette';
+import { typeLabel } from '../model/palette';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { fieldId, type DragData } from './dnd-ids';
 import { FieldRow } from './FieldRow';
@@ -44,7 +44,7 @@ export function FormCanvas({ registry, problemsByOrdinal, paletteDragging }: Pro
               item={item}
               group={gi}
               index={i}
-              typeLabel={registry.get(item.type) ? shortLabel(registry.get(item.type)!.docs.description) : `未知类型 ${item.type}`}
+              typeLabel={registry.get(item.type) ? typeLabel(registry.get(item.type)!) : `未知类型 ${item.type}`}
               selected={selection?.kind === 'field' && selection.group === gi && selection.index === i}
               problems={problemsByOrdinal.get(ordinalOf(config, gi, i)) ?? 0}
               insertHint={paletteDragging}

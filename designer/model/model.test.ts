@@ -4,7 +4,7 @@ import { check } from '../../schemas/validate';
 import { FormItem } from '../../schemas/form';
 import { field, form, list } from '../test-kit';
 import { columnIssues, documentProblems, fieldIssues } from './issues';
-import { fieldTypeEntries, freeKey, newField, shortLabel } from './palette';
+import { fieldTypeEntries, freeKey, newField, typeLabel } from './palette';
 
 const registry = createDefaultFieldRegistry();
 
@@ -12,8 +12,10 @@ describe('palette', () => {
   it('lists every registered field type, labelled from its own docs', () => {
     const entries = fieldTypeEntries(registry);
     expect(entries.map((e) => e.type)).toEqual(registry.keys());
-    expect(entries.find((e) => e.type === 'text')?.label).toBe('单行文本框');
-    expect(shortLabel('是/否 单选。')).toBe('是/否 单选');
+    expect(entries.find((e) => e.type === 'text')?.label).toBe('单行文本');
+    // a project's own type without a name shows its key; a registry title wins
+    expect(typeLabel({ type: 'my-type' })).toBe('my-type');
+    expect(typeLabel({ type: 'text', title: '文本框' })).toBe('文本框');
   });
   it('a new field of every type is a valid FormItem with a free bianma', () => {
     const taken = new Set<string>(['text_1']);

@@ -1,30 +1,24 @@
 import type { FieldOption, FormItem } from '../../schemas/form';
 import type { TableColumn } from '../../schemas/list';
 import type { FieldRegistry, FieldTypeDefinition } from '../../runtime/core/registry';
+import { FIELD_TYPE_LABELS } from './type-labels';
 
-/** A palette entry: one registered field type, labelled from its own docs (no second list). */
+/** A palette entry: one registered field type (the registry is the only list of types). */
 export interface FieldTypeEntry {
   type: string;
-  /** short Chinese label: the first clause of the type's description */
+  /** Chinese name shown on the tile */
   label: string;
-  description: string;
   options: 'none' | 'flat' | 'tree';
 }
 
-/** The first clause of a type's description, kept short enough for a palette tile. */
-export function shortLabel(description: string): string {
-  const first = description.split(/[；。;(（:：]/)[0].trim();
-  return first.length > 12 ? first.slice(0, 12) : first || description.slice(0, 12);
+/** The Chinese name of a type: its own `title` if the registry gives one, ours, else its key. */
+export function typeLabel(def: Pick<FieldTypeDefinition, 'type'> & { title?: unknown }): string {
+  return typeof def.title === 'string' && def.title ? def.title : (FIELD_TYPE_LABELS[def.type] ?? def.type);
 }
 
 /** Every type of the registry, in registration order. */
 export function fieldTypeEntries(registry: FieldRegistry): FieldTypeEntry[] {
-  return registry.values().map((def) => ({
-    type: def.type,
-    label: shortLabel(def.docs.description),
-    description: def.docs.description,
-    options: def.options ?? 'none',
-  }));
+  return registry.values().map((def) => ({ type: def.type, label: typeLabel(def), options: def.options ?? 'none' }));
 }
 
 /** A bianma not used yet: `<type>_<n>`, with characters the runtime refuses replaced. */
@@ -50,7 +44,7 @@ const TREE_SAMPLE: FieldOption[] = [
  * inline choices for choice types so the preview shows something to pick at once.
  */
 export function newField(def: FieldTypeDefinition, taken: ReadonlySet<string>): FormItem {
-  const label = shortLabel(def.docs.description);
+  const label = typeLabel(def);
   const bianma = freeKey(def.type, taken);
   const item: FormItem = { bianma, name: `${label}${bianma.slice(bianma.lastIndexOf('_') + 1)}`, type: def.type, required: 0, col: 12 };
   if (def.options === 'flat') item.options = { list: FLAT_SAMPLE.map((o) => ({ ...o })) };

@@ -35,7 +35,7 @@ interface Props {
  */
 export function PreviewPane({ kind, config, nodeId, services, registry }: Props) {
   const { message } = App.useApp();
-  const [width, setWidth] = useState<number>(1920);
+  const [width, setWidth] = useState<number>(BREAKPOINTS.full);
   const [mode, setMode] = useState<'edit' | 'read'>('edit');
   const deferred = useDeferredValue(config);
   const host = useRef<HTMLDivElement>(null);
