@@ -1,5 +1,5 @@
-import { Button, Empty, Row, Spin } from 'antd';
-import { useMemo } from 'react';
+import { Button, Empty, Row, Spin, theme } from 'antd';
+import { useMemo, type CSSProperties } from 'react';
 import { valueKey } from '../table/build-columns';
 import type { CardStyle, ListRecord, TableColumn } from '../table/list-types';
 import { NO_MORE_TEXT } from './card-rules';
@@ -24,10 +24,12 @@ export function CardList({ records, cardStyle, columns = [], hasMore, loading, o
   const canLoad = hasMore && !loading;
   const sentinel = useBottomReached<HTMLDivElement>(onLoadMore, canLoad, records.length);
   const observerMissing = typeof IntersectionObserver === 'undefined';
+  const { token } = theme.useToken();
+  const style = useMemo(() => ({ '--ks-link-color': token.colorLink }) as CSSProperties, [token.colorLink]);
 
   if (!records.length && !loading) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
   return (
-    <div className="ks-card-list">
+    <div className="ks-card-list" style={style}>
       <Row gutter={16}>
         {records.map((r) => (
           <CardItem key={r.id} record={r} cardStyle={cardStyle} labels={labels} />

@@ -1,6 +1,6 @@
-import { Empty, Table } from 'antd';
+import { Empty, Table, theme } from 'antd';
 import type { TableRef } from 'antd/es/table';
-import { useMemo, type Ref } from 'react';
+import { useMemo, type CSSProperties, type Ref } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
 import { DEFAULT_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, buildColumns, columnWidth } from './build-columns';
 import { useColumnRegistry } from './column-registry-context';
@@ -60,6 +60,9 @@ export function DataTable(props: DataTableProps) {
     tableRef,
   } = props;
   const registry = useColumnRegistry();
+  // Cells draw their links with a class (cells.css); the theme's link colour reaches them here.
+  const { token } = theme.useToken();
+  const style = useMemo(() => ({ '--ks-link-color': token.colorLink }) as CSSProperties, [token.colorLink]);
   const firstIndex = (curPage - 1) * pageSize + 1;
 
   const antColumns = useMemo(
@@ -81,6 +84,7 @@ export function DataTable(props: DataTableProps) {
   return (
     <Table<ListRecord>
       ref={tableRef}
+      style={style}
       className="ks-data-table"
       rowKey="id"
       size="middle"
