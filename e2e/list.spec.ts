@@ -190,3 +190,31 @@ test('export: a real .xlsx with exactly the filtered rows', async ({ page }) => 
     expect(String(r.getCell(company).value)).toBe(ENTERPRISE.userName);
   }
 });
+
+test('card list: 项目登记 loads the next page at the bottom and ends with 没有更多了~', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginToJudge(page, ENTERPRISE);
+  await page.getByRole('button', { name: '进入公共资源交易服务系统' }).click();
+  const first = page.waitForResponse((r) => r.url().endsWith('/ks/monitor/dynamic-table-list'));
+  await page.getByRole('navigation', { name: '系统菜单' }).getByText('项目登记').click();
+  await expect(page).toHaveURL(/\/dynamicPage\/dynamicIndex\?id=trade-project-list$/);
+  await first;
+  const cards = page.locator('.ks-card-item');
+  await expect(cards).toHaveCount(10);
+  // Two cards a row (width 50%).
+  await expect(page.locator('.ks-card-list .ant-col-12')).toHaveCount(10);
+
+  await pick(page, '招标单位', '市交通运输局');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/ks/monitor/dynamic-table-list'));
+  await button(page.locator('.ks-search-bar'), '搜索').click();
+  const { data } = (await (await answered).json()) as { data: { total: number } };
+  expect(data.total).toBeGreaterThan(10);
+
+  const bottom = page.locator('.ks-card-list-bottom');
+  await expect(async () => {
+    await bottom.scrollIntoViewIfNeeded();
+    await expect(bottom).toHaveText('没有更多了~', { timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(cards).toHaveCount(data.total);
+  for (const card of (await cards.all()).slice(0, 3)) await expect(card).toContainText('市交通运输局');
+});
