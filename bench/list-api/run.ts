@@ -21,6 +21,7 @@ import type { TableListBody } from '../../schemas';
 import { filterConditions, sortPlan } from '../../server/records/filters';
 import { countQuery, pageQuery, type ListSelection } from '../../server/records/list-query';
 import { findRecordNode } from '../../server/records/list-node';
+import { ensureFilterIndexes } from '../../server/records/list-indexes';
 import type { Actor } from '../../server/records/workflow';
 import { Client, measurePair, type Figures } from './measure';
 import { BENCH_NODE, createBenchDatabase, seedRecords, type BenchDatabase } from './seed';
@@ -90,14 +91,17 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
 async function compiled(bench: BenchDatabase, sc: Scenario) {
   const { db, dialect } = bench.db;
   const node = await findRecordNode(db, sc.body.nodeId, sc.who.actor.role);
+  const { coveringIndex } = node?.listConfig ? await ensureFilterIndexes(db, dialect, sc.body.nodeId, node.listConfig) : { coveringIndex: undefined };
   const s: ListSelection = {
+    dialect,
+    coveringIndex,
     nodeId: sc.body.nodeId,
     viewer: sc.who.actor,
     conditions: filterConditions(sc.body.filters, { dialect, config: node?.listConfig ?? null, strict: true }),
     sort: sortPlan(dialect, sc.body.sortField, sc.body.sortOrder),
   };
   const size = sc.body.pageSize ?? 10;
-  return { page: pageQuery(db, s, size, ((sc.body.curPage ?? 1) - 1) * size).compile(), count: countQuery(db, s).compile() };
+  return { page: pageQuery(db, s, size, ((sc.body.curPage ?? 1) - 1) * size).compile(), count: countQuery(s).compile(db) };
 }
 
 /** The raw driver running exactly that SQL: page + count, as one list call does. */

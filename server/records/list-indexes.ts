@@ -2,21 +2,20 @@ import type { Kysely } from 'kysely';
 import type { ListConfig } from '../../schemas';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
-import { dataIndexName, dataIndexSql, isDataKey, recordIndexNames } from './sql-dialect';
+import { dropIndexSql, isDataKey, listIndexPlans, recordIndexNames } from './sql-dialect';
 
-/**
- * Filters that compare whole values (equals, any-of, date ranges) can use a B-tree on the value;
- * a text "contains" cannot, so it gets none. Common columns are indexed by migration 0003.
- */
-const INDEXED_KINDS = new Set(['select', 'select-link', 'select-multiple', 'cascader', 'daterange']);
+/** Filters that compare whole values (equals, any-of, ranges): a B-tree on the value serves them. */
+const VALUE_KINDS = new Set(['select', 'select-link', 'select-multiple', 'cascader', 'daterange']);
+/** Common columns, indexed by migration 0003. */
 const COMMON = new Set(['status', 'enterpriseId', 'createdAt', 'created_at', 'updatedAt', 'updated_at']);
 
-/** The data keys of a list config that deserve an expression index. */
-export function indexedKeys(config: ListConfig): string[] {
-  return config.search.displayList
-    .filter((i) => INDEXED_KINDS.has(i.type) && !COMMON.has(i.code) && isDataKey(i.code))
-    .map((i) => i.code)
+/** The data keys a list config filters on: all of them, and those compared by value. */
+export function filterKeys(config: ListConfig): { all: string[]; valueCompared: string[] } {
+  const items = config.search.displayList.filter((i) => !COMMON.has(i.code) && isDataKey(i.code));
+  const all = [...new Set([...items.map((i) => i.code), ...config.columns.filter((c) => c.isSearch).map((c) => c.bianma ?? c.code)])]
+    .filter((k) => !COMMON.has(k) && isDataKey(k))
     .sort();
+  return { all, valueCompared: items.filter((i) => VALUE_KINDS.has(i.type)).map((i) => i.code).sort() };
 }
 
 interface State {
@@ -27,38 +26,44 @@ interface State {
 /** Per database handle: tests run many databases in one process. */
 const states = new WeakMap<object, State>();
 
-async function build(db: Kysely<Database>, dialect: DialectName, keys: string[], known: Set<string>): Promise<void> {
+async function build(db: Kysely<Database>, dialect: DialectName, nodeId: string, config: ListConfig, known: Set<string>): Promise<void> {
+  const plans = listIndexPlans(dialect, nodeId, filterKeys(config));
   const existing = await recordIndexNames(db, dialect);
-  for (const key of keys) {
-    if (!known.has(key) && !existing.has(dataIndexName(key))) {
+  for (const plan of plans) {
+    if (!existing.has(plan.name)) {
       try {
-        await dataIndexSql(dialect, key).execute(db);
+        await plan.ddl.execute(db);
       } catch (err) {
         // Another instance built it at the same moment: fine. Anything else: try again next time.
         if (!/already exists|duplicate key/i.test(String(err))) continue;
       }
     }
-    known.add(key);
+    for (const stale of [...existing].filter((n) => plan.replaces?.(n))) await dropIndexSql(stale).execute(db);
+    known.add(plan.name);
   }
 }
 
 /**
- * Makes sure every value-compared search field of `config` has its expression index. Lists are
+ * Makes sure the filter indexes of a list exist (plans in `listIndexPlans`) and names the covering
+ * one, if the dialect has one, for the count to use. Lists are
  * configured, not coded, so a migration cannot know their filter fields: the first list call of
- * a process that meets a config with a new field builds the index (one per key, node_id leading,
- * shared by every node filtering on that key); afterwards this costs nothing. The catalogue is
- * read first, because even `create index if not exists` locks the table on PostgreSQL.
+ * a process that meets a config with new fields builds them; afterwards this costs nothing. The
+ * catalogue is read first, because even `create index if not exists` locks the table on
+ * PostgreSQL, and builds are queued, never run side by side.
  */
-export async function ensureFilterIndexes(db: Kysely<Database>, dialect: DialectName, config: ListConfig): Promise<void> {
+export async function ensureFilterIndexes(db: Kysely<Database>, dialect: DialectName, nodeId: string, config: ListConfig): Promise<{ coveringIndex?: string }> {
   let state = states.get(db);
   if (!state) {
     state = { known: new Set(), queue: Promise.resolve() };
     states.set(db, state);
   }
-  const missing = indexedKeys(config).filter((k) => !state.known.has(k));
-  if (missing.length === 0) return;
   const known = state.known;
-  const run = state.queue.then(() => build(db, dialect, missing, known));
-  state.queue = run.catch(() => undefined);
-  await run;
+  const plans = listIndexPlans(dialect, nodeId, filterKeys(config));
+  if (!plans.every((p) => known.has(p.name))) {
+    const run = state.queue.then(() => build(db, dialect, nodeId, config, known));
+    state.queue = run.catch(() => undefined);
+    await run;
+  }
+  // Only an index known to exist may be named in a query (SQLite refuses an unknown INDEXED BY).
+  return { coveringIndex: plans.find((p) => p.covering && known.has(p.name))?.name };
 }

@@ -4,6 +4,8 @@ import type { Database } from '../db/types';
 import type { RecordRow } from '../db/repos/records';
 import { toStoredRecord } from '../db/repos/records';
 import type { SortPlan } from './filters';
+import type { DialectName } from '../db/connect';
+import { nodeIs, recordsTable } from './sql-dialect';
 import { AUDIT_COLOR, operationsFor, STATUS_COLOR, STATUS_TEXT, type Actor } from './workflow';
 
 /** What a list call selects: a node's records the viewer may see, filtered and sorted. */
@@ -12,16 +14,24 @@ export interface ListSelection {
   viewer: Actor;
   conditions: RawBuilder<SqlBool>[];
   sort: SortPlan;
+  dialect: DialectName;
+  /** The list's covering index, when built (SQLite): the count reads it alone. */
+  coveringIndex?: string;
 }
 
 type RecordsQuery = SelectQueryBuilder<Database, 'records', object>;
 
 /** The WHERE shared by the page and the count: node, visibility, then the filters. */
-function where(db: Kysely<Database>, s: ListSelection): RecordsQuery {
-  let q = db.selectFrom('records').where('node_id', '=', s.nodeId) as RecordsQuery;
+function conditionsOf(s: ListSelection): RawBuilder<SqlBool>[] {
+  const out = [nodeIs(s.nodeId)];
   // Enterprise users see their enterprise's records only; administrators and developers see all.
-  if (s.viewer.role === 'U') q = q.where('enterprise_id', '=', s.viewer.enterpriseId ?? '\u0000none');
-  for (const c of s.conditions) q = q.where(c);
+  if (s.viewer.role === 'U') out.push(sql<SqlBool>`enterprise_id = ${s.viewer.enterpriseId ?? '\u0000none'}`);
+  return [...out, ...s.conditions];
+}
+
+function where(db: Kysely<Database>, s: ListSelection): RecordsQuery {
+  let q = db.selectFrom('records') as RecordsQuery;
+  for (const c of conditionsOf(s)) q = q.where(c);
   return q;
 }
 
@@ -36,8 +46,8 @@ export function pageQuery(db: Kysely<Database>, s: ListSelection, limit: number,
 }
 
 /** The number of rows the filters select (all pages). */
-export function countQuery(db: Kysely<Database>, s: ListSelection) {
-  return where(db, s).select((eb) => eb.fn.countAll<number | string | bigint>().as('total'));
+export function countQuery(s: ListSelection): RawBuilder<{ total: number | string | bigint }> {
+  return sql`select count(*) as total from ${recordsTable(s.dialect, s.coveringIndex)} where ${sql.join(conditionsOf(s), sql` and `)}`;
 }
 
 /** A stored row as the list answers it: data keys at top level, then the workflow fields. */
@@ -62,7 +72,7 @@ export function toListRow(row: RecordRow, viewer: Actor): ListRow {
 export async function runList(db: Kysely<Database>, s: ListSelection, curPage: number, pageSize: number) {
   const [rows, count] = await Promise.all([
     pageQuery(db, s, pageSize, (curPage - 1) * pageSize).execute(),
-    countQuery(db, s).executeTakeFirstOrThrow(),
+    countQuery(s).execute(db),
   ]);
-  return { records: rows.map((r) => toListRow(r, s.viewer)), total: Number(count.total), curPage, pageSize };
+  return { records: rows.map((r) => toListRow(r, s.viewer)), total: Number(count.rows[0]?.total ?? 0), curPage, pageSize };
 }

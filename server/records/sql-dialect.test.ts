@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
 import type { Database } from '../db/types';
-import { contains, dataIndexSql, dataSortKey, dataText, equalsAny } from './sql-dialect';
+import { contains, dataSortKey, dataText, equalsAny, listIndexPlans } from './sql-dialect';
 
 // The one module where SQLite and PostgreSQL differ for records, compiled without a database.
 
@@ -21,9 +21,16 @@ describe('record SQL per dialect', () => {
   it('reads a data key with the key as a literal, as the expression index spells it', () => {
     expect(compile('sqlite', dataText('sqlite', 'xydj')).sql).toBe("json_extract(data, '$.xydj')");
     expect(compile('postgres', dataText('postgres', 'xydj')).sql).toBe("(data::jsonb ->> 'xydj')");
-    for (const dialect of ['sqlite', 'postgres'] as const) {
-      expect(compile(dialect, dataIndexSql(dialect, 'xydj')).sql).toContain(`(node_id, ${compile(dialect, dataText(dialect, 'xydj')).sql}, enterprise_id, updated_at, id)`);
-    }
+    const keys = { all: ['pjnf', 'qymc', 'xydj'], valueCompared: ['pjnf', 'xydj'] };
+    const [list] = listIndexPlans('sqlite', "o'node", keys);
+    expect(compile('sqlite', list.ddl as ReturnType<typeof sql>).sql).toBe(
+      `create index if not exists "${list.name}" on records (node_id, enterprise_id, status, json_extract(data, '$.pjnf'), json_extract(data, '$.qymc'), json_extract(data, '$.xydj'), created_at, updated_at, id) where node_id = 'o''node'`,
+    );
+    const pg = listIndexPlans('postgres', 'n', keys);
+    expect(pg.map((p) => p.name)).toEqual(['records_f_pjnf', 'records_f_xydj']);
+    expect(compile('postgres', pg[1].ddl as ReturnType<typeof sql>).sql).toBe(
+      `create index if not exists "records_f_xydj" on records (node_id, (data::jsonb ->> 'xydj'), enterprise_id, updated_at, id)`,
+    );
     expect(compile('postgres', dataSortKey('postgres', 'pf')).sql).toBe("(data::jsonb -> 'pf')");
   });
 

@@ -70,10 +70,20 @@ export function startsWith(expr: Expression<unknown>, value: string): RawBuilder
   return sql<SqlBool>`${expr} like ${`${escapeLike(value)}%`} escape '\\'`;
 }
 
-/** Index name for a data key (used quoted, so keys differing only in case get different indexes). */
-export function dataIndexName(key: string): string {
-  const short = key.length <= 40 ? key : crypto.createHash('sha1').update(key).digest('hex').slice(0, 16);
-  return `records_f_${short}`;
+/** The node condition of list queries, as a literal so SQLite can use a list's partial index. */
+export function nodeIs(nodeId: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`node_id = ${sql.lit(nodeId)}`;
+}
+
+/**
+ * `records`, optionally pinned to a list's covering index (SQLite only). SQLite's planner prices
+ * an index entry like a table row, so for a count over most of a node it scans the table and
+ * parses every document (600 ms over 100 000 records) instead of reading the covering index
+ * (37 ms). Only the count is pinned: for a page in the default order, walking the updated_at
+ * index and stopping after the page is cheaper still.
+ */
+export function recordsTable(dialect: DialectName, coveringIndex?: string): RawBuilder<unknown> {
+  return dialect === 'sqlite' && coveringIndex ? sql`records indexed by ${sql.raw(`"${coveringIndex}"`)}` : sql`records`;
 }
 
 /** Names of the indexes that exist on `records`, read from the catalogue (takes no table lock). */
@@ -85,13 +95,57 @@ export async function recordIndexNames(db: Kysely<Database>, dialect: DialectNam
   return new Set((await q.execute(db)).rows.map((r) => r.name));
 }
 
+const hash = (text: string) => crypto.createHash('sha1').update(text).digest('hex').slice(0, 12);
+
+export interface IndexPlan {
+  name: string;
+  ddl: RawBuilder<unknown>;
+  /** Older indexes of the same list this one replaces (the config changed). */
+  replaces?: (name: string) => boolean;
+  /** Holds every filter value of the list: counts may be pinned to it. */
+  covering?: boolean;
+}
+
 /**
- * DDL of the expression index that serves a filter on one data key: (node_id, value, enterprise_id,
- * updated_at, id). It answers `node = ? and value = ?` (+ an enterprise user's own enterprise) from
- * the index, counts without opening documents, and walks rows in the default order. The value is
- * spelled exactly as `dataText` spells it, or the planner would not match it.
+ * The expression indexes a list's filters need; `keys` are the data keys its search bar filters on.
+ * Filter values are spelled exactly as `dataText` spells them, or no planner would match them.
+ *
+ * SQLite: ONE covering index per list, partial on its node: (node_id, enterprise_id, status, every
+ * filter value, created_at, updated_at, id). A count or a filtered page then reads index entries only:
+ * SQLite's planner does not know that evaluating json_extract on a table row is expensive, so
+ * with one index per key it would seek on one and re-parse the document of every candidate row
+ * for the others (30 ms against 0.3 ms for a two-condition count over 100 000 records).
+ *
+ * PostgreSQL: one index per value-compared key, (node_id, value, enterprise_id, updated_at, id),
+ * shared by every node filtering on that key. PostgreSQL cannot answer expression conditions from
+ * the index alone anyway; it combines these indexes (bitmap AND) and reads jsonb rows cheaply.
  */
-export function dataIndexSql(dialect: DialectName, key: string): RawBuilder<unknown> {
-  assertDataKey(key);
-  return sql`create index if not exists ${sql.raw(`"${dataIndexName(key)}"`)} on records (node_id, ${dataText(dialect, key)}, enterprise_id, updated_at, id)`;
+export function listIndexPlans(dialect: DialectName, nodeId: string, keys: { all: string[]; valueCompared: string[] }): IndexPlan[] {
+  if (dialect === 'postgres') {
+    return keys.valueCompared.map((key) => {
+      assertDataKey(key);
+      const name = `records_f_${key.length <= 40 ? key : hash(key)}`;
+      return { name, ddl: sql`create index if not exists ${sql.raw(`"${name}"`)} on records (node_id, ${dataText(dialect, key)}, enterprise_id, updated_at, id)` };
+    });
+  }
+  if (keys.all.length === 0) return [];
+  const prefix = `records_l_${hash(nodeId)}_`;
+  const name = `${prefix}${hash(keys.all.join(','))}`;
+  const values = sql.join(keys.all.map((k) => dataText(dialect, k)));
+  return [
+    {
+      name,
+      // node_id is a column as well as the partial condition: without it SQLite does not see the
+      // index as covering a query that names node_id.
+      ddl: sql`create index if not exists ${sql.raw(`"${name}"`)} on records (node_id, enterprise_id, status, ${values}, created_at, updated_at, id) where ${nodeIs(nodeId)}`,
+      covering: true,
+      replaces: (other) => other.startsWith(prefix) && other !== name,
+    },
+  ];
+}
+
+/** Drops an index this module created and no longer needs. */
+export function dropIndexSql(name: string): RawBuilder<unknown> {
+  if (!/^records_[lf]_\w+$/.test(name)) throw new Error(`not a records filter index: ${name}`);
+  return sql`drop index if exists ${sql.raw(`"${name}"`)}`;
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../../test/harness';
 import { recordIndexNames } from '../../records/sql-dialect';
@@ -140,12 +141,18 @@ describe('list calls over the demo records', () => {
     expect(Array.isArray(row.fileList)).toBe(true);
   });
 
-  it('the first list call builds an expression index for each value-compared search field', async () => {
+  it('the first list call builds the filter indexes of the list', async () => {
     await list({ pageSize: 1 });
-    const names = await recordIndexNames(s.ctx.db, s.ctx.dialect);
-    // select, select-multiple, cascader and daterange fields; not the text field qymc, not status.
-    for (const key of ['xydj', 'pjnf', 'xwlx', 'region', 'pjrq']) expect(names.has(`records_f_${key}`), key).toBe(true);
-    expect(names.has('records_f_qymc')).toBe(false);
+    const names = [...(await recordIndexNames(s.ctx.db, s.ctx.dialect))];
+    if (s.ctx.dialect === 'sqlite') {
+      // One covering index for the whole list, partial on its node.
+      const prefix = `records_l_${crypto.createHash('sha1').update(NODE).digest('hex').slice(0, 12)}_`;
+      expect(names.filter((n) => n.startsWith(prefix))).toHaveLength(1);
+    } else {
+      // One per value-compared field; none for the text field qymc, none for the column status.
+      for (const key of ['xydj', 'pjnf', 'xwlx', 'region', 'pjrq']) expect(names, key).toContain(`records_f_${key}`);
+      expect(names).not.toContain('records_f_qymc');
+    }
   });
 
   it('an unknown node, or one from another system, answers 功能节点不存在', async () => {

@@ -19,10 +19,10 @@ async function selection(ctx: AppContext, user: SessionUser, body: TableListBody
   const node = await requireNode(ctx, body.nodeId ?? body.displayCode, user, body.systemCoding || undefined);
   // The first list call over a config with new filter fields builds their indexes; an index is an
   // optimisation, so failing to build one never fails the call.
-  if (node.listConfig) await ensureFilterIndexes(ctx.db, ctx.dialect, node.listConfig).catch(() => undefined);
+  const indexes = node.listConfig ? await ensureFilterIndexes(ctx.db, ctx.dialect, node.nodeId, node.listConfig).catch(() => ({ coveringIndex: undefined })) : {};
   const conditions = filterConditions(body.filters, { dialect: ctx.dialect, config: node.listConfig, strict });
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
-  return { node, s: { nodeId: node.nodeId, viewer: actorOf(user), conditions, sort } };
+  return { node, s: { nodeId: node.nodeId, viewer: actorOf(user), conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex } };
 }
 
 /** The columns a dynamic page draws: the configured visible ones. */
@@ -87,9 +87,9 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { node, s } = await selection(ctx, user, body, false);
       const [rows, count] = await Promise.all([
         pageQuery(ctx.db, s, EXPORT_ROW_CAP, 0).execute(),
-        countQuery(ctx.db, s).executeTakeFirstOrThrow(),
+        countQuery(s).execute(ctx.db),
       ]);
-      const total = Number(count.total);
+      const total = Number(count.rows[0]?.total ?? 0);
       const listRows = rows.map((r) => toListRow(r, s.viewer));
       const file = await buildWorkbook(node.title, exportColumns(node.listConfig, listRows), listRows);
       await ctx.db.transaction().execute((tx) =>
