@@ -76,7 +76,7 @@ export async function seedRecords(bench: BenchDatabase, count: number): Promise<
   // The indexes the server builds the first time it sees the list config, built here so the raw
   // driver has them too; then fresh statistics, as autovacuum / `PRAGMA optimize` would keep them.
   const node = await findRecordNode(db, BENCH_NODE, 'M');
-  if (node?.listConfig) await ensureFilterIndexes(db, dialect, node.listConfig);
+  if (node?.listConfig) await ensureFilterIndexes(db, dialect, BENCH_NODE, node.listConfig);
   await sql`analyze`.execute(db);
   return { ms: performance.now() - started };
 }
