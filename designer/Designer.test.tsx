@@ -37,7 +37,7 @@ describe('Designer', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('palette-text'));
     expect(within(canvas()).getByTestId('canvas-field-text_1')).toBeTruthy();
     const props = screen.getByLabelText(/^字段属性/);
-    fireEvent.change(within(props).getByLabelText('字段编码'), { target: { value: 'xmmc' } });
+    fireEvent.change(within(props).getByLabelText('字段编码（bianma）'), { target: { value: 'xmmc' } });
     expect(within(props).getByText('编码「xmmc」重复')).toBeTruthy();
     fireEvent.change(within(props).getByLabelText('正则表达式'), { target: { value: '([' } });
     expect(within(props).getByText('正则表达式「([」无效')).toBeTruthy();

@@ -102,7 +102,13 @@ function GroupArea({ group, gi, count, paletteDragging, children }: { group: For
       <SortableContext items={group.items.map((_, i) => fieldId(gi, i))} strategy={verticalListSortingStrategy}>
         <div className="ks-canvas-group-body">
           {children}
-          {!group.items.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={paletteDragging ? '松开鼠标放到这个分组' : '将左侧字段拖到这里'} />}
+          {group.items.length ? (
+            <div className="ks-canvas-group-end" data-testid={`canvas-group-${gi}-end`}>
+              {paletteDragging ? '松开鼠标，添加到本组末尾' : '拖到此处：添加到本组末尾'}
+            </div>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={paletteDragging ? '松开鼠标放到这个分组' : '将左侧字段拖到这里'} />
+          )}
         </div>
       </SortableContext>
     </section>

@@ -45,7 +45,7 @@ export function AddMenuDialog({ parentTitle, icons, nodeProperties, onAdd, onClo
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name="addMenu" layout="vertical" preserve={false}>
         <MenuFields icons={icons} nodeProperties={nodeProperties} full={false} />
       </Form>
     </Modal>

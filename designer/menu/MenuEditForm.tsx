@@ -28,7 +28,7 @@ export function MenuEditForm({ menu, icons, nodeProperties, onSave }: Props) {
     }
   };
   return (
-    <Form form={form} layout="vertical" onFinish={submit} aria-label={`编辑菜单：${menu.title}`}>
+    <Form form={form} name="editMenu" layout="vertical" onFinish={submit} aria-label={`编辑菜单：${menu.title}`}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         编辑菜单
       </Typography.Title>

@@ -17,11 +17,11 @@ export function MenuFields({ icons, nodeProperties, full }: { icons: IconChoices
   return (
     <>
       <Form.Item name="title" label="菜单名称" rules={TITLE_RULES}>
-        <Input aria-label="菜单名称" maxLength={64} placeholder="例如 项目登记" />
+        <Input maxLength={64} placeholder="例如 项目登记" />
       </Form.Item>
       <Form.Item name="nodeProperties" label="节点属性" extra="决定点击菜单打开的页面：列表、详情、动态列表…">
         <AutoComplete
-          aria-label="节点属性"
+
           options={nodeProperties.map((p) => ({ value: p }))}
           filterOption={(input, o) => String(o?.value ?? '').includes(input)}
           placeholder="请选择或输入"
@@ -30,7 +30,7 @@ export function MenuFields({ icons, nodeProperties, full }: { icons: IconChoices
       </Form.Item>
       <Form.Item name="icon" label="图标">
         <Select
-          aria-label="图标"
+
           allowClear
           showSearch
           placeholder="默认图标"
@@ -49,16 +49,16 @@ export function MenuFields({ icons, nodeProperties, full }: { icons: IconChoices
       {full && (
         <>
           <Form.Item name="itShows" label="是否显示">
-            <Radio.Group aria-label="是否显示">
+            <Radio.Group>
               <Radio value="是">是</Radio>
               <Radio value="否">否（隐藏）</Radio>
             </Radio.Group>
           </Form.Item>
           <Form.Item name="disabled" label="停用" valuePropName="checked">
-            <Switch aria-label="停用" />
+            <Switch />
           </Form.Item>
           <Form.Item name="nodeSetFlag" label="可配置节点" valuePropName="checked">
-            <Switch aria-label="可配置节点" />
+            <Switch />
           </Form.Item>
         </>
       )}

@@ -22,10 +22,10 @@ export function CardStylePanel() {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         卡片样式
       </Typography.Title>
-      <SelectProp label="标题字段" name="卡片标题字段" value={style?.titleKey || undefined} options={keys} error={issues.titleKey} onChange={(v) => store.run(commands.updateCardStyleProp, { key: 'titleKey', value: v })} />
-      <NumberProp label="标题字号" name="标题字号" value={fontSize(style?.titleFontSize)} min={8} max={72} error={issues.titleFontSize} onChange={(v) => store.run(commands.updateCardStyleProp, { key: 'titleFontSize', value: v })} />
-      <TextProp label="标题字形" name="标题字形" value={style?.titleFontStyle} placeholder="normal / bold / italic" onChange={(v) => store.run(commands.updateCardStyleProp, { key: 'titleFontStyle', value: v })} />
-      <SelectProp label="卡片宽度" name="卡片宽度" value={style?.width} options={CARD_WIDTHS.map((w) => ({ value: w, label: WIDTH_LABELS[w] }))} error={issues.width} onChange={(v) => store.run(commands.updateCardStyleProp, { key: 'width', value: v })} />
+      <SelectProp label="标题字段" value={style?.titleKey || undefined} options={keys} error={issues.titleKey} onChange={(v) => store.run(commands.updateCardStyleProp, { key: 'titleKey', value: v })} />
+      <NumberProp label="标题字号" value={fontSize(style?.titleFontSize)} min={8} max={72} error={issues.titleFontSize} onChange={(v) => store.run(commands.updateCardStyleProp, { key: 'titleFontSize', value: v })} />
+      <TextProp label="标题字形" value={style?.titleFontStyle} placeholder="normal / bold / italic" onChange={(v) => store.run(commands.updateCardStyleProp, { key: 'titleFontStyle', value: v })} />
+      <SelectProp label="卡片宽度" value={style?.width} options={CARD_WIDTHS.map((w) => ({ value: w, label: WIDTH_LABELS[w] }))} error={issues.width} onChange={(v) => store.run(commands.updateCardStyleProp, { key: 'width', value: v })} />
       <Divider orientation="left" plain>
         内容行
       </Divider>
@@ -33,8 +33,8 @@ export function CardStylePanel() {
         <div key={i} className="ks-card-line">
           <SelectProp label={`第 ${i + 1} 行字段`} value={line.contentKey || undefined} options={keys} error={line.contentKey ? undefined : '请选择字段'} onChange={(v) => store.run(commands.updateCardLine, { index: i, key: 'contentKey', value: v })} />
           <Space>
-            <NumberProp label="字号" name={`第 ${i + 1} 行字号`} value={fontSize(line.fontSize)} min={8} max={72} onChange={(v) => store.run(commands.updateCardLine, { index: i, key: 'fontSize', value: v })} />
-            <TextProp label="颜色" name={`第 ${i + 1} 行颜色`} value={line.color} placeholder="#333" onChange={(v) => store.run(commands.updateCardLine, { index: i, key: 'color', value: v })} />
+            <NumberProp label={`第 ${i + 1} 行字号`} value={fontSize(line.fontSize)} min={8} max={72} onChange={(v) => store.run(commands.updateCardLine, { index: i, key: 'fontSize', value: v })} />
+            <TextProp label={`第 ${i + 1} 行颜色`} value={line.color} placeholder="#333" onChange={(v) => store.run(commands.updateCardLine, { index: i, key: 'color', value: v })} />
           </Space>
           <Space size={0}>
             <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`上移第 ${i + 1} 行`} disabled={i === 0} onClick={() => store.run(commands.moveCardLine, { from: i, to: i - 1 })} />

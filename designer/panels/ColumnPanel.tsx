@@ -27,15 +27,15 @@ export function ColumnPanel({ index, columnTypes }: { index: number; columnTypes
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         列属性
       </Typography.Title>
-      <TextProp label="列名" name="列名" value={column.name} error={issues.name} onChange={(v) => set('name', v)} />
-      <TextProp label="列编码（code）" name="列编码" value={column.code} error={issues.code} onChange={(v) => set('code', v)} />
-      <SelectProp label="列类型" name="列类型" value={column.type ?? 'text'} options={types} error={issues.type} onChange={(v) => set('type', v === 'text' ? undefined : v)} />
-      <TextProp label="取值字段（bianma）" name="取值字段" value={column.bianma} error={issues.bianma} help="记录中的键与列编码不同时填写" onChange={(v) => set('bianma', v)} />
-      <NumberProp label="宽度（像素）" name="列宽" value={typeof column.width === 'number' ? column.width : undefined} min={1} error={issues.width} onChange={(v) => set('width', v)} />
-      <SelectProp label="对齐" name="对齐方式" value={column.listAlignment} options={ALIGN} allowClear placeholder="默认" onChange={(v) => set('listAlignment', v)} />
-      <SwitchProp label="默认显示" name="默认显示" value={column.show !== false} onChange={(v) => set('show', v ? undefined : false)} />
-      <SwitchProp label="表头搜索" name="表头搜索" value={column.isSearch === true} onChange={(v) => set('isSearch', v || undefined)} />
-      <SwitchProp label="状态列" name="状态列" value={column.isStatus === true} onChange={(v) => set('isStatus', v || undefined)} />
+      <TextProp label="列名" value={column.name} error={issues.name} onChange={(v) => set('name', v)} />
+      <TextProp label="列编码（code）" value={column.code} error={issues.code} onChange={(v) => set('code', v)} />
+      <SelectProp label="列类型" value={column.type ?? 'text'} options={types} error={issues.type} onChange={(v) => set('type', v === 'text' ? undefined : v)} />
+      <TextProp label="取值字段（bianma）" value={column.bianma} error={issues.bianma} help="记录中的键与列编码不同时填写" onChange={(v) => set('bianma', v)} />
+      <NumberProp label="宽度（像素）" value={typeof column.width === 'number' ? column.width : undefined} min={1} error={issues.width} onChange={(v) => set('width', v)} />
+      <SelectProp label="对齐" value={column.listAlignment} options={ALIGN} allowClear placeholder="默认" onChange={(v) => set('listAlignment', v)} />
+      <SwitchProp label="默认显示" value={column.show !== false} onChange={(v) => set('show', v ? undefined : false)} />
+      <SwitchProp label="表头搜索" value={column.isSearch === true} onChange={(v) => set('isSearch', v || undefined)} />
+      <SwitchProp label="状态列" value={column.isStatus === true} onChange={(v) => set('isStatus', v || undefined)} />
     </div>
   );
 }

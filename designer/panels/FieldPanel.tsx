@@ -59,23 +59,23 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         字段属性
       </Typography.Title>
-      <TextProp label="名称" name="字段名称" value={item.name} error={issues.name} onChange={(v) => set('name', v)} />
-      <TextProp label="编码（bianma）" name="字段编码" value={item.bianma} error={issues.bianma} help="数据保存时使用的键，字母开头" onChange={(v) => set('bianma', v)} />
-      <SelectProp label="类型" name="字段类型" value={item.type} options={types} error={issues.type} onChange={(v) => v && set('type', v)} />
-      <SelectProp<number> label="必填" name="是否必填" value={item.required ?? 0} options={REQUIRED_CHOICES} error={issues.required} onChange={(v) => set('required', v)} />
-      <NumberProp label="宽度（栅格，24 为整行）" name="栅格宽度" value={item.col} min={1} max={24} error={issues.col} help="窗口 ≤1280 时单列、≤1536 时双列，更宽时按此宽度" onChange={(v) => set('col', v)} />
-      <SwitchProp label="显示" name="是否显示" value={item.show !== false} onChange={(v) => set('show', v ? undefined : false)} />
-      <SwitchProp label="只读" name="是否只读" value={item.readonly === true} onChange={(v) => set('readonly', v || undefined)} />
-      <TextProp label="占位提示" name="占位提示" value={item.placeholder} error={issues.placeholder} onChange={(v) => set('placeholder', v)} />
+      <TextProp label="字段名称" value={item.name} error={issues.name} onChange={(v) => set('name', v)} />
+      <TextProp label="字段编码（bianma）" value={item.bianma} error={issues.bianma} help="数据保存时使用的键，字母开头" onChange={(v) => set('bianma', v)} />
+      <SelectProp label="字段类型" value={item.type} options={types} error={issues.type} onChange={(v) => v && set('type', v)} />
+      <SelectProp<number> label="必填" value={item.required ?? 0} options={REQUIRED_CHOICES} error={issues.required} onChange={(v) => set('required', v)} />
+      <NumberProp label="宽度（栅格，24 为整行）" value={item.col} min={1} max={24} error={issues.col} help="窗口 ≤1280 时单列、≤1536 时双列，更宽时按此宽度" onChange={(v) => set('col', v)} />
+      <SwitchProp label="显示" value={item.show !== false} onChange={(v) => set('show', v ? undefined : false)} />
+      <SwitchProp label="只读" value={item.readonly === true} onChange={(v) => set('readonly', v || undefined)} />
+      <TextProp label="占位提示" value={item.placeholder} error={issues.placeholder} onChange={(v) => set('placeholder', v)} />
 
       {textual && (
         <>
           <Divider orientation="left" plain>
             校验
           </Divider>
-          <NumberProp label="最大长度" name="最大长度" value={item.maxLength} min={1} error={issues.maxLength} onChange={(v) => set('maxLength', v)} />
-          <TextProp label="正则表达式" name="正则表达式" value={item.regex} error={issues.regex} placeholder="例如 ^1\d{10}$" onChange={(v) => set('regex', v)} />
-          <TextProp label="正则提示" name="正则提示" value={item.regexMessage} error={issues.regex ? undefined : issues.regexMessage} placeholder="不符合时提示用户的话" onChange={(v) => set('regexMessage', v)} />
+          <NumberProp label="最大长度" value={item.maxLength} min={1} error={issues.maxLength} onChange={(v) => set('maxLength', v)} />
+          <TextProp label="正则表达式" value={item.regex} error={issues.regex} placeholder="例如 ^1\d{10}$" onChange={(v) => set('regex', v)} />
+          <TextProp label="正则提示" value={item.regexMessage} error={issues.regex ? undefined : issues.regexMessage} placeholder="不符合时提示用户的话" onChange={(v) => set('regexMessage', v)} />
         </>
       )}
 
@@ -86,7 +86,6 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
           </Divider>
           <Prop label="选项来源" error={issues.options ?? treeError}>
             <Radio.Group
-              aria-label="选项来源"
               value={inline ? 'inline' : 'dict'}
               onChange={(e) => {
                 if (e.target.value === 'inline') set('options', { ...item.options, list: [{ label: '选项1', value: '1' }] });
@@ -97,7 +96,7 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
               }}
             >
               <Radio value="inline">内联选项</Radio>
-              <Radio value="dict">字典编码（displayCode）</Radio>
+              <Radio value="dict">字典（displayCode）</Radio>
             </Radio.Group>
           </Prop>
           {inline ? (
@@ -107,19 +106,19 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
               <FlatOptionEditor value={item.options?.list ?? []} onChange={(list) => set('options', { ...item.options, list })} />
             )
           ) : (
-            <TextProp label="字典编码（displayCode）" name="字典编码" value={item.code} error={issues.code} help="下拉选项接口的 displayCode，如 region、qyType" onChange={(v) => set('code', v)} />
+            <TextProp label="字典编码（displayCode）" value={item.code} error={issues.code} help="下拉选项接口的 displayCode，如 region、qyType" onChange={(v) => set('code', v)} />
           )}
-          {def?.multiple && <TextProp label="只读分隔符（selectMode）" name="分隔符" value={item.selectMode} placeholder="默认 ;" onChange={(v) => set('selectMode', v)} />}
+          {def?.multiple && <TextProp label="只读分隔符（selectMode）" value={item.selectMode} placeholder="默认 ;" onChange={(v) => set('selectMode', v)} />}
         </>
       )}
 
       <Divider orientation="left" plain>
         联动
       </Divider>
-      <KeysProp label="上级字段（parentNode）" name="上级字段" value={splitKeys(item.parentNode)} options={others} error={issues.parentNode} onChange={(v) => set('parentNode', v.join(','))} />
-      <KeysProp label="下级字段（childNode）" name="下级字段" value={splitKeys(item.childNode)} options={others} error={issues.childNode} onChange={(v) => set('childNode', v.join(','))} />
-      <TextProp label="联动组（groupNumber）" name="联动组" value={item.groupNumber} help="含 _x 表示上级取值是查询下级选项的必填条件" onChange={(v) => set('groupNumber', v)} />
-      {optionKind !== 'none' && <KeysProp label="回填字段（curInfo）" name="回填字段" value={item.curInfo ?? []} options={others} onChange={(v) => set('curInfo', v)} />}
+      <KeysProp label="上级字段（parentNode）" value={splitKeys(item.parentNode)} options={others} error={issues.parentNode} onChange={(v) => set('parentNode', v.join(','))} />
+      <KeysProp label="下级字段（childNode）" value={splitKeys(item.childNode)} options={others} error={issues.childNode} onChange={(v) => set('childNode', v.join(','))} />
+      <TextProp label="联动组（groupNumber）" value={item.groupNumber} help="含 _x 表示上级取值是查询下级选项的必填条件" onChange={(v) => set('groupNumber', v)} />
+      {optionKind !== 'none' && <KeysProp label="回填字段（curInfo）" value={item.curInfo ?? []} options={others} onChange={(v) => set('curInfo', v)} />}
 
       {extras.length > 0 && (
         <>

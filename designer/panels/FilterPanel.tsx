@@ -24,9 +24,9 @@ export function FilterPanel({ index }: { index: number }) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         查询条件
       </Typography.Title>
-      <TextProp label="名称" name="条件名称" value={filter.name} error={issues.name} onChange={(v) => set('name', v)} />
-      <TextProp label="编码" name="条件编码" value={filter.code} error={issues.code} onChange={(v) => set('code', v)} />
-      <SelectProp label="类型" name="条件类型" value={filter.type} options={FILTER_TYPES.map((t) => ({ value: t, label: `${TYPE_LABELS[t]}（${t}）` }))} error={issues.type} onChange={(v) => v && set('type', v)} />
+      <TextProp label="条件名称" value={filter.name} error={issues.name} onChange={(v) => set('name', v)} />
+      <TextProp label="条件编码" value={filter.code} error={issues.code} onChange={(v) => set('code', v)} />
+      <SelectProp label="条件类型" value={filter.type} options={FILTER_TYPES.map((t) => ({ value: t, label: `${TYPE_LABELS[t]}（${t}）` }))} error={issues.type} onChange={(v) => v && set('type', v)} />
       {filter.type.startsWith('select') && (
         <Prop label="可选值（不填则按编码取字典）" error={issues.dataList}>
           <FlatOptionEditor value={filter.dataList ?? []} onChange={(list) => set('dataList', list)} />

@@ -13,11 +13,10 @@ export function PagePanel({ formNodes }: { formNodes: DisplayGroupSummary[] }) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         页面设置
       </Typography.Title>
-      <TextProp label="页面标题" name="页面标题" value={config.title} onChange={(v) => store.run(commands.updateConfigProp, { key: 'title', value: v })} />
+      <TextProp label="页面标题" value={config.title} onChange={(v) => store.run(commands.updateConfigProp, { key: 'title', value: v })} />
       {config.kind !== 'form' && (
         <SelectProp
           label="详情页面（新增、查看记录时打开）"
-          name="详情页面"
           value={config.formNodeId}
           allowClear
           placeholder="不打开详情"

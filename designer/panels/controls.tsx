@@ -1,26 +1,34 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Input, InputNumber, Select, Switch, Typography } from 'antd';
 
 interface Base {
+  /** shown above the control and its accessible name */
   label: string;
   error?: string;
   help?: ReactNode;
-  /** accessible name (defaults to the label) */
-  name?: string;
 }
 
-/** A labelled property with its problem (red, right under the input) or its hint. */
-export function Prop({ label, error, help, children }: Base & { children: ReactNode }) {
+/**
+ * A labelled property with its problem (red, right under the input) or its hint. With `id` the
+ * label names the control (`<label for>`) and the note describes it.
+ */
+export function Prop({ label, error, help, id, children }: Base & { id?: string; children: ReactNode }) {
   return (
     <div className="ks-prop">
-      <div className="ks-prop-label">{label}</div>
+      {id ? (
+        <label htmlFor={id} className="ks-prop-label">
+          {label}
+        </label>
+      ) : (
+        <div className="ks-prop-label">{label}</div>
+      )}
       {children}
       {error ? (
-        <Typography.Text type="danger" className="ks-prop-note" role="alert">
+        <Typography.Text type="danger" className="ks-prop-note" role="alert" id={id && `${id}-note`}>
           {error}
         </Typography.Text>
       ) : help ? (
-        <Typography.Text type="secondary" className="ks-prop-note">
+        <Typography.Text type="secondary" className="ks-prop-note" id={id && `${id}-note`}>
           {help}
         </Typography.Text>
       ) : null}
@@ -28,19 +36,24 @@ export function Prop({ label, error, help, children }: Base & { children: ReactN
   );
 }
 
+const described = (id: string, base: Base) => (base.error || base.help ? `${id}-note` : undefined);
+
 export function TextProp({ value, onChange, placeholder, ...base }: Base & { value: string | undefined; onChange: (v: string) => void; placeholder?: string }) {
+  const id = useId();
   return (
-    <Prop {...base}>
-      <Input aria-label={base.name ?? base.label} value={value ?? ''} placeholder={placeholder} status={base.error ? 'error' : undefined} onChange={(e) => onChange(e.target.value)} />
+    <Prop {...base} id={id}>
+      <Input id={id} aria-describedby={described(id, base)} value={value ?? ''} placeholder={placeholder} status={base.error ? 'error' : undefined} onChange={(e) => onChange(e.target.value)} />
     </Prop>
   );
 }
 
 export function NumberProp({ value, onChange, min, max, ...base }: Base & { value: number | undefined; onChange: (v: number | undefined) => void; min?: number; max?: number }) {
+  const id = useId();
   return (
-    <Prop {...base}>
+    <Prop {...base} id={id}>
       <InputNumber
-        aria-label={base.name ?? base.label}
+        id={id}
+        aria-describedby={described(id, base)}
         value={value ?? null}
         min={min}
         max={max}
@@ -54,9 +67,10 @@ export function NumberProp({ value, onChange, min, max, ...base }: Base & { valu
 }
 
 export function SwitchProp({ value, onChange, ...base }: Base & { value: boolean; onChange: (v: boolean) => void }) {
+  const id = useId();
   return (
-    <Prop {...base}>
-      <Switch aria-label={base.name ?? base.label} checked={value} onChange={onChange} checkedChildren="是" unCheckedChildren="否" />
+    <Prop {...base} id={id}>
+      <Switch id={id} checked={value} onChange={onChange} checkedChildren="是" unCheckedChildren="否" />
     </Prop>
   );
 }
@@ -69,10 +83,12 @@ export function SelectProp<T extends string | number>({
   placeholder,
   ...base
 }: Base & { value: T | undefined; onChange: (v: T | undefined) => void; options: Array<{ value: T; label: ReactNode }>; allowClear?: boolean; placeholder?: string }) {
+  const id = useId();
   return (
-    <Prop {...base}>
+    <Prop {...base} id={id}>
       <Select<T>
-        aria-label={base.name ?? base.label}
+        id={id}
+        aria-describedby={described(id, base)}
         value={value}
         onChange={(v) => onChange(v)}
         options={options}
@@ -88,10 +104,12 @@ export function SelectProp<T extends string | number>({
 
 /** Several keys out of a list (parentNode, childNode, curInfo). */
 export function KeysProp({ value, onChange, options, ...base }: Base & { value: string[]; onChange: (v: string[]) => void; options: Array<{ value: string; label: string }> }) {
+  const id = useId();
   return (
-    <Prop {...base}>
+    <Prop {...base} id={id}>
       <Select<string[]>
-        aria-label={base.name ?? base.label}
+        id={id}
+        aria-describedby={described(id, base)}
         mode="multiple"
         value={value}
         onChange={onChange}

@@ -84,7 +84,7 @@ export function NewSystemDialog({ open, onClose, onCreated, onConfigureMenus }: 
     >
       {created && <Alert type="success" showIcon message={SYSTEM_MESSAGES.created} style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" disabled={!!created} preserve={false}>
+      <Form form={form} name="newSystem" layout="vertical" disabled={!!created} preserve={false}>
         <Form.Item name="systemName" label="系统全称" rules={SYSTEM_RULES.systemName}>
           <Input placeholder="例如 工程建设交易系统" maxLength={64} />
         </Form.Item>

@@ -33,7 +33,7 @@ export function RenameSystemDialog({ system, onClose, onRenamed }: { system: Sys
   return (
     <Modal open={!!system} title="修改系统名称" okText="保存" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} forceRender>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical">
+      <Form form={form} name="renameSystem" layout="vertical">
         <Form.Item name="systemName" label="系统全称" rules={SYSTEM_RULES.systemName}>
           <Input maxLength={64} />
         </Form.Item>
