@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import { FormConfig } from '../../schemas/form';
 import { ListConfig } from '../../schemas/list';
@@ -32,21 +32,36 @@ interface Props {
  * away — also not when the design view changed the config meanwhile (the user chooses).
  */
 export function SourceView({ kind, nodeId, config, draft, setDraft, onApply }: Props) {
+  // The config the editor's text stands for; a config that differs came from the design view / undo.
+  const shown = useRef(draft && !draft.error ? draft.syncedWith : config);
+  const [initialText] = useState(() => draft?.text ?? prettyJson(config));
+  const [replacement, setReplacement] = useState({ text: initialText, revision: 0 });
   const stale = draft !== null && draft.syncedWith !== config;
-  // The design view (or undo) changed the config: a text in step with the old one follows it.
-  useEffect(() => {
-    if (stale && !draft.error) setDraft(null);
-  }, [stale, draft, setDraft]);
 
-  const text = draft && !(stale && !draft.error) ? draft.text : prettyJson(config);
+  useEffect(() => {
+    if (config === shown.current) return;
+    // Text that does not parse is the user's: keep it (the alert offers to load the config instead).
+    if (draft?.error) return;
+    shown.current = config;
+    setDraft(null);
+    setReplacement((r) => ({ text: prettyJson(config), revision: r.revision + 1 }));
+  }, [config, draft, setDraft]);
+
+  const discard = () => {
+    shown.current = config;
+    setDraft(null);
+    setReplacement((r) => ({ text: prettyJson(config), revision: r.revision + 1 }));
+  };
+
   const onText = (next: string) => {
     const parsed = parseJsonText(next);
     if (!parsed.ok) {
-      setDraft({ text: next, syncedWith: draft?.syncedWith ?? config, error: parsed.message });
+      setDraft({ text: next, syncedWith: draft?.syncedWith ?? shown.current, error: parsed.message });
       return;
     }
     const value = parsed.value as NodeConfig;
     const synced = sameJson(value, config) ? config : onApply(value);
+    shown.current = synced;
     setDraft({ text: next, syncedWith: synced });
   };
 
@@ -60,7 +75,7 @@ export function SourceView({ kind, nodeId, config, draft, setDraft, onApply }: P
           message={`${draft.error}：修改尚未应用到设计视图，您的文本已保留`}
           action={
             stale ? (
-              <Button size="small" onClick={() => setDraft(null)}>
+              <Button size="small" onClick={discard}>
                 放弃文本，载入当前配置
               </Button>
             ) : undefined
@@ -70,7 +85,7 @@ export function SourceView({ kind, nodeId, config, draft, setDraft, onApply }: P
         />
       )}
       <Suspense fallback={<Spin tip="正在加载 JSON 编辑器…"><div style={{ height: 200 }} /></Spin>}>
-        <SourceEditor text={text} onText={onText} schema={kind === 'form' ? FormConfig : ListConfig} modelPath={`node-${nodeId}.json`} />
+        <SourceEditor initialText={initialText} replacement={replacement} onText={onText} schema={kind === 'form' ? FormConfig : ListConfig} modelPath={`node-${nodeId}.json`} />
       </Suspense>
     </div>
   );
