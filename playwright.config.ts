@@ -5,6 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 // The browser is the system Chromium (Debian package `chromium`); Playwright never downloads one.
 export default defineConfig({
   testDir: 'e2e',
+  // Acceptance tests of open issues that still fail for a known reason (see e2e/known-gaps/README.md).
+  // `E2E_KNOWN_GAPS=1 npx playwright test e2e/known-gaps` runs them.
+  testIgnore: process.env.E2E_KNOWN_GAPS === '1' ? [] : ['**/known-gaps/**'],
   timeout: 60_000,
   workers: 1,
   retries: 0,

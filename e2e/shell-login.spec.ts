@@ -36,7 +36,9 @@ for (const { account, role } of cases) {
     // A menu leaf opens its page through the menu routing table; the breadcrumb follows.
     await menu.getByText('信用记录').click();
     await expect(page).toHaveURL(/\/dynamicPage\/dynamicIndex\?id=credit-record-list$/);
-    await expect(page.locator('.ks-content').getByText('信用记录')).toBeVisible();
+    // The node's list page (search bar and table of its records) fills the content area.
+    await expect(page.locator('.ks-content').getByTestId('dynamic-list').locator('table')).toBeVisible();
+    await expect(page.locator('.ks-content').getByText('华建工程有限公司').first()).toBeVisible();
     await expect(page.locator('.ks-breadcrumb')).toContainText('信用信息');
 
     const filing = page.locator('footer').getByRole('link', { name: /ICP备/ });
