@@ -47,7 +47,8 @@ for (const { account, role } of cases) {
 
     await header.getByRole('button', { name: `用户菜单：${account.userName}` }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+    // Logout waits for the server, then 500 ms, then reloads the site root (a cold page load).
+    await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/$/);
     expect(await storedToken(page)).toBeNull();
   });
