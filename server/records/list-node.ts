@@ -10,7 +10,15 @@ export interface RecordNode {
   title: string;
   /** The node's list/card config, or null when the node has none (a form node, or not configured). */
   listConfig: ListConfig | null;
+  /**
+   * The node the records live under: a list whose config names a detail node (formNodeId) shows
+   * the records that detail page saves, which are stored under the detail node's id.
+   */
+  recordsNodeId: string;
 }
+
+/** The record node ids a call addressed to `node` may touch: its own, and its detail node's. */
+export const recordNodeIds = (node: RecordNode): string[] => [...new Set([node.nodeId, node.recordsNodeId])];
 
 // Parsing and validating a config on every list call would cost more than the query that reads
 // it; the cache is keyed by the config text itself, so any save (or a re-created node) misses it.
@@ -54,5 +62,5 @@ export async function findRecordNode(db: Kysely<Database>, nodeId: string, role:
   if (!row || !canSee(role, row.menu_roles) || !canSee(role, row.system_roles)) return undefined;
   const listConfig =
     row.config !== null && (row.kind === 'list' || row.kind === 'card') ? parseListConfig(row.config) : null;
-  return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig };
+  return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig, recordsNodeId: listConfig?.formNodeId ?? row.node_id };
 }

@@ -5,7 +5,7 @@ import type { SessionUser } from '../http/access';
 import { ApiError, notFound } from '../http/errors';
 import { findRecord, type StoredRecord } from '../db/repos/records';
 import { writeOpLog, type Actor as LogActor } from '../db/repos/oplog';
-import { findRecordNode, type RecordNode } from './list-node';
+import { findRecordNode, recordNodeIds, type RecordNode } from './list-node';
 import { AUDIT_COLOR, canRead, decide, operationsFor, STATUS_COLOR, STATUS_TEXT, type Actor, type WorkflowAction } from './workflow';
 
 export const RECORD_NOT_FOUND = '记录不存在';
@@ -46,12 +46,13 @@ export async function requireNode(
 }
 
 /**
- * The record `id` of node `nodeId` if the caller may see it. A record of another enterprise answers
- * exactly like a missing one (404 记录不存在): guessing ids reveals nothing.
+ * The record `id` of `node` (stored under the node or under its list's detail node) if the caller
+ * may see it. A record of another enterprise answers exactly like a missing one (404 记录不存在):
+ * guessing ids reveals nothing.
  */
-export async function loadVisible(db: Kysely<Database>, nodeId: string, id: string, actor: Actor): Promise<StoredRecord> {
+export async function loadVisible(db: Kysely<Database>, node: RecordNode, id: string, actor: Actor): Promise<StoredRecord> {
   const record = await findRecord(db, id);
-  if (!record || record.nodeId !== nodeId || !canRead(record, actor)) throw notFound(RECORD_NOT_FOUND);
+  if (!record || !recordNodeIds(node).includes(record.nodeId) || !canRead(record, actor)) throw notFound(RECORD_NOT_FOUND);
   return record;
 }
 

@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { findRecord } from '../../db/repos/records';
 import { canRead, RULES, type WorkflowAction } from '../../records/workflow';
 import { actorOf, RECORD_NOT_FOUND, RECORD_TARGET } from '../../records/service';
+import { findRecordNode } from '../../records/list-node';
 
 /**
  * Errors of this call keep its own shape (status/message/result), as its successes do; errors
@@ -76,10 +77,13 @@ export default function oplogRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request, reply) => {
       const body = request.body as LogHistoryBody;
       try {
+        const me = caller(request);
         const record = await findRecord(ctx.db, body.id);
-        // gnCoding names the node (or its system); another enterprise's record is "missing".
-        const matches = record && (body.gnCoding === record.nodeId || body.gnCoding === record.systemCoding);
-        if (!record || !matches || !canRead(record, actorOf(caller(request)))) throw notFound(RECORD_NOT_FOUND);
+        // gnCoding names the node (its system, or a list showing its detail node's records);
+        // another enterprise's record answers like a missing one.
+        const viaList = async (r: NonNullable<typeof record>) => (await findRecordNode(ctx.db, body.gnCoding, me.role))?.recordsNodeId === r.nodeId;
+        const matches = record && (body.gnCoding === record.nodeId || body.gnCoding === record.systemCoding || (await viaList(record)));
+        if (!record || !matches || !canRead(record, actorOf(me))) throw notFound(RECORD_NOT_FOUND);
         const rows = await ctx.db
           .selectFrom('op_log')
           .select(['action', 'role', 'user_name', 'detail', 'at'])

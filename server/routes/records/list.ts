@@ -19,10 +19,11 @@ async function selection(ctx: AppContext, user: SessionUser, body: TableListBody
   const node = await requireNode(ctx, body.nodeId ?? body.displayCode, user, body.systemCoding || undefined);
   // The first list call over a config with new filter fields builds their indexes; an index is an
   // optimisation, so failing to build one never fails the call.
-  const indexes = node.listConfig ? await ensureFilterIndexes(ctx.db, ctx.dialect, node.nodeId, node.listConfig).catch(() => ({ coveringIndex: undefined })) : {};
+  const indexes = node.listConfig ? await ensureFilterIndexes(ctx.db, ctx.dialect, node.recordsNodeId, node.listConfig).catch(() => ({ coveringIndex: undefined })) : {};
   const conditions = filterConditions(body.filters, { dialect: ctx.dialect, config: node.listConfig, strict });
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
-  return { node, s: { nodeId: node.nodeId, viewer: actorOf(user), conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex } };
+  // A list with a detail node (formNodeId) shows the records that detail page saves.
+  return { node, s: { nodeId: node.recordsNodeId, viewer: actorOf(user), conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex } };
 }
 
 /** The columns a dynamic page draws: the configured visible ones. */

@@ -58,13 +58,13 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
         const saved = await ctx.db.transaction().execute(async (tx) => {
           const r = await insertDraft(tx, {
             id,
-            nodeId: node.nodeId,
+            nodeId: node.recordsNodeId,
             systemCoding: node.systemCoding,
             enterpriseId: user.role === 'U' ? user.enterpriseId : null,
             ownerUserId: user.id,
             data,
           });
-          await writeOpLog(tx, logActorOf(user), { action: 'record.create', targetType: RECORD_TARGET, targetId: id, gnCoding: node.nodeId, detail: { version: 1 } });
+          await writeOpLog(tx, logActorOf(user), { action: 'record.create', targetType: RECORD_TARGET, targetId: id, gnCoding: node.recordsNodeId, detail: { version: 1 } });
           return r;
         });
         return ok(saved, '保存成功');
@@ -73,7 +73,7 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (body.version === undefined) throw badRequest('缺少必填字段 version（修改记录须带版本号）');
       const target = { nodeId: body.nodeId, id: body.id };
       const saved = await inRecordTransaction(ctx.db, user, target, async (tx) => {
-        const record = await loadVisible(tx, body.nodeId, target.id, actor);
+        const record = await loadVisible(tx, node, target.id, actor);
         checkVersion(record, body.version!, 'edit');
         enforce('edit', record, actor);
         const version = await updateIfVersion(tx, record.id, record.version, { data: JSON.stringify(data) });
@@ -94,9 +94,9 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const body = request.body as RecordRefBody;
       const user = caller(request);
-      await requireNode(ctx, body.nodeId, user);
+      const node = await requireNode(ctx, body.nodeId, user);
       const actor = actorOf(user);
-      const record = await loadVisible(ctx.db, body.nodeId, body.id, actor);
+      const record = await loadVisible(ctx.db, node, body.id, actor);
       return ok({ ...toWorkflowState(record, actor), data: record.data });
     },
   );
@@ -115,9 +115,9 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const body = request.body as RecordRefBody;
       const user = caller(request);
-      await requireNode(ctx, body.nodeId, user);
+      const node = await requireNode(ctx, body.nodeId, user);
       const actor = actorOf(user);
-      return ok(toWorkflowState(await loadVisible(ctx.db, body.nodeId, body.id, actor), actor));
+      return ok(toWorkflowState(await loadVisible(ctx.db, node, body.id, actor), actor));
     },
   );
 }

@@ -60,10 +60,10 @@ const SUCCESS: Partial<Record<WorkflowAction, string>> = { submit: '提交成功
  * refusal) → the action's own checks → compare-and-set update → op_log, all in one transaction.
  */
 async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, input: ActionInput) {
-  await requireNode(ctx, input.nodeId, user);
+  const node = await requireNode(ctx, input.nodeId, user);
   const actor = actorOf(user);
   return inRecordTransaction(ctx.db, user, input, async (tx) => {
-    const record = await loadVisible(tx, input.nodeId, input.id, actor);
+    const record = await loadVisible(tx, node, input.id, actor);
     checkVersion(record, input.version, action);
     enforce(action, record, actor);
     const change = (await CHANGES[action]?.(record, input, user, tx)) ?? {};
@@ -126,10 +126,10 @@ export default function workflowRoutes(app: FastifyInstance, ctx: AppContext): v
       for (const [name, v] of Object.entries({ nodeId, id, version })) if (v === undefined) throw badRequest(`缺少必填字段 ${name}`);
       const user = caller(request);
       const input = { nodeId: nodeId!, id: id!, version: version! };
-      await requireNode(ctx, input.nodeId, user);
+      const node = await requireNode(ctx, input.nodeId, user);
       const actor = actorOf(user);
       await inRecordTransaction(ctx.db, user, input, async (tx) => {
-        const record = await loadVisible(tx, input.nodeId, input.id, actor);
+        const record = await loadVisible(tx, node, input.id, actor);
         checkVersion(record, input.version, 'delete');
         enforce('delete', record, actor);
         if (!(await deleteIfVersion(tx, record.id, record.version))) throw lostRace('delete');
