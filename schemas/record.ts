@@ -25,7 +25,7 @@ const RecordId = Type.String({ minLength: 1, maxLength: 64, title: '记录编号
 const Version = Type.Integer({ minimum: 1, title: '版本号' });
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-/** The form's values: any keys; string values containing '<' are sanitised as HTML on save. */
+/** The form's values: free keys; string values containing '<' are sanitised as HTML on save. */
 export const RecordData = Type.Record(Type.String({ minLength: 1, maxLength: 128 }), Type.Unknown(), { title: '表单数据' });
 export type RecordData = Static<typeof RecordData>;
 

@@ -32,7 +32,7 @@ const filterByLabel = (input: string, option?: { label?: unknown }): boolean =>
 
 /**
  * The input of one filter by its type (spec 000 §3): text, select, select-link (a select the user
- * can type into to narrow a long list), select-multiple, cascader (strict: any level may be
+ * can type into to narrow a long list), select-multiple, cascader (strict: every level may be
  * chosen; the last value is sent) and daterange (yyyy-MM-dd). Used by the search bar and the
  * table's header search popovers.
  */

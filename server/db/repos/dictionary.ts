@@ -45,7 +45,7 @@ export function parseWhereStr(text: string): WhereFilter | null {
   return parsed as WhereFilter;
 }
 
-/** Which rows serve a display code: the system's own when it has any, else the shared ones (''). */
+/** Which rows serve a display code: the system's own when it has some, else the shared ones (''). */
 async function ownerOf(db: Kysely<Database>, systemCoding: string, displayCode: string): Promise<string> {
   const own = await db
     .selectFrom('dictionary')
