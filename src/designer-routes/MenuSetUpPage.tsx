@@ -17,10 +17,14 @@ const icons = { names: Object.keys(MENU_ICONS), render: (name: string) => <MenuI
 function MenuSetUp() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { area, role } = useShell();
+  const { area, role, refreshMenus } = useShell();
   const systemCoding = params.get('systemCoding') || area.systemCoding;
   const [systems, setSystems] = useState<SystemSummary[]>([]);
-  const api = useMemo(() => createMenuApi(), []);
+  // Only the current system's tree is on the left; editing another system's menus leaves it alone.
+  const api = useMemo(
+    () => createMenuApi(systemCoding === area.systemCoding ? refreshMenus : undefined),
+    [systemCoding, area.systemCoding, refreshMenus],
+  );
   useEffect(() => {
     fetchSystems().then(setSystems, () => undefined);
   }, []);

@@ -54,6 +54,24 @@ describe('designer API over the client', () => {
     answer = () => ({ deletedMenus: ['m1', 'm2'], deletedNodes: ['m2'] });
     expect(await createMenuApi().remove('m1', true)).toEqual({ kind: 'deleted', menus: 2, nodes: 1 });
   });
+
+  it('tells the shell to re-read its left menu after each accepted change, not after a refused one', async () => {
+    const onChanged = vi.fn();
+    const api = createMenuApi(onChanged);
+    answer = () => ({ id: 'm9' });
+    await api.add({ systemCoding: 's', title: '新菜单' } as Parameters<typeof api.add>[0]);
+    await api.edit({ id: 'm9', title: '改名' } as Parameters<typeof api.edit>[0]);
+    await api.move({ id: 'm9', parentId: null, index: 0 } as Parameters<typeof api.move>[0]);
+    answer = () => ({ deletedMenus: ['m9'], deletedNodes: [] });
+    await api.remove('m9', false);
+    expect(onChanged).toHaveBeenCalledTimes(4);
+    answer = () => conflict();
+    await expect(api.edit({ id: 'm9', title: 'x' } as Parameters<typeof api.edit>[0])).rejects.toThrow('配置已被他人修改');
+    expect(await api.remove('m9', false)).toMatchObject({ kind: 'has-pages' });
+    answer = () => [];
+    await api.list('s');
+    expect(onChanged).toHaveBeenCalledTimes(4);
+  });
 });
 
 describe('route guard and node properties', () => {

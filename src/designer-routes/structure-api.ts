@@ -93,14 +93,23 @@ export function createDesignerApi(): DesignerApi {
 }
 
 /** The menu structure calls; quiet, so the tree editor shows each refusal next to the tree. */
-export function createMenuApi(): MenuApi {
+/**
+ * The menu editor's calls. `onChanged` runs after every change the server accepted (the shell
+ * re-reads its left menu with it).
+ */
+export function createMenuApi(onChanged: () => void = () => undefined): MenuApi {
+  const changed = <T>(answer: T): T => {
+    onChanged();
+    return answer;
+  };
   return {
     list: (systemCoding) => get<StructureMenu[]>(STRUCTURE.menus, { params: { systemCoding }, quiet: true }),
-    add: (body: AddMenuBody) => post<StructureMenu>(STRUCTURE.add, body, { quiet: true }),
-    edit: (body: EditMenuBody) => request<StructureMenu>({ method: 'PUT', url: STRUCTURE.edit, data: body, quiet: true }),
+    add: (body: AddMenuBody) => post<StructureMenu>(STRUCTURE.add, body, { quiet: true }).then(changed),
+    edit: (body: EditMenuBody) => request<StructureMenu>({ method: 'PUT', url: STRUCTURE.edit, data: body, quiet: true }).then(changed),
     async remove(id, cascade) {
       try {
         const answer = await request<{ deletedMenus: string[]; deletedNodes: string[] }>({ method: 'DELETE', url: STRUCTURE.del, params: { id, cascade: cascade ? 'true' : 'false' }, quiet: true });
+        onChanged();
         return { kind: 'deleted', menus: answer.deletedMenus.length, nodes: answer.deletedNodes.length };
       } catch (e) {
         if (status(e) === 409 && !cascade) return { kind: 'has-pages', message: messageOf(e, '该菜单下有页面配置') };
@@ -109,6 +118,7 @@ export function createMenuApi(): MenuApi {
     },
     move: async (body: MoveMenuBody) => {
       await post(STRUCTURE.move, body, { quiet: true });
+      onChanged();
     },
   };
 }

@@ -56,6 +56,12 @@ export default function BackOffice() {
   const params = new URLSearchParams(location.search);
   const activeId = params.get('id') ?? getActiveMenuId();
   const findMenu = useCallback((id: string | null | undefined) => menuChain(menus ?? [], id).at(-1) ?? null, [menus]);
+  // The menu editor changes the tree this layout shows; the left menu follows without a reload.
+  // A failed refresh keeps the tree on screen: the editor itself reports the failed change.
+  const refreshMenus = useCallback(() => {
+    if (!systemCoding) return;
+    fetchMainMenus(systemCoding).then((tree) => setMenus(visibleMenus(tree)), () => undefined);
+  }, [systemCoding]);
 
   // Breadcrumbs follow navigation: a menu page starts a trail; a page opened with
   // `state.parentKey` (e.g. a detail from a list) is appended to the crumb it came from.
@@ -72,8 +78,8 @@ export default function BackOffice() {
   }, [pageKey, menus, routeTitle, parentKey]);
 
   const shell = useMemo<ShellState | null>(
-    () => (area ? { area, user: getUser(), role: getRole(), menus, findMenu } : null),
-    [area, menus, findMenu],
+    () => (area ? { area, user: getUser(), role: getRole(), menus, findMenu, refreshMenus } : null),
+    [area, menus, findMenu, refreshMenus],
   );
 
   if (!area || !shell) return <Navigate to="/judge" replace />;

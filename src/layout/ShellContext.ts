@@ -13,6 +13,8 @@ export interface ShellState {
   menus: MenuItem[] | null;
   /** The menu node with this id (pages opened from a menu get `?id=`). */
   findMenu: (id: string | null | undefined) => MenuItem | null;
+  /** Reads the menu tree again without a loading state (after the menu editor changed it). */
+  refreshMenus: () => void;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

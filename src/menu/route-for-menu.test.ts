@@ -11,6 +11,10 @@ describe('routeForMenu (spec 000 §2 menu click routing)', () => {
     expect(routeForMenu(node('动态详情'), 'U')).toBe('/dynamicPage/dynamicDetail?id=n1');
   });
 
+  it('opens a card list (卡片列表) on the dynamic list page, which draws it as cards', () => {
+    expect(routeForMenu(node('卡片列表'), 'U')).toBe('/dynamicPage/dynamicIndex?id=n1');
+  });
+
   it('maps business node types to their pages', () => {
     expect(routeForMenu(node('文件分析'), 'U')).toBe('/fileAnalysis/index?id=n1');
     expect(routeForMenu(node('承诺书'), 'U')).toBe('/credit/commitmentbook?id=n1');

@@ -8,7 +8,8 @@ export const DYNAMIC_LIST = '/dynamicPage/dynamicIndex';
 export const DYNAMIC_DETAIL = '/dynamicPage/dynamicDetail';
 export const VENUE_CALENDAR = '/meetingVenue/meeting';
 
-const LIST_PROPERTIES = ['列表', '动态列表'];
+// A card list is a list page too: DynamicListPage draws cards when the node's config kind is 'card'.
+const LIST_PROPERTIES = ['列表', '动态列表', '卡片列表'];
 const DETAIL_PROPERTIES = ['详情', '动态详情'];
 
 /**

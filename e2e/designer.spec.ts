@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge } from '../helpers';
+import { DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge } from './helpers';
 
 // Antd pages, Formily forms and dnd-kit on the shared 2-core machine: allow more than 5 s per step.
 const expect = baseExpect.configure({ timeout: 20_000 });
