@@ -10,12 +10,14 @@
  *   node --import tsx bench/bundle/run.ts            build, then measure
  *   node --import tsx bench/bundle/run.ts --no-build  measure the last build
  *   … --write                                         also replace the figures in docs/performance.md
+ *   … --why rc-table                                  also print the static import chain that brings
+ *                                                     the first module matching "rc-table" into each page
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { MODULES_FILE, OUT_DIR } from './vite.bundle.config';
+import { IMPORTERS_FILE, MODULES_FILE, OUT_DIR } from './vite.bundle.config';
 
 interface ManifestChunk {
   file: string;
@@ -65,6 +67,15 @@ async function main() {
     report(`generated form page (${FORM_ROUTE} → ${pageSrc})`, form, LIMITS.form, modules),
   ];
   const lazy = lazyChunks(manifest, modules);
+  const whyAt = process.argv.indexOf('--why');
+  if (whyAt > 0 && process.argv[whyAt + 1]) {
+    const importers = JSON.parse(fs.readFileSync(path.join(out, IMPORTERS_FILE), 'utf8')) as Record<string, string[]>;
+    const pages: Array<[string, string[]]> = [['login page', ['index.html']], ['form page', ['index.html', 'src/layout/BackOffice.tsx', pageSrc]]];
+    for (const [name, roots] of pages) {
+      const chain = importChain(importers, roots, process.argv[whyAt + 1]);
+      console.log(`\nwhy ${process.argv[whyAt + 1]} in the ${name}: ${chain ? chain.join('\n  → ') : 'not statically imported'}`);
+    }
+  }
   for (const r of rows) {
     console.log(`\n${r.name}: largest packages (minified KB, before gzip)`);
     for (const [pkg, bytes] of packageShares(r.files, sized).slice(0, 10)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${pkg}`);
@@ -122,6 +133,30 @@ function routeModule(routePath: string): string {
     if (fs.existsSync(path.resolve(root, candidate))) return candidate;
   }
   throw new Error(`module of ${routePath} not found: src/${rel}`);
+}
+
+/**
+ * The shortest static import chain from one of `roots` to a module whose path contains `needle`
+ * (breadth-first over the importers map inverted), or null when none is reachable.
+ */
+function importChain(importers: Record<string, string[]>, roots: string[], needle: string): string[] | null {
+  const imports = new Map<string, string[]>();
+  for (const [mod, by] of Object.entries(importers)) for (const i of by) imports.set(i, [...(imports.get(i) ?? []), mod]);
+  const parent = new Map<string, string | null>(roots.map((r) => [r, null]));
+  const queue = [...roots];
+  for (let mod = queue.shift(); mod !== undefined; mod = queue.shift()) {
+    if (mod.includes(needle)) {
+      const chain: string[] = [];
+      for (let m: string | null | undefined = mod; m; m = parent.get(m)) chain.unshift(m);
+      return chain;
+    }
+    for (const next of imports.get(mod) ?? []) {
+      if (parent.has(next)) continue;
+      parent.set(next, mod);
+      queue.push(next);
+    }
+  }
+  return null;
 }
 
 /** Chunk keys reachable by static imports from `starts` (what the browser fetches at once). */

@@ -5,8 +5,15 @@ import app from '../../vite.config';
 
 export const OUT_DIR = 'bench/bundle/out';
 export const MODULES_FILE = 'chunk-modules.json';
+export const IMPORTERS_FILE = 'module-importers.json';
 
-/** Writes which source modules each chunk holds (and their minified size), so the bench can prove what a page loads. */
+const rel = (id: string) => path.relative(process.cwd(), id.replace(/^\0/, ''));
+
+/**
+ * Writes which source modules each chunk holds (and their minified size), so the bench can prove
+ * what a page loads, and each module's static importers, so `run.ts --why <module>` can name the
+ * import chain that brings a package into a page.
+ */
 function chunkModules(): Plugin {
   return {
     name: 'bench-chunk-modules',
@@ -14,9 +21,15 @@ function chunkModules(): Plugin {
       const map: Record<string, Array<[string, number]>> = {};
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type !== 'chunk') continue;
-        map[file] = Object.entries(out.modules).map(([id, m]) => [path.relative(process.cwd(), id.replace(/^\0/, '')), m.renderedLength]);
+        map[file] = Object.entries(out.modules).map(([id, m]) => [rel(id), m.renderedLength]);
       }
       this.emitFile({ type: 'asset', fileName: MODULES_FILE, source: JSON.stringify(map) });
+      const importers: Record<string, string[]> = {};
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info) importers[rel(id)] = info.importers.map(rel);
+      }
+      this.emitFile({ type: 'asset', fileName: IMPORTERS_FILE, source: JSON.stringify(importers) });
     },
   };
 }
