@@ -1,16 +1,16 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { SHARED_SCHEMAS } from './shared';
+import { toIssue, type SchemaIssue } from './issues';
 
-/** The one ajv instance shared by the front end, fixtures and tests. */
+export type { SchemaIssue } from './issues';
+
+/**
+ * The one ajv instance shared by the server, the designer, fixtures and tests. The runtime pages
+ * use check-compiled.ts instead (the same checks, precompiled, without ajv in the browser).
+ */
 export const ajv = new Ajv({ allErrors: true, strict: false });
 for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
-
-export interface SchemaIssue {
-  /** JSON pointer of the offending value, e.g. `/menus/0/title` */
-  path: string;
-  message: string;
-}
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 
@@ -26,15 +26,4 @@ export function check<T extends TSchema>(
   }
   if (validate(value)) return { ok: true, value: value as Static<T> };
   return { ok: false, issues: (validate.errors ?? []).map(toIssue) };
-}
-
-function toIssue(e: ErrorObject): SchemaIssue {
-  const path = e.instancePath || '/';
-  if (e.keyword === 'required') {
-    return { path: `${path === '/' ? '' : path}/${String(e.params.missingProperty)}`, message: '缺少必填项' };
-  }
-  if (e.keyword === 'additionalProperties') {
-    return { path, message: `不允许的字段 ${String(e.params.additionalProperty)}` };
-  }
-  return { path, message: e.message ?? '取值不合法' };
 }

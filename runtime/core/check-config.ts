@@ -1,9 +1,11 @@
 /**
- * Config problems a person can act on: the shared ajv schema check, then the semantic checks the
+ * Config problems a person can act on: the FormConfig schema check, then the semantic checks the
  * schema cannot express (unknown type, duplicate bianma, bad regex, dangling parentNode …).
+ * The schema check is the precompiled validator (schemas/check-compiled.ts), the same issues as
+ * the shared ajv's `check` without ajv and TypeBox in a page's bundle.
  */
-import { check } from '../../schemas/validate';
-import { FormConfig, type FormItem } from '../../schemas/form';
+import { checkCompiled } from '../../schemas/check-compiled';
+import type { FormItem } from '../../schemas/form';
 import { splitNodes } from './linkage';
 import { compileRegex } from './rules';
 
@@ -70,7 +72,7 @@ export function checkFormConfig(config: unknown, knownType: (type: string) => bo
   const at = (gi: number, ii: number) => items.find((x) => x.group === gi && x.item === ii);
   const describe = (raw: unknown) => (isObj(raw) ? { name: str(raw.name), bianma: str(raw.bianma) } : {});
 
-  const result = check(FormConfig, config);
+  const result = checkCompiled('FormConfig', config);
   if (!result.ok) {
     const seen = new Set<string>();
     for (const issue of result.issues) {

@@ -1,5 +1,5 @@
-import { check } from '../../../../schemas/validate';
-import { ListConfig } from '../../../../schemas/list';
+import { checkCompiled } from '../../../../schemas/check-compiled';
+import type { ListConfig } from '../../../../schemas/list';
 import { get } from '../../../api/client';
 
 /** The answer of GET /ks/config/node/previews (server/routes/nodes). */
@@ -25,7 +25,7 @@ export const fetchNodePreview = (nodeId: string) => get<NodePreviewAnswer>('/ks/
 export function toListNodeState(node: NodePreviewAnswer): ListNodeState {
   if (node.kind !== 'list' && node.kind !== 'card') return { phase: 'not-list', title: node.title };
   // The config is checked again at this boundary (ARCHITECTURE.md): a bad one is reported, not drawn.
-  const checked = check(ListConfig, node.config);
+  const checked = checkCompiled('ListConfig', node.config);
   if (!checked.ok) {
     const first = checked.issues[0];
     return { phase: 'error', message: `列表配置有误：${first ? `${first.path} ${first.message}` : '无法解析'}` };
