@@ -9,7 +9,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /**
  * The 信用记录 list (fixtures/nodes/credit-record-list.list.json, 300 seeded records of two
  * enterprises): an enterprise user searches, pages, changes the page size (remembered after a
- * reload), opens a record and submits two drafts; the administrator sees them first, passes one,
+ * reload), opens a record and submits two drafts; the administrator sees them first, assigns one
+ * to himself (任务指派) and passes it,
  * rejects the other with a reason and reads its operation log; the export is a real .xlsx holding
  * exactly the filtered rows.
  */
@@ -133,6 +134,15 @@ test('administrator: sees the submitted records, passes one, rejects one with a 
   const [passed, rejected] = submitted as [{ id: string; name: string }, { id: string; name: string }];
   // The newest changes come first.
   for (const { id } of submitted) await expect(row(page, id).locator('.ks-cell-status')).toHaveText('待审核');
+
+  // Assign it for audit (任务指派): 确定 waits for a choice.
+  await button(row(page, passed.id), '指派').click();
+  const assign = page.locator('.ant-modal').filter({ hasText: '任务指派' });
+  await expect(button(assign, '确定')).toBeDisabled();
+  await assign.getByLabel(`${ADMIN.userName}（${ADMIN.username}）`).check();
+  await button(assign, '确定').click();
+  await expect(page.locator('.ant-message').getByText('操作成功').first()).toBeVisible();
+  await expect(assign).toBeHidden();
 
   // Pass.
   await button(row(page, passed.id), '审核').click();

@@ -103,6 +103,17 @@ export const AssignBody = Type.Object(
 );
 export type AssignBody = Static<typeof AssignBody>;
 
+/** Body of POST /ks/authority/manager/assignable-list: who a record may be assigned to. */
+export const AssignableListBody = Type.Object(
+  { nodeId: Type.Optional(NodeId), id: RecordId },
+  { additionalProperties: false },
+);
+export type AssignableListBody = Static<typeof AssignableListBody>;
+
+/** One candidate of the task-assignment dialog (任务指派). */
+export const Assignee = Type.Object({ id: Type.String(), userName: Type.String(), username: Type.String() });
+export type Assignee = Static<typeof Assignee>;
+
 /** DELETE /ks/monitor/delete takes these in the body or in the query string. */
 export const DeleteRecordQuery = Type.Object(
   {

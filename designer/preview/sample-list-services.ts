@@ -36,5 +36,9 @@ export function sampleListServices(columns: () => readonly TableColumn[], onRefu
     async fetchLog() {
       return { status: 200, result: [] };
     },
+    async fetchAssignees() {
+      onRefused('预览中不能指派');
+      return [];
+    },
   };
 }

@@ -9,6 +9,7 @@ import nodeRoutes from './nodes';
 import recordsRoutes from './records';
 import oplogRoutes from './oplog';
 import fileRoutes from './files';
+import authorityRoutes from './authority';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, oplogRoutes, fileRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];

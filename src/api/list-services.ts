@@ -1,4 +1,5 @@
 import { AxiosError } from 'axios';
+import type { Assignee } from '../../schemas/record';
 import type { ListServices } from '../../runtime/blocks/table/list-services';
 import type { ListPageResult, OpLogResponse, WorkflowAction } from '../../runtime/blocks/table/list-types';
 import { ApiError, http, post, request } from './client';
@@ -95,6 +96,8 @@ export const listServices: ListServices = {
     await post<unknown>(WORKFLOW_PATH[action], body);
     return {};
   },
+
+  fetchAssignees: (body) => post<Assignee[]>('/ks/authority/manager/assignable-list', body),
 
   async fetchLog(body) {
     // This call answers {status, result, message} even when it refuses (spec 000 §7), so the body

@@ -78,6 +78,34 @@ describe('action buttons', () => {
     expect(services.runAction).toHaveBeenCalledTimes(2);
   });
 
+  it('指派 opens 任务指派 with the server’s candidates; 确定 waits for a choice, then assigns and says 操作成功', async () => {
+    const { services, onChanged } = setup([op('assign', '指派')]);
+    fireEvent.click(buttonNamed('指派'));
+    expect(await screen.findByText('任务指派')).toBeTruthy();
+    await waitFor(() => expect(services.fetchAssignees).toHaveBeenCalledWith({ nodeId: 'credit-record-list', id: 'rec-1' }));
+    expect(buttonNamed('确定').disabled).toBe(true);
+    fireEvent.click(await screen.findByLabelText('第三管理员（admin3）'));
+    expect(buttonNamed('确定').disabled).toBe(false);
+    fireEvent.click(buttonNamed('确定'));
+    await waitFor(() =>
+      expect(services.runAction).toHaveBeenCalledWith('assign', { nodeId: 'credit-record-list', id: 'rec-1', version: 3, assigneeId: 'u-admin3' }),
+    );
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('任务指派 says when nobody can be chosen, and 关闭 leaves without a call', async () => {
+    const services = fakeListServices();
+    services.fetchAssignees.mockResolvedValue([]);
+    setup([op('assign', '指派')], services);
+    fireEvent.click(buttonNamed('指派'));
+    expect(await screen.findByText('暂无可指派的审核人')).toBeTruthy();
+    expect(buttonNamed('确定').disabled).toBe(true);
+    fireEvent.click(buttonNamed('关闭'));
+    await waitFor(() => expect(screen.queryByText('暂无可指派的审核人')).toBeNull());
+    expect(services.runAction).not.toHaveBeenCalled();
+  });
+
   it('a refused call shows no success message (the API client shows the server message)', async () => {
     const services = fakeListServices();
     services.runAction.mockRejectedValue(new Error('记录当前状态为「待审核」，不能撤回'));

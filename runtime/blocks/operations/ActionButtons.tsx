@@ -3,6 +3,7 @@ import { LinkButton } from '../../columns/cell-parts';
 import { useListServices } from '../table/list-services';
 import type { ListRecord, RowOperation, WorkflowAction } from '../table/list-types';
 import { useFeedback } from '../table/use-feedback';
+import { AssignDialog } from './AssignDialog';
 import { AuditDialog } from './AuditDialog';
 import { ACTION_SUCCESS, CONFIRM_PASS, CONFIRM_REJECT, REJECT_REASON_REQUIRED, operationKind, withLogButton } from './operation-kinds';
 import { useRowActions } from './row-actions';
@@ -24,6 +25,7 @@ interface Call {
   success: string;
   pass?: boolean;
   reason?: string;
+  assigneeId?: string;
 }
 
 export interface ActionButtonsProps {
@@ -42,10 +44,11 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
   const actions = useRowActions();
   const { message, modal } = useFeedback();
   const [auditing, setAuditing] = useState<{ allowPass: boolean } | null>(null);
+  const [assigning, setAssigning] = useState(false);
 
   /** Sends a workflow call; true when it succeeded. */
   const send = useCallback(
-    async ({ code, action, success, pass, reason }: Call): Promise<boolean> => {
+    async ({ code, action, success, pass, reason, assigneeId }: Call): Promise<boolean> => {
       try {
         await services.runAction(action, {
           nodeId: actions.nodeId,
@@ -53,6 +56,7 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
           version: record.version,
           ...(pass !== undefined ? { pass } : {}),
           ...(reason ? { reason } : {}),
+          ...(assigneeId ? { assigneeId } : {}),
         });
       } catch {
         return false; // the API client has shown the server's message
@@ -90,6 +94,8 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
           return actions.onLog?.(record);
         case 'audit':
           return setAuditing({ allowPass: kind.allowPass });
+        case 'assign':
+          return setAssigning(true);
         case 'other':
           return actions.onOther?.(record, op);
         case 'call': {
@@ -106,6 +112,10 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
   const visible = (actions.onLog ? withLogButton(operations) : operations).filter((op) => op.show !== false);
   if (!visible.length) return null;
   const close = () => setAuditing(null);
+  const loadAssignees = useCallback(
+    () => services.fetchAssignees({ nodeId: actions.nodeId, id: record.id }),
+    [services, actions.nodeId, record.id],
+  );
   return (
     <>
       <span className="ks-row-operations">
@@ -113,6 +123,13 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
           <OperationButton key={op.code} operation={op} onRun={run} />
         ))}
       </span>
+      {assigning && (
+        <AssignDialog
+          load={loadAssignees}
+          onClose={() => setAssigning(false)}
+          onConfirm={(assignee) => send({ code: 'assign', action: 'assign', assigneeId: assignee.id, success: ACTION_SUCCESS })}
+        />
+      )}
       {auditing && (
         <AuditDialog
           open

@@ -6,6 +6,8 @@ export type OperationKind =
   | { kind: 'edit' }
   | { kind: 'log' }
   | { kind: 'call'; action: WorkflowAction; pass?: boolean; confirm?: string; success: string }
+  /** 指派: choose an administrator in 任务指派, then the assign call. */
+  | { kind: 'assign' }
   /** 审核 (verdict chosen in the dialog) or 驳回 (reject only). */
   | { kind: 'audit'; allowPass: boolean }
   | { kind: 'other' };
@@ -30,8 +32,7 @@ const call = (action: WorkflowAction, extra: Partial<Extract<OperationKind, { ki
  * Button codes → behaviour. The server sends view, edit, submit, revoke, audit, assign, spread,
  * send, publish and delete (server/records/workflow.ts); pass and reject are the verdict codes of
  * spec 002 §4, accepted as direct buttons too. Confirmations only where the spec asks: submit,
- * pass, reject (after the audit suggestion) and delete. assign needs a person to assign to, so
- * it is handed to the page like any code the runtime does not know.
+ * pass, reject (after the audit suggestion) and delete. assign first asks whom, in 任务指派.
  */
 const KINDS: Record<string, OperationKind> = {
   view: { kind: 'view' },
@@ -46,6 +47,7 @@ const KINDS: Record<string, OperationKind> = {
   'audit-pass': call('audit', { pass: true, confirm: CONFIRM_PASS }),
   audit: { kind: 'audit', allowPass: true },
   reject: { kind: 'audit', allowPass: false },
+  assign: { kind: 'assign' },
   'audit-reject': { kind: 'audit', allowPass: false },
   delete: call('delete', { confirm: CONFIRM_DELETE }),
   revoke: call('revoke'),

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Assignee } from '../../../schemas/record';
 import type {
   ActionRequest,
   ListPageResult,
@@ -24,6 +25,8 @@ export interface ListServices {
   runAction(action: WorkflowAction, request: ActionRequest): Promise<{ message?: string }>;
   /** POST /ks/common/common/logHistory; the raw status/result/message answer. */
   fetchLog(request: { gnCoding: string; id: string }): Promise<OpLogResponse>;
+  /** POST /ks/authority/manager/assignable-list: who 任务指派 may choose for a record. */
+  fetchAssignees(request: { nodeId: string; id: string }): Promise<Assignee[]>;
 }
 
 const missing = (): never => {
@@ -35,6 +38,7 @@ const MISSING: ListServices = {
   exportList: missing,
   runAction: missing,
   fetchLog: missing,
+  fetchAssignees: missing,
 };
 
 export const ListServicesContext = createContext<ListServices>(MISSING);

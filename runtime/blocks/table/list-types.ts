@@ -73,6 +73,8 @@ export interface ActionRequest {
   version?: number;
   reason?: string;
   pass?: boolean;
+  /** assign: the administrator chosen in 任务指派. */
+  assigneeId?: string;
 }
 
 /** One entry of the operation log (spec 000 §3). failInfo 'ok' means passed. */

@@ -55,6 +55,10 @@ export function fakeListServices(page: Partial<ListPageResult> = {}): FakeListSe
     exportList: vi.fn(async () => undefined),
     runAction: vi.fn(async () => ({ message: '操作成功' })),
     fetchLog: vi.fn(async () => ({ status: 200, result: [], message: '' })),
+    fetchAssignees: vi.fn(async () => [
+      { id: 'u-admin2', userName: '第二管理员', username: 'admin2' },
+      { id: 'u-admin3', userName: '第三管理员', username: 'admin3' },
+    ]),
   };
 }
 

@@ -13,6 +13,7 @@ const services = vi.hoisted(() => ({
   exportList: vi.fn(),
   runAction: vi.fn(),
   fetchLog: vi.fn(),
+  fetchAssignees: vi.fn(),
 }));
 vi.mock('../../api/list-services', () => ({ listServices: services }));
 

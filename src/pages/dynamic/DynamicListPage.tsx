@@ -22,7 +22,7 @@ export default function DynamicListPage() {
   const { state, reload } = useListNode(nodeId);
 
   const openDetail = useCallback((formNodeId: string, recordId?: string) => navigate(detailPath(formNodeId, recordId)), [navigate]);
-  // Buttons the list page does not run itself (assign needs the task-assignment dialog).
+  // Project-specific buttons the runtime does not know: their pages are the detail pages.
   const otherOperation = useCallback((_record: ListRecord, op: RowOperation) => {
     void feedback.message().warning(`「${op.name}」请在详情页办理`);
   }, []);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { AssignableListBody, Assignee } from '../../../schemas';
+import type { AppContext } from '../../context';
+import { ok, responses } from '../../http/envelope';
+import { caller } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { findRecord } from '../../db/repos/records';
+import { canRead } from '../../records/workflow';
+import { actorOf, RECORD_NOT_FOUND } from '../../records/service';
+
+/**
+ * POST /ks/authority/manager/assignable-list (spec 002 "Synchronisation, assignment"): the
+ * administrators a record may be assigned to for audit — enabled, and never the record's
+ * submitter or owner (the assign call refuses those too, server/routes/records/workflow.ts).
+ */
+export default function authorityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(
+    '/ks/authority/manager/assignable-list',
+    {
+      config: { access: ['M'] },
+      schema: {
+        tags: ['records'],
+        summary: '可指派的审核人（任务指派对话框）',
+        body: AssignableListBody,
+        response: responses(Type.Array(Assignee)),
+      },
+    },
+    async (request) => {
+      const body = request.body as AssignableListBody;
+      const record = await findRecord(ctx.db, body.id);
+      if (!record || !canRead(record, actorOf(caller(request)))) throw notFound(RECORD_NOT_FOUND);
+      const excluded = [record.ownerUserId, record.submittedBy].filter((id): id is string => Boolean(id));
+      const rows = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'user_name', 'username'])
+        .where('login_role_type', '=', 'M')
+        .where('disabled', '=', 0)
+        .where('id', 'not in', excluded.length ? excluded : [''])
+        .orderBy('user_name')
+        .orderBy('id')
+        .execute();
+      return ok(rows.map((r) => ({ id: r.id, userName: r.user_name, username: r.username })));
+    },
+  );
+}
