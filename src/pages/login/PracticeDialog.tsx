@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Button, Modal, Table, Tag, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Modal, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getUser, markPracticeShown, wasPracticeShown } from '../../session/session';
-import { needsPracticeDialog, PRACTICE_STATUS_TEXT, PRACTICE_TARGET, truncateReason } from './practice';
+import { needsPracticeDialog, PRACTICE_TARGET } from './practice';
 
-const STATUS_COLOR: Record<string, string> = { '0': 'default', '1': 'red', '2': 'green' };
+// The table (antd Table = rc-table, ~35 KB gzip) loads only when the dialog opens: the back office
+// mounts this dialog on every page, and most sessions never show it.
+const PracticeTable = lazy(() => import('./PracticeTable'));
 
 /** Practice-status dialog (spec 000 §2 item 6), once per session after login. */
 export function PracticeDialog() {
@@ -38,18 +40,9 @@ export function PracticeDialog() {
       ]}
     >
       <p>您的执业状态存在异常，请核实以下信息：</p>
-      <Table
-        size="small"
-        rowKey={(r) => `${r.region}-${r.status}-${r.reason}`}
-        pagination={false}
-        dataSource={user.practicingStatus.practiceDetails}
-        locale={{ emptyText: '暂无数据' }}
-        columns={[
-          { title: '地区', dataIndex: 'region' },
-          { title: '状态', dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLOR[s]}>{PRACTICE_STATUS_TEXT[s] ?? s}</Tag> },
-          { title: '原因', dataIndex: 'reason', render: (r: string) => (r ? <Tooltip title={r}>{truncateReason(r)}</Tooltip> : '—') },
-        ]}
-      />
+      <Suspense fallback={<Spin style={{ display: 'block', padding: 24 }} />}>
+        <PracticeTable details={user.practicingStatus.practiceDetails} />
+      </Suspense>
     </Modal>
   );
 }
