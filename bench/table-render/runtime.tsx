@@ -14,6 +14,7 @@ const services: ListServices = {
   exportList: async () => undefined,
   runAction: async () => ({}),
   fetchLog: async () => ({ status: 200, result: [] }),
+  fetchAssignees: async () => [],
 };
 const root = document.getElementById('root')!;
 const table = createRef<TableRef>();

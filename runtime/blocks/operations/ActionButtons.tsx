@@ -108,14 +108,15 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
     [actions, record, send, confirmThen],
   );
 
-  // 日志 is offered wherever the page can show a log.
-  const visible = (actions.onLog ? withLogButton(operations) : operations).filter((op) => op.show !== false);
-  if (!visible.length) return null;
-  const close = () => setAuditing(null);
   const loadAssignees = useCallback(
     () => services.fetchAssignees({ nodeId: actions.nodeId, id: record.id }),
     [services, actions.nodeId, record.id],
   );
+
+  // 日志 is offered wherever the page can show a log.
+  const visible = (actions.onLog ? withLogButton(operations) : operations).filter((op) => op.show !== false);
+  if (!visible.length) return null;
+  const close = () => setAuditing(null);
   return (
     <>
       <span className="ks-row-operations">
