@@ -145,6 +145,8 @@ export interface FilesTable {
   size: ColumnType<number | string, number, number>;
   sha256: string;
   created_at: string;
+  /** Rich-text media only: the key of its /ks/file/public link (migration 0005). */
+  access_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The whole database as Kysely sees it. */

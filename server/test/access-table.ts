@@ -87,6 +87,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/file/upload', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
   { method: 'POST', url: '/ks/common/common/upload/attachment', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
   { method: 'GET', url: '/ks/file/download/:id', call: '/ks/file/download/no-such-file', expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'GET', url: '/ks/file/public/:id', call: '/ks/file/public/no-such-file?key=abc', expect: { anon: 404, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/authority/manager/assignable-list', payload: { id: 'no-such-record' }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
   // Logout is last: it revokes the token the table uses for that role.
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200 } },

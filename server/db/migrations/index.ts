@@ -4,6 +4,7 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_nodes';
 import * as m0003 from './0003_records';
 import * as m0004 from './0004_files';
+import * as m0005 from './0005_file_access_keys';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002_nodes': m0002,
   '0003_records': m0003,
   '0004_files': m0004,
+  '0005_file_access_keys': m0005,
 };
 
 class StaticProvider implements MigrationProvider {

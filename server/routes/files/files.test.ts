@@ -126,7 +126,27 @@ describe('single-request file upload', () => {
       '/ks/common/common/upload/attachment',
     );
     expect(res.body.code).toBe(200);
-    expect(res.body.data).toMatchObject({ fileType: 'editor-image', fileNo: 'notice', url: `/ks/file/download/${res.body.data!.fileId}` });
+    expect(res.body.data).toMatchObject({ fileType: 'editor-image', fileNo: 'notice' });
+    expect(res.body.data!.url).toMatch(new RegExp(`^/ks/file/public/${res.body.data!.fileId}\\?key=[\\w-]{32}$`));
+  });
+
+  it('serves rich-text media by their keyed link without a token, and nothing without the right key', async () => {
+    const res = await upload(u, multipart({ ...FIELDS, fileType: 'editor-image' }, { name: 'inline.png', type: 'image/png', content: PNG }));
+    const { url, fileId } = res.body.data!;
+    expect(url).toMatch(/^\/ks\/file\/public\//);
+    const anon = await s.app.inject({ method: 'GET', url });
+    expect(anon.statusCode).toBe(200);
+    expect(anon.headers['content-type']).toBe('image/png');
+    expect(anon.rawPayload.equals(PNG)).toBe(true);
+    const wrong = await s.app.inject({ method: 'GET', url: `/ks/file/public/${fileId}?key=${'x'.repeat(32)}` });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([404, '文件不存在']);
+    const noKey = await s.app.inject({ method: 'GET', url: `/ks/file/public/${fileId}` });
+    expect(noKey.statusCode).toBe(400);
+    // An ordinary attachment has no key at all: its public link never works.
+    const plain = await upload(u, multipart(FIELDS, { name: 'yyzz.png', type: 'image/png', content: PNG }));
+    expect(plain.body.data!.url).toBe(`/ks/file/download/${plain.body.data!.fileId}`);
+    const guessed = await s.app.inject({ method: 'GET', url: `/ks/file/public/${plain.body.data!.fileId}?key=null` });
+    expect(guessed.statusCode).toBe(404);
   });
 
   it('hides a file from another enterprise and from anonymous callers', async () => {

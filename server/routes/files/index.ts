@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
+import type { FilesTable } from '../../db/types';
 import { caller } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { ok, responses } from '../../http/envelope';
@@ -20,6 +22,33 @@ export function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Keys are compared in constant time: a key is the only thing guarding a public file. */
+function sameKey(given: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** Streams a stored file with its sniffed type; a file missing on disk answers 文件不存在. */
+async function sendStored(reply: FastifyReply, uploadDir: string, row: Pick<FilesTable, 'stored_name' | 'mime' | 'size' | 'display_name'>, cache: string) {
+  const file = path.join(uploadDir, path.basename(row.stored_name));
+  let stream: fs.ReadStream;
+  try {
+    await fs.promises.access(file, fs.constants.R_OK);
+    stream = fs.createReadStream(file);
+  } catch {
+    throw notFound(FILE_NOT_FOUND);
+  }
+  return reply
+    .header('Content-Type', row.mime)
+    .header('Content-Length', String(row.size))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', contentDisposition(row.display_name))
+    .header('Cache-Control', cache)
+    .send(stream);
 }
 
 /**
@@ -63,7 +92,10 @@ export default function fileRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) =>
-      ok(await receiveUpload(request, ctx, uploadDir, { fileField: 'custom-fileName', defaultFileType: 'editor-image' }), '上传成功'),
+      ok(
+        await receiveUpload(request, ctx, uploadDir, { fileField: 'custom-fileName', defaultFileType: 'editor-image' }),
+        '上传成功',
+      ),
   );
 
   app.get(
@@ -84,21 +116,30 @@ export default function fileRoutes(app: FastifyInstance, ctx: AppContext): void 
       // Another enterprise's file answers exactly like a missing one: ids are not confirmed.
       const mine = row && (row.owner_user_id === user.id || (row.enterprise_id !== null && row.enterprise_id === user.enterpriseId));
       if (!row || (user.role === 'U' && !mine)) throw notFound(FILE_NOT_FOUND);
-      const file = path.join(uploadDir, path.basename(row.stored_name));
-      let stream: fs.ReadStream;
-      try {
-        await fs.promises.access(file, fs.constants.R_OK);
-        stream = fs.createReadStream(file);
-      } catch {
-        throw notFound(FILE_NOT_FOUND);
-      }
-      return reply
-        .header('Content-Type', row.mime)
-        .header('Content-Length', String(row.size))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition(row.display_name))
-        .header('Cache-Control', 'private')
-        .send(stream);
+      return sendStored(reply, uploadDir, row, 'private');
+    },
+  );
+
+  app.get(
+    '/ks/file/public/:id',
+    {
+      // No bearer token: <img>/<video> in rich text cannot send one. The random key is the guard.
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: '富文本中的图片、视频（凭上传时给出的 key 读取，无需登录）',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        querystring: Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        response: errorsOnly(),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const { key } = request.query as { key: string };
+      const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+      // A wrong key, a file without one and a missing file all answer the same.
+      if (!row || !sameKey(key, row.access_key)) throw notFound(FILE_NOT_FOUND);
+      return sendStored(reply, uploadDir, row, 'private, max-age=86400');
     },
   );
 }

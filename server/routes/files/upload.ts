@@ -41,6 +41,12 @@ export const MSG_SIZE = '文件大小不能超过【50MB】!';
 /** Only editor video may be a video (spec 000 §7: the editor's media uploads). */
 export const VIDEO_FILE_TYPE = 'editor-video';
 
+/** File types of what the rich-text editor puts into its HTML. */
+export const EDITOR_MEDIA: readonly string[] = ['editor-image', VIDEO_FILE_TYPE];
+
+/** The keyed link of a rich-text image or video (served without a bearer token). */
+export const publicFileUrl = (id: string, key: string): string => `/ks/file/public/${id}?key=${key}`;
+
 interface Spooled {
   tmp: string;
   clientName: string;
@@ -147,6 +153,8 @@ export async function receiveUpload(
 
     const id = crypto.randomUUID();
     const storedName = `${id}.${type.ext}`;
+    // Rich-text media get a keyed link an <img>/<video> can load without a token (migration 0005).
+    const accessKey = EDITOR_MEDIA.includes(fileType) ? crypto.randomBytes(24).toString('base64url') : null;
     const row = {
       id,
       owner_user_id: user.id,
@@ -161,6 +169,7 @@ export async function receiveUpload(
       size: f.size,
       sha256: f.sha256,
       created_at: nowIso(),
+      access_key: accessKey,
     };
     const target = path.join(dir, storedName);
     await ctx.db.transaction().execute(async (tx) => {
@@ -182,7 +191,7 @@ export async function receiveUpload(
       fileNo: row.file_no,
       fileType,
       fileName: row.display_name,
-      url: `/ks/file/download/${id}`,
+      url: accessKey ? publicFileUrl(id, accessKey) : `/ks/file/download/${id}`,
       host: '',
       fileOperationType: 'add',
       size: f.size,
