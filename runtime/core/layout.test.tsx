@@ -20,7 +20,9 @@ describe('layout', () => {
     };
     await resize(1920);
     const f = await renderForm(configOf({ bianma: 'a', name: '甲', type: 'text', col: 8 }, { bianma: 'b', name: '乙', type: 'text' }));
-    const spans = () => [...f.container.querySelectorAll('.ant-row > .ant-col')].map((c) => c.className.match(/ant-col-(\d+)/)?.[1]);
+    // Each field spans N of its section grid's 24 columns.
+    const spansIn = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.ks-form-grid > .ant-formily-item')].map((c) => c.style.gridColumn);
+    const spans = () => spansIn(f.container).map((s) => s.match(/^span (\d+)$/)?.[1]);
     expect(spans()).toEqual(['8', '12']);
     await resize(1400);
     expect(spans()).toEqual(['12', '12']);
@@ -28,7 +30,7 @@ describe('layout', () => {
     expect(spans()).toEqual(['24', '24']);
     f.unmount();
     const z = await renderForm(configOf({ bianma: 'a', name: '甲', type: 'text', col: 8 }), { zoom: true });
-    expect([...z.container.querySelectorAll('.ant-row > .ant-col')].map((c) => c.className.match(/ant-col-(\d+)/)?.[1])).toEqual(['24']);
+    expect(spansIn(z.container)).toEqual(['span 24']);
     await resize(1920);
   });
 });

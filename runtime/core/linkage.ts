@@ -134,7 +134,12 @@ const remote = (item: FormItem, hasOptions: HasOptions) => hasOptions(item.type)
 function clearField(form: Form, bianma: string) {
   const field = form.query(bianma).take() as Field | undefined;
   if (field) field.setValue(undefined);
-  else form.setValuesIn(bianma, undefined);
+  else {
+    // A field not mounted yet (runtime/blocks/form/mount-scheduler.ts) has no model: clear the value
+    // and the initial value too, or the model made later would take the initial value back.
+    form.setValuesIn(bianma, undefined);
+    form.deleteInitialValuesIn(bianma);
+  }
 }
 
 const sequence = new WeakMap<Field, number>();

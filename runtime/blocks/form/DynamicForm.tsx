@@ -1,11 +1,11 @@
 import '../../core/formily-setup';
 import './form.css';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { createForm, type Form } from '@formily/core';
-import { FormProvider, createSchemaField } from '@formily/react';
+import { Button } from 'antd';
+import { createForm, onFormValidateFailed, onFormValidateStart, type Form } from '@formily/core';
+import { FormProvider, createSchemaField, observer, useForm } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import type { ISchema } from '@formily/react';
-import { FormLayout, Submit } from '@formily/antd-v5';
 import { compileForm } from '../../core/compile';
 import { FormColumnsContext, useFormColumns } from '../../core/layout';
 import { linkageEffects } from '../../core/linkage';
@@ -15,7 +15,9 @@ import { MSG } from '../../core/constants';
 import { RuntimeServicesProvider, type RuntimeServices } from '../../services';
 import { ConfigErrorPanel } from './ConfigErrorPanel';
 import { FormSection } from './FormSection';
+import { chunksOfForm } from './FormSection';
 import { GridFormItem } from './GridFormItem';
+import { MountScheduler, MountSchedulerContext } from './mount-scheduler';
 
 export type FormValues = Record<string, unknown>;
 
@@ -59,11 +61,32 @@ function schemaFieldFor(registry: FieldRegistry) {
   return SchemaField;
 }
 
-/** Brings the first invalid field into view after a failed submit. */
+/**
+ * Brings the first invalid field into view after a failed submit, a frame later: the failure
+ * mounts fields that were not mounted yet, and their messages render first.
+ */
 function scrollToFirstError() {
-  const el = document.querySelector('.ant-formily-item-error');
-  if (el && 'scrollIntoView' in el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' });
+  requestAnimationFrame(() => {
+    const el = document.querySelector('.ant-formily-item-error');
+    if (el && 'scrollIntoView' in el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' });
+  });
 }
+
+/**
+ * 提交: validates every field (mounting the ones not mounted yet, see mount-scheduler.ts), then
+ * hands the values over; a refusal brings the first message into view.
+ */
+const SubmitButton = observer(function SubmitButton({ onSubmit }: { onSubmit: (values: FormValues) => void | Promise<void> }) {
+  const form = useForm();
+  const submit = () => {
+    form.submit((values: FormValues) => onSubmit(toJS(values))).catch(scrollToFirstError);
+  };
+  return (
+    <Button type="primary" loading={form.submitting} onClick={submit}>
+      {MSG.submit}
+    </Button>
+  );
+});
 
 /**
  * A detail form rendered from its config: groups as cards, fields by type, linkage and rules from
@@ -79,17 +102,37 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
   useEffect(() => {
     servicesRef.current = services;
   }, [services]);
+  // Which chunks of fields are mounted; planned once per config from the first layout (only
+  // placeholder heights depend on it).
+  const scheduler = useMemo(() => {
+    const s = new MountScheduler();
+    if (compiled.schema) s.plan(chunksOfForm(compiled.schema, columns), typeof window === 'undefined' ? 900 : window.innerHeight);
+    return s;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [compiled]);
+  useEffect(() => {
+    scheduler.start();
+    return () => scheduler.dispose();
+  }, [scheduler]);
   const form = useMemo(
-    () =>
-      createForm({
+    () => {
+      const linkage = linkageEffects(compiled.model, () => servicesRef.current, (t) => (types.get(t)?.options ?? 'none') !== 'none');
+      return createForm({
         initialValues,
         readPretty: mode === 'read',
         validateFirst: true, // one message per field at a time
-        effects: linkageEffects(compiled.model, () => servicesRef.current, (t) => (types.get(t)?.options ?? 'none') !== 'none'),
-      }),
+        effects: () => {
+          linkage();
+          // A form-wide validation (提交, or a host's form.submit/validate) checks every field,
+          // mounted or not, and a refusal shows every message.
+          onFormValidateStart((f) => scheduler.materializeUnmounted(f));
+          onFormValidateFailed(() => scheduler.mountAll());
+        },
+      });
+    },
     // initialValues and mode are read at creation; mode changes are applied below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [compiled, types],
+    [compiled, types, scheduler],
   );
   useEffect(() => {
     form.readPretty = mode === 'read';
@@ -103,20 +146,18 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
   return (
     <RuntimeServicesProvider services={services}>
       <FormColumnsContext.Provider value={columns}>
-        <FormProvider form={form}>
-          <div className="ks-dynamic-form">
-            <FormLayout layout="vertical">
+        <MountSchedulerContext.Provider value={scheduler}>
+          <FormProvider form={form}>
+            <div className="ks-dynamic-form">
               <SchemaField schema={compiled.schema} />
-            </FormLayout>
-          </div>
-          {mode === 'edit' && onSubmit && (
-            <div style={{ textAlign: 'center', padding: '8px 0' }}>
-              <Submit onSubmit={(values: FormValues) => onSubmit(toJS(values))} onSubmitFailed={scrollToFirstError}>
-                {MSG.submit}
-              </Submit>
             </div>
-          )}
-        </FormProvider>
+            {mode === 'edit' && onSubmit && (
+              <div style={{ textAlign: 'center', padding: '8px 0' }}>
+                <SubmitButton onSubmit={onSubmit} />
+              </div>
+            )}
+          </FormProvider>
+        </MountSchedulerContext.Provider>
       </FormColumnsContext.Provider>
     </RuntimeServicesProvider>
   );

@@ -1,11 +1,123 @@
-import type { ReactNode } from 'react';
-import { Card, Row } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { Card } from 'antd';
+import './form.css';
+import type { Form } from '@formily/core';
+import { RecursionField, Schema, useField, useFieldSchema, type ISchema } from '@formily/react';
+import { useFormColumnsContext, type FormColumns } from '../../core/layout';
+import { CHUNK_FIELDS, ROW_HEIGHT, SECTION_CHROME, useChunkMounted, usePlaceholderRef, type PlannedChunk } from './mount-scheduler';
 
-/** A display group: a titled card whose fields flow in a 24-column grid. */
-export function FormSection({ title, children }: { title?: string; children?: ReactNode }) {
+/** A run of at most CHUNK_FIELDS consecutive fields of one section: the unit mounted at once. */
+export interface Chunk {
+  id: string;
+  keys: string[];
+  /** estimated height in px before it is mounted */
+  height: number;
+}
+
+type SchemaLike = Pick<ISchema, 'properties' | 'x-decorator-props'>;
+
+const colOf = (schema: SchemaLike | undefined): number | undefined =>
+  (schema?.['x-decorator-props'] as { col?: number } | undefined)?.col;
+
+/** Rows a list of spans fills in a 24-column grid that wraps a field that does not fit. */
+function rowsOf(spans: number[]): number {
+  let rows = 0;
+  let used = 24;
+  for (const s of spans) {
+    if (used + s > 24) {
+      rows += 1;
+      used = 0;
+    }
+    used += s;
+  }
+  return rows;
+}
+
+/** The chunks of the section `name` (its properties in display order). */
+export function chunksOfSection(name: string, section: SchemaLike, columns: FormColumns): Chunk[] {
+  const props = (section.properties ?? {}) as Record<string, SchemaLike & { 'x-index'?: number }>;
+  const keys = Object.keys(props).sort((a, b) => (props[a]['x-index'] ?? 0) - (props[b]['x-index'] ?? 0));
+  const chunks: Chunk[] = [];
+  for (let i = 0; i < keys.length; i += CHUNK_FIELDS) {
+    const part = keys.slice(i, i + CHUNK_FIELDS);
+    const rows = rowsOf(part.map((k) => columns.span(colOf(props[k]))));
+    chunks.push({ id: `${name}:${i / CHUNK_FIELDS}`, keys: part, height: rows * ROW_HEIGHT + (i === 0 ? SECTION_CHROME : 0) });
+  }
+  return chunks;
+}
+
+/**
+ * Creates the models of `keys` under `basePath` as RecursionField would when it mounts them (the
+ * same schema → props transform and the same model kind), without rendering anything.
+ */
+function modelsCreator(basePath: string, props: Record<string, ISchema>, keys: readonly string[]) {
+  return (form: Form) => {
+    for (const name of keys) {
+      const schema = new Schema(props[name]);
+      const fieldProps = { ...schema.toFieldProps(), name, basePath };
+      if (schema.type === 'array') form.createArrayField(fieldProps);
+      else if (schema.type === 'object') form.createObjectField(fieldProps);
+      else if (schema.type === 'void') form.createVoidField(fieldProps);
+      else form.createField(fieldProps);
+    }
+  };
+}
+
+/** Every chunk of a compiled form schema, in display order, ready for MountScheduler.plan. */
+export function chunksOfForm(schema: ISchema, columns: FormColumns): PlannedChunk[] {
+  const sections = (schema.properties ?? {}) as Record<string, ISchema & { 'x-index'?: number }>;
+  return Object.keys(sections)
+    .sort((a, b) => (sections[a]['x-index'] ?? 0) - (sections[b]['x-index'] ?? 0))
+    .flatMap((name) =>
+      chunksOfSection(name, sections[name], columns).map((c) => ({
+        ...c,
+        materialize: modelsCreator(name, (sections[name].properties ?? {}) as Record<string, ISchema>, c.keys),
+      })),
+    );
+}
+
+/** Any layout: chunk membership does not depend on it. */
+const COLUMNS_ANY: FormColumns = { layout: 'own', span: (col) => col ?? 12 };
+
+/**
+ * One chunk: its fields once mounted, else an empty box of the estimated height that mounts the
+ * chunk as it nears the viewport. Mounted fields sit directly in the section's grid (no wrapper).
+ */
+function SectionChunk({ chunk, schema, basePath }: { chunk: Chunk; schema: ISchema; basePath: string }) {
+  const mounted = useChunkMounted(chunk.id);
+  const ref = usePlaceholderRef(chunk.id, !mounted);
+  if (!mounted) return <div ref={ref} className="ks-form-placeholder" style={{ height: chunk.height }} aria-hidden />;
+  return <RecursionField schema={schema} onlyRenderProperties basePath={basePath} />;
+}
+
+/**
+ * A display group: a titled card whose fields flow in a 24-column CSS grid (each field spans its
+ * layout.ts width). Its fields are rendered here chunk by chunk, not from the `children` Formily
+ * passes, so a chunk that is not mounted yet creates no field model and no component.
+ */
+export function FormSection({ title }: { title?: string; children?: ReactNode }) {
+  const field = useField();
+  const section = useFieldSchema();
+  const columns = useFormColumnsContext();
+  // Heights follow the layout; the chunks' schemas do not, so a resize never rebuilds fields.
+  const chunks = useMemo(() => chunksOfSection(field.address.toString(), section, columns), [section, field, columns]);
+  const schemas = useMemo(() => {
+    const props = (section.properties ?? {}) as Record<string, ISchema>;
+    return new Map(
+      chunksOfSection(field.address.toString(), section, COLUMNS_ANY).map((c) => [
+        c.id,
+        { type: 'void', properties: Object.fromEntries(c.keys.map((k) => [k, props[k]])) } as ISchema,
+      ]),
+    );
+  }, [section, field]);
+  const basePath = field.address.toString();
   return (
-    <Card title={title || undefined} size="small" style={{ marginBottom: 16 }}>
-      <Row gutter={16}>{children}</Row>
+    <Card title={title || undefined} size="small" className="ks-form-section">
+      <div className="ks-form-grid">
+        {chunks.map((chunk) => (
+          <SectionChunk key={chunk.id} chunk={chunk} schema={schemas.get(chunk.id)!} basePath={basePath} />
+        ))}
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,148 @@
+import '../../core/testing/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { fieldItem, renderForm } from '../../core/testing/render-form';
+
+/**
+ * Progressive mounting (mount-scheduler.ts) with a stand-in IntersectionObserver and idle queue:
+ * jsdom has neither, and without them the form mounts everything at once (every other test).
+ */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    FakeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.targets.add(el);
+  }
+  unobserve(el: Element) {
+    this.targets.delete(el);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  /** The browser reporting that `el` came within the observer's margin of the viewport. */
+  static async scrollNear(el: Element) {
+    await act(async () => {
+      for (const o of FakeObserver.all) if (o.targets.has(el)) o.callback([{ target: el, isIntersecting: true }]);
+    });
+  }
+}
+
+let idleQueue: (() => void)[] = [];
+const runIdle = async () => {
+  await act(async () => {
+    const cb = idleQueue.shift();
+    cb?.();
+  });
+};
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  idleQueue = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => idleQueue.push(cb));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// jsdom's window is 1024 × 768: one field per row, so the 20 fields of the first group fill more
+// than the first screen and the second group starts unmounted.
+const filler = Array.from({ length: 20 }, (_, i) => ({ bianma: `t${i}`, name: `填充${i + 1}`, type: 'text' }));
+const config = (...second: Record<string, unknown>[]) => ({
+  kind: 'form',
+  groups: [
+    { key: 'a', title: '第一组', items: filler },
+    { key: 'b', title: '第二组', items: second },
+  ],
+});
+const hasField = (root: HTMLElement, label: string) => root.textContent?.includes(label) ?? false;
+const placeholders = (root: HTMLElement) => [...root.querySelectorAll('.ks-form-placeholder')];
+
+describe('DynamicForm: progressive mounting', () => {
+  it('a section outside the first screen mounts when it nears the viewport', async () => {
+    const f = await renderForm(config({ bianma: 'xmmc', name: '项目名称', type: 'text' }));
+    expect(hasField(f.container, '填充1')).toBe(true);
+    expect(hasField(f.container, '项目名称')).toBe(false);
+    const last = placeholders(f.container).at(-1)!;
+    await FakeObserver.scrollNear(last);
+    expect(hasField(f.container, '项目名称')).toBe(true);
+    expect(fieldItem(f.container, '项目名称').querySelector('input')).toBeTruthy();
+  });
+
+  it('idle time mounts the remaining fields one chunk at a time until all are there', async () => {
+    const f = await renderForm(config({ bianma: 'xmmc', name: '项目名称', type: 'text' }));
+    const before = placeholders(f.container).length;
+    expect(before).toBeGreaterThan(1);
+    await runIdle();
+    expect(placeholders(f.container).length).toBe(before - 1);
+    while (idleQueue.length) await runIdle();
+    expect(placeholders(f.container)).toHaveLength(0);
+    expect(f.container.querySelectorAll('input')).toHaveLength(21);
+  });
+
+  it("submit reports '<name>必填' for a required field that was not mounted, and submits nothing", async () => {
+    const f = await renderForm(config({ bianma: 'xmmc', name: '项目名称', type: 'text', required: 1 }));
+    expect(hasField(f.container, '项目名称')).toBe(false);
+    await f.submit();
+    expect(await screen.findByText('项目名称必填')).toBeTruthy();
+    expect(f.submitted).toEqual([]);
+    fireEvent.change(fieldItem(f.container, '项目名称').querySelector('input')!, { target: { value: '道路' } });
+    await f.submit();
+    expect(f.submitted).toHaveLength(1);
+    expect(f.submitted[0].xmmc).toBe('道路');
+  });
+
+  it('a value of a field not mounted yet is submitted and validated', async () => {
+    const f = await renderForm(config({ bianma: 'dh', name: '电话', type: 'text', maxLength: 11 }), {
+      initialValues: { dh: '138001380001234' },
+    });
+    expect(hasField(f.container, '电话')).toBe(false);
+    await f.submit();
+    expect(await screen.findByText('电话最多11个字符')).toBeTruthy();
+    expect(f.submitted).toEqual([]);
+  });
+
+  it('a parent change clears a child that is not mounted yet', async () => {
+    const choices = { list: [{ label: '甲', value: 'a' }, { label: '乙', value: 'b' }] };
+    const f = await renderForm(
+      {
+        kind: 'form',
+        groups: [
+          { key: 'a', title: '第一组', items: [{ bianma: 'lx', name: '类型', type: 'text', childNode: 'xl' }, ...filler] },
+          { key: 'b', title: '第二组', items: [{ bianma: 'xl', name: '小类', type: 'select', options: choices }] },
+        ],
+      },
+      { initialValues: { lx: '一', xl: 'a' } },
+    );
+    expect(hasField(f.container, '小类')).toBe(false);
+    fireEvent.change(fieldItem(f.container, '类型').querySelector('input')!, { target: { value: '二' } });
+    expect(f.form.values.xl).toBeUndefined();
+    await FakeObserver.scrollNear(placeholders(f.container).at(-1)!);
+    expect(fieldItem(f.container, '小类').querySelector('.ant-select-selection-item')).toBeNull();
+  });
+
+  it('a switch-1 turned on reveals its required child when that child mounts later', async () => {
+    const f = await renderForm({
+      kind: 'form',
+      groups: [
+        { key: 'a', title: '第一组', items: [{ bianma: 'sfyfb', name: '是否有分包', type: 'switch-1', childNode: 'fbdw' }, ...filler] },
+        { key: 'b', title: '第二组', items: [{ bianma: 'fbdw', name: '分包单位', type: 'text', required: 1 }] },
+      ],
+    });
+    await act(async () => void fireEvent.click(f.container.querySelector('.ant-switch')!));
+    expect(hasField(f.container, '分包单位')).toBe(false);
+    await f.submit();
+    expect(await screen.findByText('分包单位必填')).toBeTruthy();
+    expect(f.submitted).toEqual([]);
+  });
+
+  it('read mode shows the values of fields mounted later', async () => {
+    const f = await renderForm(config({ bianma: 'xmmc', name: '项目名称', type: 'text' }), { mode: 'read', initialValues: { xmmc: '道路改造' } });
+    expect(hasField(f.container, '道路改造')).toBe(false);
+    while (idleQueue.length) await runIdle();
+    expect(fieldItem(f.container, '项目名称').textContent).toContain('道路改造');
+    expect(f.container.querySelector('input')).toBeNull();
+  });
+});
