@@ -2,6 +2,9 @@
  * In-page instrumentation shared by every bench page (docs/performance.md "## Forms" for the
  * method, after /work/shared/PERFORMANCE.md):
  * - firstRender: the first field input is in the DOM and painted (ms since navigation start);
+ * - firstScreen: the inputs in the DOM fill the first viewport (the last one starts below its
+ *   bottom edge, or all `expected` are there) and that frame is painted: what a person sees and
+ *   can type into first. A page that mounts progressively shows the rest later;
  * - allInputs: `expected` inputs are in the DOM and painted;
  * - keystrokes: each keydown's event.timeStamp to the next paint, marked by requestAnimationFrame
  *   followed by a MessageChannel message. The driver arms a promise before each key and awaits it,
@@ -9,6 +12,7 @@
  */
 export interface BenchState {
   firstRender: number;
+  firstScreen: number;
   allInputs: number;
   latencies: number[];
   /** placeholders of the first, middle and last text field (the keystroke targets) */
@@ -38,6 +42,7 @@ export function instrument(root: HTMLElement, expected: number, targets: string[
   let resolveMark: ((ms: number) => void) | null = null;
   const state: BenchState = {
     firstRender: -1,
+    firstScreen: -1,
     allInputs: -1,
     latencies: [],
     targets,
@@ -51,12 +56,20 @@ export function instrument(root: HTMLElement, expected: number, targets: string[
   window.__bench = state;
 
   let firstSeen = false;
-  const count = () => root.getElementsByTagName('input').length;
+  let screenSeen = false;
+  const inputs = root.getElementsByTagName('input');
+  const count = () => inputs.length;
+  /** The last input in the DOM starts below the viewport: no gap of missing fields on screen. */
+  const screenFilled = (n: number) => n >= expected || (n > 0 && inputs[n - 1].getBoundingClientRect().top >= window.innerHeight);
   const observe = () => {
     const n = count();
     if (!firstSeen && n > 0) {
       firstSeen = true;
       afterPaint(() => (state.firstRender = performance.now()));
+    }
+    if (!screenSeen && screenFilled(n)) {
+      screenSeen = true;
+      afterPaint(() => (state.firstScreen = performance.now()));
     }
     if (n >= expected) {
       observer.disconnect();

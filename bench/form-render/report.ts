@@ -6,6 +6,8 @@ export interface Cell {
   page: string;
   n: number;
   firstRender: number;
+  /** the first viewport is filled with inputs and painted (measure.ts) */
+  firstScreen: number;
   allInputs: number;
   keyP50: number;
   keyP95: number;
@@ -30,12 +32,15 @@ const f0 = (x: number) => x.toFixed(0);
 const f1 = (x: number) => x.toFixed(1);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 
+/** N at which PERFORMANCE.md sets the first-screen target. */
+const SCREEN_TARGET_SIZES = [300, 1000];
+
 /** The runtime's figures against the targets of PERFORMANCE.md, in words. */
 function verdict(run: Cell, floor: Cell): string {
   const misses: string[] = [];
   const keyOk = run.keyP95 <= TARGETS.keyP95 * floor.keyP95 && (floor.keyP95 > FRAME_MS || run.keyP95 <= FRAME_MS);
   if (!keyOk) misses.push('key p95');
-  if (run.allInputs > TARGETS.firstRender * floor.firstRender) misses.push('render');
+  if (SCREEN_TARGET_SIZES.includes(run.n) && run.firstScreen > TARGETS.firstRender * floor.firstRender) misses.push('first screen');
   if (run.heapMb > TARGETS.heap * floor.heapMb) misses.push('heap');
   return misses.length === 0 ? 'meets targets' : `misses: ${misses.join(', ')}`;
 }
@@ -43,8 +48,8 @@ function verdict(run: Cell, floor: Cell): string {
 /** The markdown table (with ratios to the floor at the same N) and how it was measured. */
 export function renderTable(cells: Cell[], how: { loads: number; keysPerField: number; chromium: string }): string {
   const lines = [
-    '| page | N | first render ms | all inputs on screen ms | key→paint p50 ms | key→paint p95 ms | heap MB | initial JS gzip KB | render × floor | key p95 × floor | heap × floor | targets |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| page | N | first render ms | first screen ms | all inputs on screen ms | key→paint p50 ms | key→paint p95 ms | heap MB | initial JS gzip KB | first screen × floor | all inputs × floor | key p95 × floor | heap × floor | targets |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const c of cells) {
     const floor = cells.find((x) => x.page === 'floor' && x.n === c.n);
@@ -54,11 +59,13 @@ export function renderTable(cells: Cell[], how: { loads: number; keysPerField: n
         c.page === 'floor' ? 'floor: N antd `Input`s, local state' : c.page === 'runtime' ? 'runtime `DynamicForm`' : `runtime \`DynamicForm\` (${c.page.split('?')[1]})`,
         c.n,
         f0(c.firstRender),
+        f0(c.firstScreen),
         f0(c.allInputs),
         f1(c.keyP50),
         f1(c.keyP95),
         f1(c.heapMb),
         f0(c.jsGzipKb),
+        isFloor ? '1.00×' : ratio(c.firstScreen, floor.firstRender),
         isFloor ? '1.00×' : ratio(c.allInputs, floor.firstRender),
         isFloor ? '1.00×' : ratio(c.keyP95, floor.keyP95),
         isFloor ? '1.00×' : ratio(c.heapMb, floor.heapMb),
@@ -70,9 +77,11 @@ export function renderTable(cells: Cell[], how: { loads: number; keysPerField: n
   return [
     `Measured ${when} by \`node --import tsx bench/form-render/run.ts\`: production builds, headless ${how.chromium},`,
     `1 warm-up + ${how.loads} loads per cell, each in a fresh browser; keystroke figures pool ${how.keysPerField} keys into the first,`,
-    'middle and last text field of every load. "render × floor" compares the runtime\'s all-inputs time with',
-    "the floor's first render (target ≤ 1.5×); key p95 target ≤ 1.2× the floor (and within one 16.7 ms frame where",
-    'the floor is); heap target ≤ 2×.',
+    'middle and last text field of every load. "first screen" is the paint once the inputs in the DOM fill the',
+    'first 1600×900 viewport; "first screen × floor" compares it with the floor\'s first render (target ≤ 1.5× at',
+    'N = 300 and 1000); "all inputs × floor" is the same ratio for the paint with every input mounted (no target:',
+    'the runtime mounts the rest in idle time). Key p95 target ≤ 1.2× the floor (and within one 16.7 ms frame where',
+    'the floor is); heap (after all inputs are mounted, forced GC) target ≤ 2×.',
     '',
     ...lines,
   ].join('\n');
