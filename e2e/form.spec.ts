@@ -15,6 +15,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const field = (page: Page, name: string): Locator =>
   page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText(name, { exact: true }) });
 
+/** A button by its words (antd spaces two-character labels). */
+const button = (scope: Locator, name: string): Locator => scope.getByRole('button', { name: new RegExp(`^${name.split('').join('\\s*')}$`) });
+
 /** The open dropdown of a select, tree select or cascader. */
 const openDropdown = (page: Page, kind: 'select' | 'cascader' = 'select'): Locator =>
   page.locator(kind === 'select' ? '.ant-select-dropdown:visible' : '.ant-cascader-dropdown:visible');
@@ -183,6 +186,14 @@ test('信用申报: every field type, every message at its moment, stored and re
   await field(page, '资质类型').getByText('设计', { exact: true }).click();
   await transfer(page, '项目负责人', ['张伟', '王芳']);
   await transfer(page, '技术负责人', ['李娜'], '李');
+  // The qualification picker: levels of the dictionary's tree, 确定 only after a pick.
+  await button(field(page, '企业资质'), '选择资质').click();
+  const qualifications = page.locator('.ant-modal').filter({ hasText: '选择资质' });
+  await expect(button(qualifications, '确定')).toBeDisabled();
+  await qualifications.getByText('建筑工程施工总承包一级', { exact: true }).click();
+  await button(qualifications, '确定').click();
+  await expect(qualifications).toBeHidden();
+  await expect(field(page, '企业资质').locator('.ant-tag')).toHaveText(['建筑工程施工总承包一级']);
   const range = field(page, '证书有效期').locator('input');
   await range.first().click();
   await range.first().fill('2026-01-01');
@@ -215,7 +226,7 @@ test('信用申报: every field type, every message at its moment, stored and re
     xyLevel: 'AA', minScore: '80', sflht: '否', sfgk: true, jyfw: '320000',
     province: '330000', city: '330100', county: '330106',
     bgdz: ['330000', '330100', '330102'], fwqy: ['320000', '320100'], sf: ['340000'], sfcs: ['320000', '320500'], ssqj: ['330000', '330200', '330203'],
-    zzlx: ['sg', 'sj'], cyry: ['p01', 'p02'], psry: ['p03'],
+    zzlx: ['sg', 'sj'], cyry: ['p01', 'p02'], psry: ['p03'], qyzz: ['A01-1'],
     sfyfb: true, fbdw: '浙江某某劳务有限公司', fbnr: '钢筋绑扎与模板工程',
     kssj: '2026-05-10', jssj: '2026-05-20', yxq: '2026-01-01,2026-12-31', bz: '第一行\n第二行',
   });
@@ -228,7 +239,7 @@ test('信用申报: every field type, every message at its moment, stored and re
   await expect(form.getByText('待审核')).toBeVisible();
   for (const [name, shown] of [
     ['企业名称', '华建工程有限公司'], ['企业类型', '施工企业'], ['注册区县', '西湖区'], ['办公地址（省市区）', '上城区'],
-    ['专业评审范围', '暖通空调'], ['技术负责人', '李娜'], ['承诺结束日期', '2026-05-20'], ['承诺说明', '本企业承诺所填信息真实有效。'],
+    ['专业评审范围', '暖通空调'], ['技术负责人', '李娜'], ['企业资质', '建筑工程施工总承包一级'], ['承诺结束日期', '2026-05-20'], ['承诺说明', '本企业承诺所填信息真实有效。'],
   ] as const) {
     await expect(field(page, name)).toContainText(shown);
   }

@@ -5,7 +5,7 @@ import { check } from '../../schemas/validate';
 import { FormConfig } from '../../schemas/form';
 import { compileForm } from '../core/compile';
 import { createDefaultFieldRegistry, defaultFieldTypes } from '.';
-import { allTypesConfig, allTypesRemoteOptions, allTypesValues } from './__fixtures__/all-types';
+import { allTypesConfig, allTypesQualifications, allTypesRemoteOptions, allTypesValues } from './__fixtures__/all-types';
 import { configOf, renderForm } from '../core/testing/render-form';
 
 const registry = createDefaultFieldRegistry();
@@ -38,7 +38,11 @@ describe('all field types', () => {
   }
 
   it('the whole fixture renders in read mode with readable values', async () => {
-    await renderForm(allTypesConfig, { mode: 'read', initialValues: allTypesValues, services: { options: allTypesRemoteOptions } });
+    await renderForm(allTypesConfig, {
+      mode: 'read',
+      initialValues: allTypesValues,
+      services: { options: allTypesRemoteOptions, qualifications: allTypesQualifications },
+    });
     expect(screen.getByText('某某道路改造工程')).toBeTruthy();
     expect(screen.getByText('公开招标')).toBeTruthy(); // radio label, not '1'
     expect(screen.getByText('南京市')).toBeTruthy(); // remote option label
@@ -46,5 +50,6 @@ describe('all field types', () => {
     expect(screen.getByText('江苏省/南京市/玄武区')).toBeTruthy(); // cascader path
     expect(screen.getByText('2026-01-01 至 2026-12-31')).toBeTruthy();
     expect(screen.getByText('道路').tagName).toBe('STRONG'); // sanitised html rendered
+    expect(await screen.findByText('建筑工程施工总承包一级')).toBeTruthy(); // qualification full name
   });
 });

@@ -6,7 +6,7 @@ import type { FieldOption } from '../../../schemas/form';
 import { RuntimeServicesProvider } from '../../services';
 import { createTestServices } from '../../services.testing';
 import { buttonByText } from '../../core/testing/render-form';
-import { QualificationPicker, filterParam, type QualificationPickerProps } from '.';
+import { QualificationPicker, filterParam, pickableLeaves, type QualificationPickerProps } from '.';
 
 const quals: FieldOption[] = [
   { label: '建筑工程施工总承包一级', value: 'q1' },
@@ -37,6 +37,16 @@ async function renderPicker(props: Partial<QualificationPickerProps> = {}) {
 }
 
 afterEach(() => vi.useRealTimers());
+
+describe('pickableLeaves', () => {
+  it('offers the levels of the server tree, never a category', () => {
+    const tree: FieldOption[] = [
+      { label: '施工总承包', value: 'sgzcb', children: [{ label: '建筑工程施工总承包', value: 'A01', children: [{ label: '一级', value: 'A01-1', fullName: '建筑工程施工总承包一级' }] }] },
+      { label: '劳务资质', value: 'lw' },
+    ];
+    expect(pickableLeaves(tree).map((o) => o.value)).toEqual(['A01-1', 'lw']);
+  });
+});
 
 describe('QualificationPicker', () => {
   it('loads the options, shows the help popover, and enables 确定 only after a pick', async () => {

@@ -22,6 +22,15 @@ export interface QualificationPickerProps {
   onCancel: () => void;
 }
 
+/**
+ * The choosable items of the options call's answer: its leaves, in order. The server answers the
+ * qualification tree (category → qualification → level, each level with its fullName); a user
+ * picks levels, never a category.
+ */
+export function pickableLeaves(options: readonly FieldOption[]): FieldOption[] {
+  return options.flatMap((o) => (o.children?.length ? pickableLeaves(o.children) : [o]));
+}
+
 /** The last value of each chosen filter path, comma-joined (spec 002 §2). */
 export const filterParam = (paths: readonly (readonly (string | number)[])[]): string =>
   paths.filter((p) => p.length > 0).map((p) => String(p[p.length - 1])).join(',');
@@ -43,7 +52,7 @@ export function QualificationPicker({ open, target, displayCode, filterOptions, 
       setLoading(true);
       try {
         const req = { ...services.context, displayCode, ...(filter ? { filter } : {}) };
-        setOptions(await services.fetchQualificationOptions(req));
+        setOptions(pickableLeaves(await services.fetchQualificationOptions(req)));
       } catch {
         setOptions([]); // the list stays usable; the app's client reports the failure
       } finally {

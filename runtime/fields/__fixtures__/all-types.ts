@@ -42,6 +42,18 @@ const people: FieldOption[] = [
 ];
 
 /** Options the dropdown call answers per displayCode (for the remote fields below). */
+/** What the qualification options call answers in the tests (displayCode 'qualification'). */
+export const allTypesQualifications: FieldOption[] = [
+  {
+    label: '建筑工程施工总承包',
+    value: 'A01',
+    children: [
+      { label: '一级', value: 'A01-1', rangeKey: 'A01', fullName: '建筑工程施工总承包一级' },
+      { label: '二级', value: 'A01-2', rangeKey: 'A01', fullName: '建筑工程施工总承包二级' },
+    ],
+  },
+];
+
 export const allTypesRemoteOptions: Record<string, FieldOption[]> = {
   city: [{ label: '南京市', value: '3201' }, { label: '苏州市', value: '3205' }],
 };
@@ -79,6 +91,7 @@ export const allTypesConfig: FormConfig = {
         { bianma: 'ssqj', name: '省市区街道', type: 'cascader-4', col: 12, options: { list: regionTree } },
         { bianma: 'cyry', name: '参与人员', type: 'transfer', col: 24, options: { list: people } },
         { bianma: 'psry', name: '评审人员', type: 'transfer-1', col: 24, options: { list: people } },
+        { bianma: 'qyzz', name: '企业资质', type: 'qualification', code: 'qualification', col: 24 },
       ],
     },
     {
@@ -120,6 +133,7 @@ export const allTypesValues: Record<string, unknown> = {
   ssqj: ['32', '3201', '320102', '320102001'],
   cyry: ['u01', 'u02'],
   psry: ['u03'],
+  qyzz: ['A01-1'],
   sfyfb: true,
   fbdw: '某某劳务公司',
   fbje: 300,

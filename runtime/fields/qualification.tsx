@@ -1,0 +1,28 @@
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { joinMulti } from '../core/rules';
+import { lazyField } from './shared/lazy-field';
+import { qualificationCode, useQualificationLabels, valuesOf } from './shared/qualification-labels';
+
+// The picker (antd Modal, Cascader, checkbox lists) loads when a form first shows this type in edit mode.
+const QualificationInput = lazyField(() => import('./heavy/QualificationInput'));
+
+/** Read mode: the qualifications' full names, joined like any multi-value; '-' when none. */
+function ReadQualification({ value, item }: FieldProps) {
+  const values = valuesOf(value);
+  const label = useQualificationLabels(qualificationCode(item), values.length > 0);
+  return <span className="ks-read-text">{values.length ? joinMulti(item, values.map(label)) : '-'}</span>;
+}
+
+export default defineFieldType({
+  type: 'qualification',
+  component: QualificationInput,
+  readPretty: ReadQualification,
+  valueType: 'array',
+  multiple: true,
+  docs: {
+    description:
+      'Qualification picker (spec 002 §2): chosen qualifications as tags and a 选择资质 button opening the picker dialog over the qualification options call (displayCode = code); options.list, when given, fills the picker\'s cascader filter; selectMode "projectName" makes it a radio list of one project (选择项目名称).',
+    value: 'Array<string | number> (values of the chosen leaves; one value with selectMode projectName)',
+    example: { bianma: 'qyzz', name: '企业资质', type: 'qualification', code: 'qualification', value: ['A01-1'] },
+  },
+});
