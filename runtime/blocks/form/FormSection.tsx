@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Card } from 'antd';
 import './form.css';
-import type { Form } from '@formily/core';
-import { RecursionField, Schema, useField, useFieldSchema, type ISchema } from '@formily/react';
+import type { Form, IFieldFactoryProps } from '@formily/core';
+import { ArrayField, Field, ObjectField, Schema, VoidField, useField, useFieldSchema, type ISchema } from '@formily/react';
 import { useFormColumnsContext, type FormColumns } from '../../core/layout';
 import { CHUNK_FIELDS, ROW_HEIGHT, SECTION_CHROME, useChunkMounted, usePlaceholderRef, type PlannedChunk } from './mount-scheduler';
 
@@ -46,22 +46,38 @@ export function chunksOfSection(name: string, section: SchemaLike, columns: Form
   return chunks;
 }
 
-/**
- * Creates the models of `keys` under `basePath` as RecursionField would when it mounts them (the
- * same schema → props transform and the same model kind), without rendering anything.
- */
+type FieldFactoryProps = IFieldFactoryProps<unknown, unknown>;
+
+/** One field of a chunk: its model kind and the props its model is created with. */
+interface ChunkField {
+  name: string;
+  kind: 'field' | 'array' | 'object' | 'void';
+  props: FieldFactoryProps;
+}
+
+/** The fields of `keys` as RecursionField would mount them: the same schema → props transform. */
+function chunkFields(props: Record<string, ISchema>, keys: readonly string[]): ChunkField[] {
+  return keys.map((name) => {
+    const schema = new Schema(props[name]);
+    const kind: ChunkField['kind'] = schema.type === 'array' ? 'array' : schema.type === 'object' ? 'object' : schema.type === 'void' ? 'void' : 'field';
+    return { name, kind, props: { ...schema.toFieldProps(), name } };
+  });
+}
+
+/** Creates the models of `keys` under `basePath` without rendering anything. */
 function modelsCreator(basePath: string, props: Record<string, ISchema>, keys: readonly string[]) {
   return (form: Form) => {
-    for (const name of keys) {
-      const schema = new Schema(props[name]);
-      const fieldProps = { ...schema.toFieldProps(), name, basePath };
-      if (schema.type === 'array') form.createArrayField(fieldProps);
-      else if (schema.type === 'object') form.createObjectField(fieldProps);
-      else if (schema.type === 'void') form.createVoidField(fieldProps);
-      else form.createField(fieldProps);
+    for (const { kind, props: fieldProps } of chunkFields(props, keys)) {
+      const withBase = { ...fieldProps, basePath };
+      if (kind === 'array') form.createArrayField(withBase);
+      else if (kind === 'object') form.createObjectField(withBase);
+      else if (kind === 'void') form.createVoidField(withBase);
+      else form.createField(withBase);
     }
   };
 }
+
+const FIELD_COMPONENTS = { field: Field, array: ArrayField, object: ObjectField, void: VoidField } as const;
 
 /** Every chunk of a compiled form schema, in display order, ready for MountScheduler.plan. */
 export function chunksOfForm(schema: ISchema, columns: FormColumns): PlannedChunk[] {
@@ -83,11 +99,16 @@ const COLUMNS_ANY: FormColumns = { layout: 'own', span: (col) => col ?? 12 };
  * One chunk: its fields once mounted, else an empty box of the estimated height that mounts the
  * chunk as it nears the viewport. Mounted fields sit directly in the section's grid (no wrapper).
  */
-function SectionChunk({ chunk, schema, basePath }: { chunk: Chunk; schema: ISchema; basePath: string }) {
+function SectionChunk({ chunk, fields, basePath }: { chunk: Chunk; fields: ChunkField[]; basePath: string }) {
   const mounted = useChunkMounted(chunk.id);
   const ref = usePlaceholderRef(chunk.id, !mounted);
   if (!mounted) return <div ref={ref} className="ks-form-placeholder" style={{ height: chunk.height }} aria-hidden />;
-  return <RecursionField schema={schema} onlyRenderProperties basePath={basePath} />;
+  // <Field> elements straight from the props (not a RecursionField per field): the runtime's
+  // field components never read the schema context, and a field costs one Schema object less.
+  return fields.map(({ name, kind, props }) => {
+    const Component = FIELD_COMPONENTS[kind] as ComponentType<FieldFactoryProps & { basePath: string }>;
+    return <Component key={name} {...props} basePath={basePath} />;
+  });
 }
 
 /**
@@ -101,21 +122,16 @@ export function FormSection({ title }: { title?: string; children?: ReactNode })
   const columns = useFormColumnsContext();
   // Heights follow the layout; the chunks' schemas do not, so a resize never rebuilds fields.
   const chunks = useMemo(() => chunksOfSection(field.address.toString(), section, columns), [section, field, columns]);
-  const schemas = useMemo(() => {
+  const fields = useMemo(() => {
     const props = (section.properties ?? {}) as Record<string, ISchema>;
-    return new Map(
-      chunksOfSection(field.address.toString(), section, COLUMNS_ANY).map((c) => [
-        c.id,
-        { type: 'void', properties: Object.fromEntries(c.keys.map((k) => [k, props[k]])) } as ISchema,
-      ]),
-    );
+    return new Map(chunksOfSection(field.address.toString(), section, COLUMNS_ANY).map((c) => [c.id, chunkFields(props, c.keys)]));
   }, [section, field]);
   const basePath = field.address.toString();
   return (
     <Card title={title || undefined} size="small" className="ks-form-section">
       <div className="ks-form-grid">
         {chunks.map((chunk) => (
-          <SectionChunk key={chunk.id} chunk={chunk} schema={schemas.get(chunk.id)!} basePath={basePath} />
+          <SectionChunk key={chunk.id} chunk={chunk} fields={fields.get(chunk.id)!} basePath={basePath} />
         ))}
       </div>
     </Card>
