@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
+import type { Selectable } from 'kysely';
 import type { FilesTable } from '../../db/types';
 import { caller } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -33,7 +34,7 @@ function sameKey(given: string, stored: string | null): boolean {
 }
 
 /** Streams a stored file with its sniffed type; a file missing on disk answers 文件不存在. */
-async function sendStored(reply: FastifyReply, uploadDir: string, row: Pick<FilesTable, 'stored_name' | 'mime' | 'size' | 'display_name'>, cache: string) {
+async function sendStored(reply: FastifyReply, uploadDir: string, row: Pick<Selectable<FilesTable>, 'stored_name' | 'mime' | 'size' | 'display_name'>, cache: string) {
   const file = path.join(uploadDir, path.basename(row.stored_name));
   let stream: fs.ReadStream;
   try {
