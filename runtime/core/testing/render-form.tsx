@@ -1,8 +1,9 @@
 /** Test helper: mounts a DynamicForm with a recording fake of the services. */
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import type { Form } from '@formily/core';
 import { DynamicForm, type DynamicFormProps, type FormValues } from '../../blocks/form/DynamicForm';
 import { createTestServices, type TestServicesInit } from '../../services.testing';
+import { LAZY_FALLBACK_ATTR } from '../../fields/shared/lazy-field';
 
 export interface RenderFormOptions extends Partial<Omit<DynamicFormProps, 'config' | 'services'>> {
   services?: TestServicesInit;
@@ -22,6 +23,7 @@ export async function renderForm(config: unknown, { services: init, ...options }
     />,
   );
   await act(async () => {}); // let mount effects (option loads) settle
+  await lazyFieldsLoaded(view.container);
   return {
     ...view,
     services,
@@ -38,6 +40,21 @@ export async function renderForm(config: unknown, { services: init, ...options }
       await act(async () => {});
     },
   };
+}
+
+/**
+ * Waits until no field shows its loading placeholder: heavy field types (dates, cascaders,
+ * transfer, tree select) load their component lazily (fields/shared/lazy-field.tsx), and a user
+ * works with the form once they are there. The first load transforms the antd modules, which
+ * takes seconds on a busy machine, hence the long timeout.
+ */
+export async function lazyFieldsLoaded(root: ParentNode) {
+  await waitFor(
+    () => {
+      if (root.querySelector(`[${LAZY_FALLBACK_ATTR}]`)) throw new Error('a field component is still loading');
+    },
+    { timeout: 15000 },
+  );
 }
 
 /** A button by its text (antd spaces two-character Chinese labels: '提 交'). */

@@ -1,9 +1,5 @@
-import { useMemo } from 'react';
-import { Cascader } from 'antd';
 import type { FieldProps } from '../../core/registry';
-import { toAntOptions, truncateDepth } from '../../core/options';
-import { MSG } from '../../core/constants';
-import { checkParentCondition } from './guard';
+import { lazyField } from './lazy-field';
 
 export interface CascaderFieldProps extends FieldProps {
   /** cascader-N: levels shown and required */
@@ -13,44 +9,5 @@ export interface CascaderFieldProps extends FieldProps {
   placeholder?: string;
 }
 
-/** antd Cascader over the field's option tree; any level may be chosen, the value is the path. */
-export function CascaderField(props: CascaderFieldProps) {
-  const { item, options, value, onChange, onBlur, onFocus, disabled, loading, field, conditionParents, depth, overlayPrompt, placeholder } = props;
-  const antOptions = useMemo(() => toAntOptions(depth ? truncateDepth(options ?? [], depth) : (options ?? [])), [options, depth]);
-  const path = Array.isArray(value) ? (value as (string | number)[]) : [];
-  const prompt = overlayPrompt && depth && path.length < depth ? MSG.pleaseChoose(item.name) : null;
-  const cascader = (
-    <Cascader
-      style={{ width: '100%' }}
-      value={path}
-      options={antOptions}
-      changeOnSelect
-      onChange={(v) => onChange?.(v && v.length ? v : undefined)}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled}
-      loading={loading}
-      allowClear
-      showSearch
-      placeholder={prompt ? '' : (placeholder ?? `请选择${item.name}`)}
-      onOpenChange={(open) => {
-        if (open) checkParentCondition(field, conditionParents);
-      }}
-    />
-  );
-  if (!prompt) return cascader;
-  // The overlay sits on top of the input (not as a placeholder) so it stays while a partial path
-  // is shown; pointer events pass through to the cascader.
-  return (
-    <span style={{ position: 'relative', display: 'block' }}>
-      {cascader}
-      <span
-        className="ks-cascader-prompt"
-        role="status"
-        style={{ position: 'absolute', right: 36, top: '50%', transform: 'translateY(-50%)', color: '#fa8c16', pointerEvents: 'none', fontSize: 12 }}
-      >
-        {prompt}
-      </span>
-    </span>
-  );
-}
+/** The cascader types' edit component; rc-cascader loads on first use (heavy/CascaderInput.tsx). */
+export const CascaderField = lazyField<CascaderFieldProps>(() => import('../heavy/CascaderInput'));
