@@ -180,6 +180,15 @@ test('export: a real .xlsx with exactly the filtered rows', async ({ page }) => 
   const expected = await total(page);
   expect(expected).toBeGreaterThan(0);
 
+  // 评分 sorts on the server: highest first over the whole filtered list, and the export keeps the order.
+  const sorted = page.waitForResponse((r) => r.url().endsWith('/ks/monitor/dynamic-table-list') && (r.request().postData() ?? '').includes('"sortField":"pf"'));
+  await table(page).locator('thead th').filter({ hasText: /^评分$/ }).click();
+  await sorted;
+  await expect(table(page).locator('thead th').filter({ hasText: /^评分$/ })).toHaveAttribute('aria-sort', 'descending');
+  const scores = async () => Promise.all((await rows(page).all()).map(async (r) => Number(await cell(page, r, '评分'))));
+  await expect.poll(async () => { const s = await scores(); return s.every((v, i) => i === 0 || s[i - 1]! >= v); }).toBe(true);
+  const top = (await scores())[0]!;
+
   const [download] = await Promise.all([page.waitForEvent('download'), button(page.getByTestId('dynamic-list'), '导出').click()]);
   expect(download.suggestedFilename()).toMatch(/^信用记录.*\.xlsx$/);
   const file = await download.path();
@@ -195,6 +204,10 @@ test('export: a real .xlsx with exactly the filtered rows', async ({ page }) => 
   const data: ExcelJS.Row[] = [];
   sheet.eachRow((r, n) => n > 1 && data.push(r));
   expect(data).toHaveLength(expected);
+  const score = header.indexOf('评分');
+  const exported = data.map((r) => Number(r.getCell(score).value));
+  expect(exported[0]).toBe(top);
+  expect(exported.every((v, i) => i === 0 || exported[i - 1]! >= v)).toBe(true);
   for (const r of data) {
     expect(String(r.getCell(level).value)).toBe('AA');
     expect(String(r.getCell(company).value)).toBe(ENTERPRISE.userName);

@@ -34,6 +34,7 @@ export const TableColumn = Type.Object(
     type: Type.Optional(StringEnum(COLUMN_TYPES, { description: 'column type key; absent = text' })),
     show: Type.Optional(Type.Boolean({ default: true })),
     isSearch: Type.Optional(Type.Boolean({ description: 'the header offers a search popover on this column' })),
+    sortable: Type.Optional(Type.Boolean({ description: 'clicking the header sorts the whole list by this column on the server (descending, ascending, off)' })),
     isStatus: Type.Optional(Type.Boolean({ description: 'the column shows the workflow status of the record' })),
     listAlignment: Type.Optional(StringEnum(['left', 'right', 'center'] as const)),
     width: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })])),

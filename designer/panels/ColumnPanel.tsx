@@ -35,6 +35,7 @@ export function ColumnPanel({ index, columnTypes }: { index: number; columnTypes
       <SelectProp label="对齐" value={column.listAlignment} options={ALIGN} allowClear placeholder="默认" onChange={(v) => set('listAlignment', v)} />
       <SwitchProp label="默认显示" value={column.show !== false} onChange={(v) => set('show', v ? undefined : false)} />
       <SwitchProp label="表头搜索" value={column.isSearch === true} onChange={(v) => set('isSearch', v || undefined)} />
+      <SwitchProp label="可排序" value={column.sortable === true} onChange={(v) => set('sortable', v || undefined)} />
       <SwitchProp label="状态列" value={column.isStatus === true} onChange={(v) => set('isStatus', v || undefined)} />
     </div>
   );

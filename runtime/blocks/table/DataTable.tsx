@@ -2,7 +2,7 @@ import { Empty, Table, theme } from 'antd';
 import type { TableRef } from 'antd/es/table';
 import { useMemo, type CSSProperties, type Ref } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
-import { DEFAULT_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, buildColumns, columnWidth } from './build-columns';
+import { DEFAULT_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, buildColumns, columnWidth, type ListSort } from './build-columns';
 import { useColumnRegistry } from './column-registry-context';
 import type { ListRecord, TableColumn } from './list-types';
 import { PAGE_SIZE_CHOICES } from './page-size';
@@ -25,6 +25,10 @@ export interface DataTableProps {
   /** Raw values of the header search popovers, by filter code. */
   headerFilters?: Readonly<Record<string, unknown>>;
   onHeaderFilter?: (code: string, value: unknown) => void;
+  /** The server-side order shown on the sortable headers. */
+  sort?: ListSort | null;
+  /** A sortable header was clicked: the new order, or null for the default order. */
+  onSortChange?: (sort: ListSort | null) => void;
   /** A new page or page size was chosen (a new size starts again at page 1). */
   onPageChange: (curPage: number, pageSize: number) => void;
   /** Shows the selection column. */
@@ -53,6 +57,8 @@ export function DataTable(props: DataTableProps) {
     headerFilters = {},
     onHeaderFilter = () => undefined,
     onPageChange,
+    sort = null,
+    onSortChange,
     selectable,
     selectedIds,
     onSelect,
@@ -66,8 +72,8 @@ export function DataTable(props: DataTableProps) {
   const firstIndex = (curPage - 1) * pageSize + 1;
 
   const antColumns = useMemo(
-    () => buildColumns(columns, { registry, filterItems, headerFilters, onHeaderFilter, firstIndex }),
-    [columns, registry, filterItems, headerFilters, onHeaderFilter, firstIndex],
+    () => buildColumns(columns, { registry, filterItems, headerFilters, onHeaderFilter, firstIndex, sort }),
+    [columns, registry, filterItems, headerFilters, onHeaderFilter, firstIndex, sort],
   );
 
   const virtual = records.length > VIRTUAL_ROW_THRESHOLD;
@@ -103,6 +109,12 @@ export function DataTable(props: DataTableProps) {
             }
           : undefined
       }
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+        const field = typeof sorter.columnKey === 'string' ? columns.find((c) => c.code === sorter.columnKey) : undefined;
+        if (!field || !sorter.order) return onSortChange?.(null);
+        onSortChange?.({ field: field.bianma || field.code, order: sorter.order === 'ascend' ? 'asc' : 'desc' });
+      }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
       pagination={{
         current: curPage,

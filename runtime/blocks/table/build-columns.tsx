@@ -4,7 +4,15 @@ import type { ColumnRegistry } from '../../columns/define';
 import { cssColor } from '../../columns/preset-color';
 import '../../columns/cells.css';
 import { HeaderFilterPanel, headerFilterIcon } from './HeaderFilter';
-import type { ListRecord, TableColumn } from './list-types';
+import type { ListRecord, SortOrder, TableColumn } from './list-types';
+
+/** The list's server-side order: a record key and a direction (absent: newest changes first). */
+export interface ListSort {
+  field: string;
+  order: SortOrder;
+}
+
+const ANT_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** Width of a column without a configured width, and of the index column. */
 export const DEFAULT_COLUMN_WIDTH = 150;
@@ -36,13 +44,15 @@ export interface BuildColumnsOptions {
   onHeaderFilter: (code: string, value: unknown) => void;
   /** Number of the first row on the page (1 on page 1). */
   firstIndex: number;
+  /** The current order, shown on the sortable column it names. */
+  sort?: ListSort | null;
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Turns a node's table columns into antd columns: 序号 first, then each visible column by its type. */
 export function buildColumns(columns: readonly TableColumn[], options: BuildColumnsOptions): TableColumnType<ListRecord>[] {
-  const { registry, filterItems, headerFilters, onHeaderFilter, firstIndex } = options;
+  const { registry, filterItems, headerFilters, onHeaderFilter, firstIndex, sort } = options;
   const index: TableColumnType<ListRecord> = {
     key: '__index',
     title: '序号',
@@ -75,6 +85,12 @@ export function buildColumns(columns: readonly TableColumn[], options: BuildColu
       fixed: definition.type === 'operations' ? 'right' : undefined,
       render: (value: unknown, record: ListRecord) => <Cell value={value} record={record} column={column} />,
     };
+    if (column.sortable) {
+      // The server sorts the whole list; the page on screen is never re-sorted locally.
+      out.sorter = true;
+      out.sortDirections = ['descend', 'ascend'];
+      out.sortOrder = sort?.field === key ? ANT_ORDER[sort.order] : null;
+    }
     if (column.isSearch) {
       const item = headerFilterItem(column, filterItems);
       const current = headerFilters[item.code];

@@ -74,6 +74,27 @@ describe('list page', () => {
     await waitFor(() => expect(services.fetchList.mock.calls[0]![0]).toMatchObject({ nodeId: 'other-node', pageSize: 10 }));
   }, 90_000);
 
+  it('a sortable header sorts on the server: descending, ascending, then the default order, each from page 1', async () => {
+    localStorage.clear();
+    const services = server(25);
+    const sorted: ListConfig = { ...config, columns: [{ code: 'xmmc', name: '项目名称', sortable: true }, ...config.columns.slice(1)] };
+    renderInList(<ListPage node={node} config={sorted} />, { services });
+    expect(await screen.findByText('项目10')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastQuery(services)).toMatchObject({ curPage: 2 }));
+    expect(lastQuery(services).sortField).toBeUndefined();
+    const header = () => screen.getAllByText('项目名称').find((el) => el.closest('th'))!.closest('th')!;
+    // The column of plain config (建设单位) offers no sorting.
+    expect(screen.getAllByText('建设单位').find((el) => el.closest('th'))!.closest('th')!.querySelector('.ant-table-column-sorter')).toBeNull();
+    fireEvent.click(header());
+    await waitFor(() => expect(lastQuery(services)).toMatchObject({ curPage: 1, sortField: 'xmmc', sortOrder: 'desc' }));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(header());
+    await waitFor(() => expect(lastQuery(services)).toMatchObject({ curPage: 1, sortField: 'xmmc', sortOrder: 'asc' }));
+    fireEvent.click(header());
+    await waitFor(() => expect(lastQuery(services).sortField).toBeUndefined());
+  });
+
   it('搜索 sends the filters from page 1; 导出 downloads with the same filters', async () => {
     localStorage.clear();
     const services = server(3);

@@ -115,6 +115,8 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
             headerFilters={data.headerFilters}
             onHeaderFilter={data.setHeaderFilter}
             onPageChange={data.changePage}
+            sort={data.sort}
+            onSortChange={data.setSort}
             selectable={selectable}
             selectedIds={selectedIds}
             onSelect={setSelectedIds}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
 import { toFilterPayload } from '../../blocks/search-bar/filter-payload';
 import { useListServices } from '../../blocks/table/list-services';
+import type { ListSort } from '../../blocks/table/build-columns';
 import type { ListQuery, ListRecord, TableColumn } from '../../blocks/table/list-types';
 import { usePageSize } from '../../blocks/table/page-size';
 
@@ -29,6 +30,7 @@ export function useListData({ node, filterItems, append, dynamic }: UseListDataO
   const [searchFilters, setSearchFilters] = useState<Record<string, string>>({});
   const [headerFilters, setHeaderFilters] = useState<Record<string, unknown>>({});
   const [curPage, setCurPage] = useState(1);
+  const [sort, setSortState] = useState<ListSort | null>(null);
   const [pageSize, setPageSize] = usePageSize(node.nodeId);
   const [records, setRecords] = useState<ListRecord[]>([]);
   const [total, setTotal] = useState(0);
@@ -44,9 +46,10 @@ export function useListData({ node, filterItems, append, dynamic }: UseListDataO
       gnCoding: node.gnCoding,
       curPage,
       pageSize,
+      ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}),
       filters: { ...searchFilters, ...toFilterPayload(headerFilters, filterItems) },
     }),
-    [node.nodeId, node.systemCoding, node.gnCoding, curPage, pageSize, searchFilters, headerFilters, filterItems],
+    [node.nodeId, node.systemCoding, node.gnCoding, curPage, pageSize, sort, searchFilters, headerFilters, filterItems],
   );
 
   useEffect(() => {
@@ -79,6 +82,12 @@ export function useListData({ node, filterItems, append, dynamic }: UseListDataO
     setCurPage(1);
   }, []);
 
+  /** A new order starts again at page 1 (page 3 of another order is a different set of rows). */
+  const setSort = useCallback((next: ListSort | null) => {
+    setSortState(next);
+    setCurPage(1);
+  }, []);
+
   const changePage = useCallback(
     (page: number, size: number) => {
       setPageSize(size);
@@ -96,5 +105,8 @@ export function useListData({ node, filterItems, append, dynamic }: UseListDataO
   const loadMore = useCallback(() => setCurPage((p) => p + 1), []);
   const hasMore = records.length < total;
 
-  return { query, records, serverColumns, total, loading, curPage, pageSize, headerFilters, hasMore, search, setHeaderFilter, changePage, reload, loadMore };
+  return {
+    query, records, serverColumns, total, loading, curPage, pageSize, headerFilters, sort, hasMore,
+    search, setHeaderFilter, setSort, changePage, reload, loadMore,
+  };
 }
