@@ -1,24 +1,9 @@
-import { InputNumber } from 'antd';
-import { defineFieldType, type FieldProps } from '../core/registry';
+import { defineFieldType } from '../core/registry';
 import { ReadText } from './shared/read';
+import { lazyField } from './shared/lazy-field';
 
-/** Whole numbers from 1 up: step 1, precision 0, min 1 (spec 000 §5). */
-function NumberInput({ item, value, onChange, onBlur, onFocus, disabled, placeholder }: FieldProps & { placeholder?: string }) {
-  return (
-    <InputNumber<number>
-      style={{ width: '100%' }}
-      value={typeof value === 'number' ? value : value === undefined || value === null || value === '' ? null : Number(value)}
-      onChange={(v) => onChange?.(v ?? undefined)}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled}
-      step={1}
-      precision={0}
-      min={1}
-      placeholder={placeholder ?? `请输入${item.name}`}
-    />
-  );
-}
+// rc-input-number loads when a form first shows a number in edit mode; read mode is text.
+const NumberInput = lazyField(() => import('./heavy/NumberInput'));
 
 export default defineFieldType({
   type: 'number',

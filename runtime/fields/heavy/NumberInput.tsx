@@ -1,0 +1,23 @@
+import { InputNumber } from 'antd';
+import type { FieldProps } from '../../core/registry';
+
+/**
+ * Whole numbers from 1 up: step 1, precision 0, min 1 (spec 000 §5). The number field's edit
+ * component, loaded lazily by ../number.tsx (rc-input-number with its styles, ~8 KB gzip).
+ */
+export default function NumberInput({ item, value, onChange, onBlur, onFocus, disabled, placeholder }: FieldProps & { placeholder?: string }) {
+  return (
+    <InputNumber<number>
+      style={{ width: '100%' }}
+      value={typeof value === 'number' ? value : value === undefined || value === null || value === '' ? null : Number(value)}
+      onChange={(v) => onChange?.(v ?? undefined)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled}
+      step={1}
+      precision={0}
+      min={1}
+      placeholder={placeholder ?? `请输入${item.name}`}
+    />
+  );
+}
