@@ -74,6 +74,8 @@ test('enterprise: search, page, page size remembered, open a record, submit draf
   const all = await total(page);
   expect(all).toBeGreaterThan(20);
   await expect(rows(page)).toHaveCount(10);
+  // antd speaks Chinese too (its locale, not only our texts).
+  await expect(page.locator('.ant-pagination-options .ant-select-selection-item')).toHaveText('10 条/页');
 
   // Search: 信用等级 AAA.
   await pick(page, '信用等级', 'AAA');
@@ -97,7 +99,7 @@ test('enterprise: search, page, page size remembered, open a record, submit draf
   await expect(rows(page)).toHaveCount(20);
   await page.reload();
   await expect(rows(page)).toHaveCount(20);
-  await expect(page.locator('.ant-pagination-options .ant-select-selection-item')).toHaveText(/20/);
+  await expect(page.locator('.ant-pagination-options .ant-select-selection-item')).toHaveText('20 条/页');
 
   // Open a record: the list names no detail node, so 查看 shows the record in a drawer.
   const first = rows(page).first();
