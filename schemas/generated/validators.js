@@ -993,7 +993,7 @@ return errors === 0;
 }
 
 export const ListConfig = validate13;
-const schema13 = {"additionalProperties":false,"type":"object","required":["kind","columns","search"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations"],"description":"column type key; absent = text"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"}}};
+const schema13 = {"additionalProperties":false,"type":"object","required":["kind","columns","search"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations"],"description":"column type key; absent = text"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1245,9 +1245,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data3.isStatus !== undefined){
-if(typeof data3.isStatus !== "boolean"){
-const err21 = {instancePath:instancePath+"/columns/" + i0+"/isStatus",schemaPath:"#/properties/columns/items/properties/isStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.sortable !== undefined){
+if(typeof data3.sortable !== "boolean"){
+const err21 = {instancePath:instancePath+"/columns/" + i0+"/sortable",schemaPath:"#/properties/columns/items/properties/sortable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1257,10 +1257,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data3.listAlignment !== undefined){
-let data10 = data3.listAlignment;
-if(typeof data10 !== "string"){
-const err22 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.isStatus !== undefined){
+if(typeof data3.isStatus !== "boolean"){
+const err22 = {instancePath:instancePath+"/columns/" + i0+"/isStatus",schemaPath:"#/properties/columns/items/properties/isStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1269,8 +1268,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(((data10 === "left") || (data10 === "right")) || (data10 === "center"))){
-const err23 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/enum",keyword:"enum",params:{allowedValues: schema13.properties.columns.items.properties.listAlignment.enum},message:"must be equal to one of the allowed values"};
+}
+if(data3.listAlignment !== undefined){
+let data11 = data3.listAlignment;
+if(typeof data11 !== "string"){
+const err23 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1279,14 +1281,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data3.width !== undefined){
-let data11 = data3.width;
-const _errs26 = errors;
-let valid4 = false;
-const _errs27 = errors;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err24 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((data11 === "left") || (data11 === "right")) || (data11 === "center"))){
+const err24 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/enum",keyword:"enum",params:{allowedValues: schema13.properties.columns.items.properties.listAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1295,9 +1291,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 < 1 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data3.width !== undefined){
+let data12 = data3.width;
+const _errs28 = errors;
+let valid4 = false;
+const _errs29 = errors;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err25 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1306,14 +1307,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-var _valid0 = _errs27 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs29 = errors;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err26 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data12 == "number"){
+if(data12 < 1 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1323,8 +1319,13 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs29 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs31 = errors;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err27 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1333,11 +1334,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-valid4 = valid4 || _valid0;
 }
-if(!valid4){
-const err28 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err28 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1346,23 +1345,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-else {
-errors = _errs26;
-if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+var _valid0 = _errs31 === errors;
+valid4 = valid4 || _valid0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data3.bianma !== undefined){
-let data12 = data3.bianma;
-if(typeof data12 === "string"){
-if(func2(data12) > 128){
-const err29 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(!valid4){
+const err29 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1371,8 +1358,23 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(func2(data12) < 1){
-const err30 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.bianma !== undefined){
+let data13 = data3.bianma;
+if(typeof data13 === "string"){
+if(func2(data13) > 128){
+const err30 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1381,9 +1383,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data13) < 1){
+const err31 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1393,9 +1394,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1407,7 +1407,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1417,11 +1417,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.search !== undefined){
-let data13 = data.search;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.displayCode === undefined){
-const err34 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayCode"},message:"must have required property '"+"displayCode"+"'"};
+}
+else {
+const err34 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1430,8 +1428,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13.displayList === undefined){
-const err35 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayList"},message:"must have required property '"+"displayList"+"'"};
+}
+if(data.search !== undefined){
+let data14 = data.search;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.displayCode === undefined){
+const err35 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayCode"},message:"must have required property '"+"displayCode"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1440,9 +1442,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!(((key2 === "displayCode") || (key2 === "displayList")) || (key2 === "form"))){
-const err36 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data14.displayList === undefined){
+const err36 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayList"},message:"must have required property '"+"displayList"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1451,10 +1452,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data13.displayCode !== undefined){
-if(typeof data13.displayCode !== "string"){
-const err37 = {instancePath:instancePath+"/search/displayCode",schemaPath:"#/properties/search/properties/displayCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data14){
+if(!(((key2 === "displayCode") || (key2 === "displayList")) || (key2 === "form"))){
+const err37 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1464,15 +1464,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data13.displayList !== undefined){
-let data15 = data13.displayList;
-if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.name === undefined){
-const err38 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data14.displayCode !== undefined){
+if(typeof data14.displayCode !== "string"){
+const err38 = {instancePath:instancePath+"/search/displayCode",schemaPath:"#/properties/search/properties/displayCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1481,8 +1475,16 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data16.code === undefined){
-const err39 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data14.displayList !== undefined){
+let data16 = data14.displayList;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.name === undefined){
+const err39 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1491,8 +1493,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data16.type === undefined){
-const err40 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data17.code === undefined){
+const err40 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1501,9 +1503,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!((((key3 === "name") || (key3 === "code")) || (key3 === "type")) || (key3 === "dataList"))){
-const err41 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data17.type === undefined){
+const err41 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1512,12 +1513,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data16.name !== undefined){
-let data17 = data16.name;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err42 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key3 in data17){
+if(!((((key3 === "name") || (key3 === "code")) || (key3 === "type")) || (key3 === "dataList"))){
+const err42 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1527,8 +1525,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.name !== undefined){
+let data18 = data17.name;
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err43 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1538,11 +1539,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data16.code !== undefined){
-let data18 = data16.code;
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err44 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err44 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1552,8 +1550,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.code !== undefined){
+let data19 = data17.code;
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
+const err45 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1563,13 +1564,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data16.type !== undefined){
-let data19 = data16.type;
-const _errs48 = errors;
-let valid9 = false;
-const _errs49 = errors;
-if(typeof data19 !== "string"){
-const err46 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err46 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1578,8 +1574,14 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("text" !== data19){
-const err47 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+}
+if(data17.type !== undefined){
+let data20 = data17.type;
+const _errs50 = errors;
+let valid9 = false;
+const _errs51 = errors;
+if(typeof data20 !== "string"){
+const err47 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1588,12 +1590,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid1 = _errs49 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs51 = errors;
-if(typeof data19 !== "string"){
-const err48 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("text" !== data20){
+const err48 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1602,8 +1600,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if("select" !== data19){
-const err49 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
+var _valid1 = _errs51 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs53 = errors;
+if(typeof data20 !== "string"){
+const err49 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1612,12 +1614,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs53 = errors;
-if(typeof data19 !== "string"){
-const err50 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("select" !== data20){
+const err50 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1626,8 +1624,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("select-link" !== data19){
-const err51 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/const",keyword:"const",params:{allowedValue: "select-link"},message:"must be equal to constant"};
+var _valid1 = _errs53 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs55 = errors;
+if(typeof data20 !== "string"){
+const err51 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1636,12 +1638,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs53 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs55 = errors;
-if(typeof data19 !== "string"){
-const err52 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("select-link" !== data20){
+const err52 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/const",keyword:"const",params:{allowedValue: "select-link"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1650,8 +1648,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("select-multiple" !== data19){
-const err53 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/const",keyword:"const",params:{allowedValue: "select-multiple"},message:"must be equal to constant"};
+var _valid1 = _errs55 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs57 = errors;
+if(typeof data20 !== "string"){
+const err53 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1660,12 +1662,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs57 = errors;
-if(typeof data19 !== "string"){
-const err54 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("select-multiple" !== data20){
+const err54 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/const",keyword:"const",params:{allowedValue: "select-multiple"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1674,8 +1672,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("cascader" !== data19){
-const err55 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/const",keyword:"const",params:{allowedValue: "cascader"},message:"must be equal to constant"};
+var _valid1 = _errs57 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs59 = errors;
+if(typeof data20 !== "string"){
+const err55 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1684,12 +1686,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs59 = errors;
-if(typeof data19 !== "string"){
-const err56 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("cascader" !== data20){
+const err56 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/const",keyword:"const",params:{allowedValue: "cascader"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1698,8 +1696,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if("daterange" !== data19){
-const err57 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/const",keyword:"const",params:{allowedValue: "daterange"},message:"must be equal to constant"};
+var _valid1 = _errs59 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs61 = errors;
+if(typeof data20 !== "string"){
+const err57 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1708,15 +1710,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid1 = _errs59 === errors;
-valid9 = valid9 || _valid1;
-}
-}
-}
-}
-}
-if(!valid9){
-const err58 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("daterange" !== data20){
+const err58 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/const",keyword:"const",params:{allowedValue: "daterange"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1725,31 +1720,15 @@ vErrors.push(err58);
 }
 errors++;
 }
-else {
-errors = _errs48;
-if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
-}
-else {
-vErrors = null;
+var _valid1 = _errs61 === errors;
+valid9 = valid9 || _valid1;
 }
 }
 }
 }
-if(data16.dataList !== undefined){
-let data20 = data16.dataList;
-if(Array.isArray(data20)){
-const len2 = data20.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate11(data20[i2], {instancePath:instancePath+"/search/displayList/" + i1+"/dataList/" + i2,parentData:data20,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/search/displayList/" + i1+"/dataList",schemaPath:"#/properties/search/properties/displayList/items/properties/dataList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!valid9){
+const err59 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1758,10 +1737,31 @@ vErrors.push(err59);
 }
 errors++;
 }
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data17.dataList !== undefined){
+let data21 = data17.dataList;
+if(Array.isArray(data21)){
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data21[i2], {instancePath:instancePath+"/search/displayList/" + i1+"/dataList/" + i2,parentData:data21,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/search/displayList/" + i1+"/dataList",schemaPath:"#/properties/search/properties/displayList/items/properties/dataList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1773,7 +1773,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/search/displayList",schemaPath:"#/properties/search/properties/displayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err61 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1783,10 +1783,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data13.form !== undefined){
-let data22 = data13.form;
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err62 = {instancePath:instancePath+"/search/form",schemaPath:"#/properties/search/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err62 = {instancePath:instancePath+"/search/displayList",schemaPath:"#/properties/search/properties/displayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1796,9 +1795,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.form !== undefined){
+let data23 = data14.form;
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+const err63 = {instancePath:instancePath+"/search/form",schemaPath:"#/properties/search/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1808,11 +1808,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.cardStyle !== undefined){
-let data23 = data.cardStyle;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.titleKey === undefined){
-const err64 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "titleKey"},message:"must have required property '"+"titleKey"+"'"};
+}
+else {
+const err64 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1821,8 +1819,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data23.width === undefined){
-const err65 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+}
+if(data.cardStyle !== undefined){
+let data24 = data.cardStyle;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.titleKey === undefined){
+const err65 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "titleKey"},message:"must have required property '"+"titleKey"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1831,8 +1833,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data23.contents === undefined){
-const err66 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "contents"},message:"must have required property '"+"contents"+"'"};
+if(data24.width === undefined){
+const err66 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1841,9 +1843,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key4 in data23){
-if(!(((((key4 === "titleKey") || (key4 === "titleFontSize")) || (key4 === "titleFontStyle")) || (key4 === "width")) || (key4 === "contents"))){
-const err67 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data24.contents === undefined){
+const err67 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "contents"},message:"must have required property '"+"contents"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1852,12 +1853,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data23.titleKey !== undefined){
-let data24 = data23.titleKey;
-if(typeof data24 === "string"){
-if(func2(data24) > 128){
-const err68 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+for(const key4 in data24){
+if(!(((((key4 === "titleKey") || (key4 === "titleFontSize")) || (key4 === "titleFontStyle")) || (key4 === "width")) || (key4 === "contents"))){
+const err68 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1866,8 +1864,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(func2(data24) < 1){
-const err69 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data24.titleKey !== undefined){
+let data25 = data24.titleKey;
+if(typeof data25 === "string"){
+if(func2(data25) > 128){
+const err69 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1876,9 +1878,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data25) < 1){
+const err70 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1888,13 +1889,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data23.titleFontSize !== undefined){
-let data25 = data23.titleFontSize;
-const _errs72 = errors;
-let valid13 = false;
-const _errs73 = errors;
-if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
-const err71 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err71 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1903,9 +1899,14 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(typeof data25 == "number"){
-if(data25 > 72 || isNaN(data25)){
-const err72 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
+}
+if(data24.titleFontSize !== undefined){
+let data26 = data24.titleFontSize;
+const _errs74 = errors;
+let valid13 = false;
+const _errs75 = errors;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err72 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1914,8 +1915,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data25 < 8 || isNaN(data25)){
-const err73 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+if(typeof data26 == "number"){
+if(data26 > 72 || isNaN(data26)){
+const err73 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1924,13 +1926,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-var _valid2 = _errs73 === errors;
-valid13 = valid13 || _valid2;
-if(!valid13){
-const _errs75 = errors;
-if(typeof data25 !== "string"){
-const err74 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26 < 8 || isNaN(data26)){
+const err74 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1939,11 +1936,13 @@ vErrors.push(err74);
 }
 errors++;
 }
+}
 var _valid2 = _errs75 === errors;
 valid13 = valid13 || _valid2;
-}
 if(!valid13){
-const err75 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs77 = errors;
+if(typeof data26 !== "string"){
+const err75 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1952,21 +1951,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-else {
-errors = _errs72;
-if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
+var _valid2 = _errs77 === errors;
+valid13 = valid13 || _valid2;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data23.titleFontStyle !== undefined){
-if(typeof data23.titleFontStyle !== "string"){
-const err76 = {instancePath:instancePath+"/cardStyle/titleFontStyle",schemaPath:"#/properties/cardStyle/properties/titleFontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid13){
+const err76 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1975,11 +1964,21 @@ vErrors.push(err76);
 }
 errors++;
 }
+else {
+errors = _errs74;
+if(vErrors !== null){
+if(_errs74){
+vErrors.length = _errs74;
 }
-if(data23.width !== undefined){
-let data27 = data23.width;
-if(typeof data27 !== "string"){
-const err77 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.titleFontStyle !== undefined){
+if(typeof data24.titleFontStyle !== "string"){
+const err77 = {instancePath:instancePath+"/cardStyle/titleFontStyle",schemaPath:"#/properties/cardStyle/properties/titleFontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1988,8 +1987,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!(((data27 === "100%") || (data27 === "50%")) || (data27 === "33.3%"))){
-const err78 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/enum",keyword:"enum",params:{allowedValues: schema13.properties.cardStyle.properties.width.enum},message:"must be equal to one of the allowed values"};
+}
+if(data24.width !== undefined){
+let data28 = data24.width;
+if(typeof data28 !== "string"){
+const err78 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1998,16 +2000,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data23.contents !== undefined){
-let data28 = data23.contents;
-if(Array.isArray(data28)){
-const len3 = data28.length;
-for(let i3=0; i3<len3; i3++){
-let data29 = data28[i3];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.contentKey === undefined){
-const err79 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/required",keyword:"required",params:{missingProperty: "contentKey"},message:"must have required property '"+"contentKey"+"'"};
+if(!(((data28 === "100%") || (data28 === "50%")) || (data28 === "33.3%"))){
+const err79 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/enum",keyword:"enum",params:{allowedValues: schema13.properties.cardStyle.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2016,9 +2010,16 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key5 in data29){
-if(!((((key5 === "contentKey") || (key5 === "fontSize")) || (key5 === "color")) || (key5 === "fontStyle"))){
-const err80 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data24.contents !== undefined){
+let data29 = data24.contents;
+if(Array.isArray(data29)){
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.contentKey === undefined){
+const err80 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/required",keyword:"required",params:{missingProperty: "contentKey"},message:"must have required property '"+"contentKey"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2027,12 +2028,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data29.contentKey !== undefined){
-let data30 = data29.contentKey;
-if(typeof data30 === "string"){
-if(func2(data30) > 128){
-const err81 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+for(const key5 in data30){
+if(!((((key5 === "contentKey") || (key5 === "fontSize")) || (key5 === "color")) || (key5 === "fontStyle"))){
+const err81 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2041,8 +2039,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(func2(data30) < 1){
-const err82 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data30.contentKey !== undefined){
+let data31 = data30.contentKey;
+if(typeof data31 === "string"){
+if(func2(data31) > 128){
+const err82 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2051,9 +2053,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data31) < 1){
+const err83 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2063,13 +2064,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data29.fontSize !== undefined){
-let data31 = data29.fontSize;
-const _errs89 = errors;
-let valid17 = false;
-const _errs90 = errors;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err84 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err84 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2078,9 +2074,14 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(data31 > 72 || isNaN(data31)){
-const err85 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
+}
+if(data30.fontSize !== undefined){
+let data32 = data30.fontSize;
+const _errs91 = errors;
+let valid17 = false;
+const _errs92 = errors;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err85 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2089,8 +2090,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data31 < 8 || isNaN(data31)){
-const err86 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+if(typeof data32 == "number"){
+if(data32 > 72 || isNaN(data32)){
+const err86 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2099,13 +2101,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-var _valid3 = _errs90 === errors;
-valid17 = valid17 || _valid3;
-if(!valid17){
-const _errs92 = errors;
-if(typeof data31 !== "string"){
-const err87 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32 < 8 || isNaN(data32)){
+const err87 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2114,11 +2111,13 @@ vErrors.push(err87);
 }
 errors++;
 }
+}
 var _valid3 = _errs92 === errors;
 valid17 = valid17 || _valid3;
-}
 if(!valid17){
-const err88 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs94 = errors;
+if(typeof data32 !== "string"){
+const err88 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2127,21 +2126,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-else {
-errors = _errs89;
-if(vErrors !== null){
-if(_errs89){
-vErrors.length = _errs89;
+var _valid3 = _errs94 === errors;
+valid17 = valid17 || _valid3;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data29.color !== undefined){
-if(typeof data29.color !== "string"){
-const err89 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/color",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid17){
+const err89 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2150,10 +2139,21 @@ vErrors.push(err89);
 }
 errors++;
 }
+else {
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
 }
-if(data29.fontStyle !== undefined){
-if(typeof data29.fontStyle !== "string"){
-const err90 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontStyle",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data30.color !== undefined){
+if(typeof data30.color !== "string"){
+const err90 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/color",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2163,9 +2163,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.fontStyle !== undefined){
+if(typeof data30.fontStyle !== "string"){
+const err91 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontStyle",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2177,7 +2177,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/cardStyle/contents",schemaPath:"#/properties/cardStyle/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err92 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2189,7 +2189,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err93 = {instancePath:instancePath+"/cardStyle/contents",schemaPath:"#/properties/cardStyle/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2199,11 +2199,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.formNodeId !== undefined){
-let data34 = data.formNodeId;
-if(typeof data34 === "string"){
-if(func2(data34) > 64){
-const err94 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+else {
+const err94 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2212,8 +2210,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(func2(data34) < 1){
-const err95 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.formNodeId !== undefined){
+let data35 = data.formNodeId;
+if(typeof data35 === "string"){
+if(func2(data35) > 64){
+const err95 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2222,9 +2224,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data35) < 1){
+const err96 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2234,14 +2235,25 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
 else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err97 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
 }
 errors++;
 }
