@@ -52,6 +52,20 @@ describe('Designer', { timeout: 30_000 }, () => {
     expect(within(canvas()).getByTestId('canvas-field-text_1')).toBeTruthy();
   });
 
+  it('a qualification field is named 资质选择 and set up with its dictionary', async () => {
+    const fake = setup();
+    const tile = screen.getByTestId('palette-qualification');
+    expect(tile.textContent).toContain('资质选择');
+    fireEvent.click(tile);
+    const props = screen.getByLabelText(/^字段属性/);
+    expect(within(props).getByText('资质（多选）')).toBeTruthy();
+    fireEvent.change(within(props).getByLabelText('资质字典（displayCode）'), { target: { value: 'qualification' } });
+    fireEvent.click(toolbarButton(/保\s*存/));
+    await screen.findByText('已保存 · 版本 2');
+    const saved = fake.saves[0]!.config as FormConfig;
+    expect(saved.groups[0]!.items.at(-1)).toMatchObject({ type: 'qualification', code: 'qualification' });
+  });
+
   it('saves with the version; a 409 offers reload and a readable comparison', async () => {
     const fake = setup();
     fireEvent.click(screen.getByTestId('palette-number'));

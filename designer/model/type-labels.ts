@@ -28,4 +28,5 @@ export const FIELD_TYPE_LABELS: Readonly<Record<string, string>> = {
   y_n_ent: '是/否单选',
   datepicker: '日期',
   daterange: '日期范围',
+  qualification: '资质选择',
 };

@@ -12,6 +12,12 @@ import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { KeysProp, NumberProp, Prop, SelectProp, SwitchProp, TextProp } from './controls';
 import { FlatOptionEditor, TreeOptionEditor } from './OptionListEditor';
 
+/** What the qualification picker offers (selectMode). */
+const PICKER_TARGETS = [
+  { value: 'qualification', label: '资质（多选）' },
+  { value: 'projectName', label: '项目名称（单选）' },
+];
+
 /** Keys this panel has a dedicated input for; other keys of a type's docs example get a plain one. */
 const HANDLED = new Set([
   'name', 'bianma', 'type', 'required', 'col', 'show', 'readonly', 'placeholder', 'maxLength', 'regex', 'regexMessage',
@@ -109,6 +115,21 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
             <TextProp label="字典编码（displayCode）" value={item.code} error={issues.code} help="下拉选项接口的 displayCode，如 region、qyType" onChange={(v) => set('code', v)} />
           )}
           {def?.multiple && <TextProp label="只读分隔符（selectMode）" value={item.selectMode} placeholder="默认 ;" onChange={(v) => set('selectMode', v)} />}
+        </>
+      )}
+
+      {item.type === 'qualification' && (
+        <>
+          <Divider orientation="left" plain>
+            资质选择
+          </Divider>
+          <TextProp label="资质字典（displayCode）" value={item.code} error={issues.code} help="资质选项接口的 displayCode，如 qualification" onChange={(v) => set('code', v)} />
+          <SelectProp
+            label="选择对象"
+            value={item.selectMode === 'projectName' ? 'projectName' : 'qualification'}
+            options={PICKER_TARGETS}
+            onChange={(v) => set('selectMode', v === 'projectName' ? 'projectName' : undefined)}
+          />
         </>
       )}
 
