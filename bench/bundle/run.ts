@@ -5,13 +5,17 @@
  *   login page = index.html's entry chunk and its static imports (and their CSS);
  *   form page  = that, plus the lazy chunks /dynamicPage/dynamicDetail needs: the back-office
  *                layout chunk and the page's own chunk (from src/routes.tsx), with their static imports.
- * It also checks that no chunk of either set holds designer/ or monaco-editor modules.
+ * It also checks that no chunk of either set holds designer/ or monaco-editor modules, nor ajv or
+ * TypeBox (the pages use the precompiled validators of schemas/generated).
  *
  *   node --import tsx bench/bundle/run.ts            build, then measure
  *   node --import tsx bench/bundle/run.ts --no-build  measure the last build
  *   … --write                                         also replace the figures in docs/performance.md
  *   … --why rc-table                                  also print the static import chain that brings
  *                                                     the first module matching "rc-table" into each page
+ *     (module level, before tree-shaking: through a barrel such as antd/es/index.js the chain names
+ *     the first importer of the barrel, not necessarily the module that uses the component; the
+ *     chunk that imports the component's chunk does: grep the built assets for its file name)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +38,11 @@ const out = path.resolve(root, OUT_DIR);
 const LIMITS = { login: 350, form: 450 };
 const FORM_ROUTE = '/dynamicPage/dynamicDetail';
 const FORBIDDEN = [/^designer\//, /^src\/designer-routes\//, /node_modules\/monaco-editor\//, /node_modules\/@monaco-editor\//];
+/**
+ * Also kept out of both pages, though lazy chunks may hold them: the ajv compiler and the TypeBox
+ * builders (pages check configs with schemas/generated validators, see schemas/check-compiled.ts).
+ */
+const NOT_IN_PAGES = [...FORBIDDEN, /node_modules\/ajv\//, /node_modules\/@sinclair\/typebox\//];
 
 async function main() {
   // The bench config imports the app's extensionless vite.config; the classic loader is fine.
@@ -85,7 +94,7 @@ async function main() {
     }
   }
   const table = [
-    '| page | chunks | JS gzip KB | CSS gzip KB | total gzip KB | target | designer / Monaco modules in it |',
+    '| page | chunks | JS gzip KB | CSS gzip KB | total gzip KB | target | designer / Monaco / ajv / TypeBox modules in it |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...rows.map((r) => `| ${r.name} | ${r.files.length} | ${r.js.toFixed(1)} | ${r.css.toFixed(1)} | ${r.total.toFixed(1)} | ≤ ${r.limit} ${r.total <= r.limit ? '✓' : '✗'} | ${r.leaks.length ? `LEAK: ${r.leaks.slice(0, 3).join(', ')}` : 'none'} |`),
     '',
@@ -183,7 +192,7 @@ function report(name: string, keys: string[], limit: number, modules: Record<str
   }
   const jsKb = [...js].reduce((n, f) => n + gzipKb(f), 0);
   const cssKb = [...css].reduce((n, f) => n + gzipKb(f), 0);
-  const leaks = [...js].flatMap((f) => (modules[f] ?? []).filter((m) => FORBIDDEN.some((re) => re.test(m)))).map((m) => m.replace(/^node_modules\//, ''));
+  const leaks = [...js].flatMap((f) => (modules[f] ?? []).filter((m) => NOT_IN_PAGES.some((re) => re.test(m)))).map((m) => m.replace(/^node_modules\//, ''));
   return { name, files: [...js, ...css], js: jsKb, css: cssKb, total: jsKb + cssKb, limit, leaks: [...new Set(leaks)] };
 }
 
