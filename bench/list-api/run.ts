@@ -18,10 +18,9 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { TableListBody } from '../../schemas';
-import { filterConditions, sortPlan } from '../../server/records/filters';
-import { countQuery, pageQuery, type ListSelection } from '../../server/records/list-query';
+import { countQuery, pageQuery } from '../../server/records/list-query';
 import { findRecordNode } from '../../server/records/list-node';
-import { ensureFilterIndexes } from '../../server/records/list-indexes';
+import { listSelection } from '../../server/records/list-call';
 import type { Actor } from '../../server/records/workflow';
 import { Client, measurePair, type Figures } from './measure';
 import { BENCH_NODE, createBenchDatabase, seedRecords, type BenchDatabase } from './seed';
@@ -87,19 +86,13 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   return child;
 }
 
-/** The page and count SQL the server runs for a scenario, compiled by the same code. */
+/** The page and count SQL the server runs for a scenario, compiled by the same code (`listSelection`). */
 async function compiled(bench: BenchDatabase, sc: Scenario) {
   const { db, dialect } = bench.db;
   const node = await findRecordNode(db, sc.body.nodeId, sc.who.actor.role);
-  const { coveringIndex } = node?.listConfig ? await ensureFilterIndexes(db, dialect, sc.body.nodeId, node.listConfig) : { coveringIndex: undefined };
-  const s: ListSelection = {
-    dialect,
-    coveringIndex,
-    nodeId: sc.body.nodeId,
-    viewer: sc.who.actor,
-    conditions: filterConditions(sc.body.filters, { dialect, config: node?.listConfig ?? null, strict: true }),
-    sort: sortPlan(dialect, sc.body.sortField, sc.body.sortOrder),
-  };
+  if (!node) throw new Error(`no node ${sc.body.nodeId}`);
+  // As a list call from this instance's node copy runs it: the count also reads the node's stamp.
+  const s = await listSelection({ db, dialect }, node, sc.body, sc.who.actor, true, sc.body.nodeId);
   const size = sc.body.pageSize ?? 10;
   return { page: pageQuery(db, s, size, ((sc.body.curPage ?? 1) - 1) * size).compile(), count: countQuery(s).compile(db) };
 }

@@ -38,9 +38,22 @@ async function build(db: Kysely<Database>, dialect: DialectName, nodeId: string,
         if (!/already exists|duplicate key/i.test(String(err))) continue;
       }
     }
-    for (const stale of [...existing].filter((n) => plan.replaces?.(n))) await dropIndexSql(stale).execute(db);
+    for (const stale of [...existing].filter((n) => plan.replaces?.(n))) {
+      await dropIndexSql(stale).execute(db);
+      // A config changed back later needs it again: it must be built again, not assumed.
+      known.delete(stale);
+    }
     known.add(plan.name);
   }
+}
+
+/**
+ * Forgets which indexes exist, so the next call reads the catalogue again: another instance may
+ * have dropped one this instance knew (its list config changed there), and naming a missing index
+ * in INDEXED BY fails the query.
+ */
+export function forgetFilterIndexes(db: Kysely<Database>): void {
+  states.get(db)?.known.clear();
 }
 
 /**

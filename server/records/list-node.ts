@@ -59,7 +59,23 @@ export async function findRecordNode(db: Kysely<Database>, nodeId: string, role:
     ])
     .where('menus.id', '=', nodeId)
     .executeTakeFirst();
-  if (!row || !canSee(role, row.menu_roles) || !canSee(role, row.system_roles)) return undefined;
+  return row ? visibleNode(row, role) : undefined;
+}
+
+/** The stored menu/system/node fields a RecordNode is made of. */
+export interface NodeRows {
+  node_id: string;
+  system_coding: string;
+  title: string;
+  menu_roles: string;
+  system_roles: string;
+  kind: string | null;
+  config: string | null;
+}
+
+/** The node as `role` may use it: undefined when its menu or system is hidden from the role. */
+export function visibleNode(row: NodeRows, role: Role): RecordNode | undefined {
+  if (!canSee(role, row.menu_roles) || !canSee(role, row.system_roles)) return undefined;
   const listConfig =
     row.config !== null && (row.kind === 'list' || row.kind === 'card') ? parseListConfig(row.config) : null;
   return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig, recordsNodeId: listConfig?.formNodeId ?? row.node_id };

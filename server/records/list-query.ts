@@ -6,6 +6,7 @@ import { toStoredRecord } from '../db/repos/records';
 import type { SortPlan } from './filters';
 import type { DialectName } from '../db/connect';
 import { nodeIs, recordsTable } from './sql-dialect';
+import { nodeStamp } from './node-cache';
 import { AUDIT_COLOR, operationsFor, STATUS_COLOR, STATUS_TEXT, type Actor } from './workflow';
 
 /** What a list call selects: a node's records the viewer may see, filtered and sorted. */
@@ -17,6 +18,11 @@ export interface ListSelection {
   dialect: DialectName;
   /** The list's covering index, when built (SQLite): the count reads it alone. */
   coveringIndex?: string;
+  /**
+   * The node (as addressed by the caller) whose stamp the count reads in the same statement, so a
+   * call planned from a cached config can tell that the config is still the stored one.
+   */
+  stampOf?: string;
 }
 
 type RecordsQuery = SelectQueryBuilder<Database, 'records', object>;
@@ -63,8 +69,9 @@ export function pageQuery(db: Kysely<Database>, s: ListSelection, limit: number,
 }
 
 /** The number of rows the filters select (all pages). */
-export function countQuery(s: ListSelection): RawBuilder<{ total: number | string | bigint }> {
-  return sql`select count(*) as total from ${recordsTable(s.dialect, s.coveringIndex)} where ${sql.join(conditionsOf(s), sql` and `)}`;
+export function countQuery(s: ListSelection): RawBuilder<{ total: number | string | bigint; node_stamp?: string | null }> {
+  const stamp = s.stampOf === undefined ? sql`` : sql`, ${nodeStamp(s.dialect, s.stampOf)} as node_stamp`;
+  return sql`select count(*) as total${stamp} from ${recordsTable(s.dialect, s.coveringIndex)} where ${sql.join(conditionsOf(s), sql` and `)}`;
 }
 
 /** A stored row as the list answers it: data keys at top level, then the workflow fields. */
@@ -85,11 +92,12 @@ export function toListRow(row: RecordRow, viewer: Actor): ListRow {
   };
 }
 
-/** Runs the page and the count; the answer of the list calls. */
+/** Runs the page and the count; the answer of the list calls, and the node stamp the count read. */
 export async function runList(db: Kysely<Database>, s: ListSelection, curPage: number, pageSize: number) {
   const [rows, count] = await Promise.all([
     pageQuery(db, s, pageSize, (curPage - 1) * pageSize).execute(),
     countQuery(s).execute(db),
   ]);
-  return { records: rows.map((r) => toListRow(r, s.viewer)), total: Number(count.rows[0]?.total ?? 0), curPage, pageSize };
+  const page = { records: rows.map((r) => toListRow(r, s.viewer)), total: Number(count.rows[0]?.total ?? 0), curPage, pageSize };
+  return { page, stamp: count.rows[0]?.node_stamp ?? null };
 }

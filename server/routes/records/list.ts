@@ -3,28 +3,14 @@ import { Type } from '@sinclair/typebox';
 import { DynamicTableListData, ExportBody, TableListBody, TableListData, type ListConfig } from '../../../schemas';
 import type { AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
-import { caller, type SessionUser } from '../../http/access';
+import { caller } from '../../http/access';
 import { writeOpLog } from '../../db/repos/oplog';
-import { filterConditions, sortPlan } from '../../records/filters';
-import { countQuery, pageQuery, runList, toListRow, type ListSelection } from '../../records/list-query';
+import { countQuery, pageQuery, toListRow } from '../../records/list-query';
 import { attachmentHeader, buildWorkbook, EXPORT_ROW_CAP, exportColumns } from '../../records/export';
-import { actorOf, logActorOf, requireNode } from '../../records/service';
-import type { RecordNode } from '../../records/list-node';
-import { ensureFilterIndexes } from '../../records/list-indexes';
+import { actorOf, logActorOf } from '../../records/service';
+import { freshNode, listPage, listSelection } from '../../records/list-call';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Resolves the node and turns filters and sort into a selection; 404/400 with Chinese messages. */
-async function selection(ctx: AppContext, user: SessionUser, body: TableListBody | ExportBody, strict: boolean): Promise<{ node: RecordNode; s: ListSelection }> {
-  const node = await requireNode(ctx, body.nodeId ?? body.displayCode, user, body.systemCoding || undefined);
-  // The first list call over a config with new filter fields builds their indexes; an index is an
-  // optimisation, so failing to build one never fails the call.
-  const indexes = node.listConfig ? await ensureFilterIndexes(ctx.db, ctx.dialect, node.recordsNodeId, node.listConfig).catch(() => ({ coveringIndex: undefined })) : {};
-  const conditions = filterConditions(body.filters, { dialect: ctx.dialect, config: node.listConfig, strict });
-  const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
-  // A list with a detail node (formNodeId) shows the records that detail page saves.
-  return { node, s: { nodeId: node.recordsNodeId, viewer: actorOf(user), conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex } };
-}
 
 /** The columns a dynamic page draws: the configured visible ones. */
 const visibleColumns = (config: ListConfig | null) => (config?.columns ?? []).filter((c) => c.show !== false);
@@ -43,9 +29,8 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const body = request.body as TableListBody;
-      const { s } = await selection(ctx, caller(request), body, true);
-      return ok(await runList(ctx.db, s, body.curPage ?? 1, body.pageSize ?? 10));
+      const { page } = await listPage(ctx, request.body as TableListBody, caller(request), true);
+      return ok(page);
     },
   );
 
@@ -61,9 +46,7 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const body = request.body as TableListBody;
-      const { node, s } = await selection(ctx, caller(request), body, false);
-      const page = await runList(ctx.db, s, body.curPage ?? 1, body.pageSize ?? 10);
+      const { node, page } = await listPage(ctx, request.body as TableListBody, caller(request), false);
       return ok({ ...page, columns: visibleColumns(node.listConfig) });
     },
   );
@@ -85,7 +68,9 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const body = request.body as ExportBody;
       const user = caller(request);
-      const { node, s } = await selection(ctx, user, body, false);
+      // The export reads the node afresh: it is not a hot path, and it writes the node into the log.
+      const node = await freshNode(ctx, body, user);
+      const s = await listSelection(ctx, node, body, actorOf(user), false);
       const [rows, count] = await Promise.all([
         pageQuery(ctx.db, s, EXPORT_ROW_CAP, 0).execute(),
         countQuery(s).execute(ctx.db),

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { ExportBody, TableListBody } from '../../schemas';
+import type { Database } from '../db/types';
+import type { DialectName } from '../db/connect';
+import type { SessionUser } from '../http/access';
+import { notFound } from '../http/errors';
+import { filterConditions, sortPlan } from './filters';
+import { runList, type ListSelection } from './list-query';
+import type { RecordNode } from './list-node';
+import { ensureFilterIndexes, forgetFilterIndexes } from './list-indexes';
+import { asRecordNode, cachedNode, forgetNode, loadNode } from './node-cache';
+import { actorOf, NODE_NOT_FOUND } from './service';
+import type { Actor } from './workflow';
+
+interface Ctx {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+type ListBody = TableListBody | ExportBody;
+
+const addressed = (body: ListBody): string | undefined => body.nodeId ?? body.displayCode;
+
+/**
+ * Filters and sort of a call over `node` turned into a selection (400 with a Chinese message for a
+ * filter or sort the list does not offer). `stampOf` asks the count to read the node's stamp.
+ */
+export async function listSelection(ctx: Ctx, node: RecordNode, body: ListBody, viewer: Actor, strict: boolean, stampOf?: string): Promise<ListSelection> {
+  // The first list call over a config with new filter fields builds their indexes; an index is an
+  // optimisation, so failing to build one never fails the call.
+  const indexes = node.listConfig
+    ? await ensureFilterIndexes(ctx.db, ctx.dialect, node.recordsNodeId, node.listConfig).catch(() => ({ coveringIndex: undefined }))
+    : {};
+  const conditions = filterConditions(body.filters, { dialect: ctx.dialect, config: node.listConfig, strict });
+  const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
+  // A list with a detail node (formNodeId) shows the records that detail page saves.
+  return { nodeId: node.recordsNodeId, viewer, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf };
+}
+
+/** The node as the caller may use it, from a fresh read; 404 功能节点不存在 otherwise. */
+export async function freshNode(ctx: Ctx, body: ListBody, user: SessionUser): Promise<RecordNode> {
+  const id = addressed(body);
+  const entry = id ? await loadNode(ctx.db, ctx.dialect, id) : undefined;
+  const node = entry ? asRecordNode(entry, user.role) : undefined;
+  const systemCoding = body.systemCoding || undefined;
+  if (!node || (systemCoding && systemCoding !== node.systemCoding)) throw notFound(NODE_NOT_FOUND);
+  return node;
+}
+
+/**
+ * One page of a list call. The node comes from this instance's copy when it has one, and the
+ * answer is kept only if the count, in the same statement, read the same stamp (`node-cache.ts`);
+ * otherwise (a save since, the copy refused the call, the node is hidden or gone) the call is run
+ * again from a fresh read, whose outcome — page, 400 or 404 — is the answer.
+ */
+export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean) {
+  const id = addressed(body);
+  const curPage = body.curPage ?? 1;
+  const pageSize = body.pageSize ?? 10;
+  const entry = id ? cachedNode(ctx.db, id) : undefined;
+  const cached = entry ? asRecordNode(entry, user.role) : undefined;
+  if (id && entry && cached && !(body.systemCoding && body.systemCoding !== cached.systemCoding)) {
+    try {
+      const { page, stamp } = await runList(ctx.db, await listSelection(ctx, cached, body, actorOf(user), strict, id), curPage, pageSize);
+      if (stamp === entry.stamp) return { node: cached, page };
+    } catch {
+      // A refusal planned from an outdated copy is not the answer: the fresh read below decides.
+      // A failed query may also have named an index another instance dropped: look again.
+      forgetFilterIndexes(ctx.db);
+    }
+    forgetNode(ctx.db, id);
+  }
+  const node = await freshNode(ctx, body, user);
+  const { page } = await runList(ctx.db, await listSelection(ctx, node, body, actorOf(user), strict, id), curPage, pageSize);
+  return { node, page };
+}
