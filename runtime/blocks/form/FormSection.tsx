@@ -4,7 +4,7 @@ import './form.css';
 import type { Form, IFieldFactoryProps } from '@formily/core';
 import { ArrayField, Field, ObjectField, Schema, VoidField, useField, useFieldSchema, type ISchema } from '@formily/react';
 import { useFormColumnsContext, type FormColumns } from '../../core/layout';
-import { CHUNK_FIELDS, ROW_HEIGHT, SECTION_CHROME, useChunkMounted, usePlaceholderRef, type PlannedChunk } from './mount-scheduler';
+import { CHUNK_FIELDS, ROW_HEIGHT, SECTION_CHROME, useChunkMounted, useChunksMounted, usePlaceholderRef, type PlannedChunk } from './mount-scheduler';
 
 /** A run of at most CHUNK_FIELDS consecutive fields of one section: the unit mounted at once. */
 export interface Chunk {
@@ -127,8 +127,16 @@ export function FormSection({ title }: { title?: string; children?: ReactNode })
     return new Map(chunksOfSection(field.address.toString(), section, COLUMNS_ANY).map((c) => [c.id, chunkFields(props, c.keys)]));
   }, [section, field]);
   const basePath = field.address.toString();
+  const ids = useMemo(() => chunks.map((c) => c.id), [chunks]);
+  const complete = useChunksMounted(ids);
+  const height = chunks.reduce((sum, c) => sum + c.height, 0);
+  // Once all its fields are mounted, a card off screen skips style, layout and paint
+  // (content-visibility: auto, sized by its last rendering or the estimate): a keystroke then
+  // updates the sections on screen, not the whole form. Not before: placeholders inside a skipped
+  // card would never be seen by the IntersectionObserver.
+  const style = complete ? { containIntrinsicSize: `auto ${height}px` } : undefined;
   return (
-    <Card title={title || undefined} size="small" className="ks-form-section">
+    <Card title={title || undefined} size="small" className={complete ? 'ks-form-section ks-form-section-complete' : 'ks-form-section'} style={style}>
       <div className="ks-form-grid">
         {chunks.map((chunk) => (
           <SectionChunk key={chunk.id} chunk={chunk} fields={fields.get(chunk.id)!} basePath={basePath} />

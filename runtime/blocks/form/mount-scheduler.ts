@@ -187,6 +187,19 @@ export function useChunkMounted(id: string): boolean {
   );
 }
 
+/** Whether every chunk of `ids` is mounted (a section whose card may skip rendering off screen). */
+export function useChunksMounted(ids: readonly string[]): boolean {
+  const scheduler = useContext(MountSchedulerContext);
+  return useSyncExternalStore(
+    (cb) => {
+      const offs = ids.map((id) => scheduler?.subscribe(id, cb) ?? (() => undefined));
+      return () => offs.forEach((off) => off());
+    },
+    () => !scheduler || ids.every((id) => scheduler.isMounted(id)),
+    () => true,
+  );
+}
+
 /** A ref for a placeholder element that mounts chunk `id` as it nears the viewport. */
 export function usePlaceholderRef(id: string, active: boolean) {
   const scheduler = useContext(MountSchedulerContext);
