@@ -34,6 +34,8 @@ function ColumnRow({ column, index, count, typeTitle, selected, problems }: { co
         <Tag>{typeTitle}</Tag>
         <code className="ks-canvas-row-key">{column.code}</code>
         {column.show === false && <Tag>默认隐藏</Tag>}
+        {column.isSearch && <Tag color="blue">表头搜索</Tag>}
+        {column.sortable && <Tag color="blue">可排序</Tag>}
         {column.width !== undefined && <span className="ks-canvas-row-col">宽 {column.width}</span>}
       </button>
       <span className="ks-canvas-row-actions" onClick={(e) => e.stopPropagation()}>
