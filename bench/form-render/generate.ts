@@ -4,16 +4,19 @@ import { textPlaceholder } from './measure';
 /**
  * The generated form of PERFORMANCE.md: per block of six fields two required texts, two numbers, a
  * select and a date (1/3, 1/3, 1/6, 1/6), in groups of 30. Ten selects are linkage parents whose
- * change clears (and would reload) the next two fields — the runtime's select linkage.
+ * change clears (and would reload) the next two fields — the runtime's select linkage. With
+ * `onlyText` every field is a required text (no linkage).
  */
-export function generateConfig(n: number): { config: FormConfig; textIndexes: number[] } {
+export function generateConfig(n: number, onlyText = false): { config: FormConfig; textIndexes: number[] } {
   const items: FormItem[] = [];
   const textIndexes: number[] = [];
   const choices = Array.from({ length: 5 }, (_, i) => ({ label: `选项${i + 1}`, value: `o${i + 1}` }));
   let linkRules = 0;
   for (let i = 0; i < n; i++) {
     const bianma = `f${i}`;
-    const kind = i % 6;
+    // onlyText: every field a text input, to tell the runtime's own cost per field (Formily model,
+    // decorator, grid) from that of antd's heavier inputs (InputNumber, Select, DatePicker).
+    const kind = onlyText ? 0 : i % 6;
     if (kind === 0 || kind === 2) {
       textIndexes.push(i);
       items.push({ bianma, name: `文本${i + 1}`, type: 'text', required: 1, col: 12, placeholder: textPlaceholder(i) });

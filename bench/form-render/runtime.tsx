@@ -14,7 +14,8 @@ if (new URLSearchParams(location.search).get('contain') === '1') {
 }
 
 const n = fieldCount();
-const { config, textIndexes } = generateConfig(n);
+// Experiment switch (?only=text): every field a text input (generate.ts).
+const { config, textIndexes } = generateConfig(n, new URLSearchParams(location.search).get('only') === 'text');
 const root = document.getElementById('root')!;
 instrument(root, n, targetsOf(textIndexes));
 createRoot(root).render(<DynamicForm config={config} mode="edit" services={createTestServices()} onSubmit={() => undefined} />);

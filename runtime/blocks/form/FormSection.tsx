@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { memo, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Card } from 'antd';
 import './form.css';
 import type { Form, IFieldFactoryProps } from '@formily/core';
@@ -99,7 +99,8 @@ const COLUMNS_ANY: FormColumns = { layout: 'own', span: (col) => col ?? 12 };
  * One chunk: its fields once mounted, else an empty box of the estimated height that mounts the
  * chunk as it nears the viewport. Mounted fields sit directly in the section's grid (no wrapper).
  */
-function SectionChunk({ chunk, fields, basePath }: { chunk: Chunk; fields: ChunkField[]; basePath: string }) {
+// memo: the section re-renders when its last chunk mounts (the card's class); its chunks do not.
+const SectionChunk = memo(function SectionChunk({ chunk, fields, basePath }: { chunk: Chunk; fields: ChunkField[]; basePath: string }) {
   const mounted = useChunkMounted(chunk.id);
   const ref = usePlaceholderRef(chunk.id, !mounted);
   if (!mounted) return <div ref={ref} className="ks-form-placeholder" style={{ height: chunk.height }} aria-hidden />;
@@ -109,7 +110,7 @@ function SectionChunk({ chunk, fields, basePath }: { chunk: Chunk; fields: Chunk
     const Component = FIELD_COMPONENTS[kind] as ComponentType<FieldFactoryProps & { basePath: string }>;
     return <Component key={name} {...props} basePath={basePath} />;
   });
-}
+});
 
 /**
  * A display group: a titled card whose fields flow in a 24-column CSS grid (each field spans its
