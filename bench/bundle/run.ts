@@ -76,6 +76,7 @@ async function main() {
     report(`generated form page (${FORM_ROUTE} → ${pageSrc})`, form, LIMITS.form, modules),
   ];
   const lazy = lazyChunks(manifest, modules);
+  const fields = lazyFieldCosts(manifest, form);
   const whyAt = process.argv.indexOf('--why');
   if (whyAt > 0 && process.argv[whyAt + 1]) {
     const importers = JSON.parse(fs.readFileSync(path.join(out, IMPORTERS_FILE), 'utf8')) as Record<string, string[]>;
@@ -101,6 +102,10 @@ async function main() {
     '| lazy chunk (designer routes, JSON tab) | gzip KB | holds |',
     '|---|---:|---|',
     ...lazy.map((l) => `| \`${l.file.replace(/-[\w-]{8}\.js$/, '-*.js')}\` | ${l.kb.toFixed(1)} | ${l.what} |`),
+    '',
+    '| lazy field component (runtime/fields) | gzip KB fetched on its first edit-mode use on the form page |',
+    '|---|---:|',
+    ...fields.map((f) => `| \`${f.src}\` | ${f.kb.toFixed(1)} |`),
   ];
   console.log('');
   console.log(table.join('\n'));
@@ -210,6 +215,21 @@ function describeChunk(mods: string[]): string {
   const count = new Map<string, number>();
   for (const m of mods) count.set(packageOf(m), (count.get(packageOf(m)) ?? 0) + 1);
   return [...count.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k]) => k).join(', ');
+}
+
+/**
+ * What each lazily loaded field component (runtime/fields/heavy, the editor) adds when a form first
+ * shows it: its chunk and static imports that the form page has not loaded yet, JS and CSS.
+ */
+function lazyFieldCosts(manifest: Manifest, formKeys: string[]) {
+  const loaded = new Set(formKeys);
+  const files = (keys: string[]) => keys.flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]);
+  const have = new Set(files([...loaded]));
+  return Object.keys(manifest)
+    .filter((k) => /^runtime\/fields\/(heavy|editor)\/[^/]+\.tsx$/.test(k) && !loaded.has(k))
+    .map((k) => ({ src: k, kb: [...new Set(files(closure(manifest, [k])))].filter((f) => !have.has(f)).reduce((n, f) => n + gzipKb(f), 0) }))
+    .filter((f) => f.kb > 0)
+    .sort((a, b) => b.kb - a.kb);
 }
 
 /** Chunks holding designer or Monaco modules, largest first. */
