@@ -121,7 +121,8 @@ test('enterprise: search, page, page size remembered, open a record, submit draf
     submitted.push({ id, name: await cell(page, draft, '项目名称') });
     await button(draft, '提交').click();
     await confirm(page, '确认提交吗？');
-    await expect(page.locator('.ant-message').getByText('提交成功')).toBeVisible();
+    // The first submit's message may still be up: look at the newest one.
+    await expect(page.locator('.ant-message').getByText('提交成功').last()).toBeVisible();
     // The list asks again: the submitted record is no longer a draft.
     await expect(row(page, id)).toHaveCount(0);
   }
@@ -151,7 +152,7 @@ test('administrator: sees the submitted records, passes one, rejects one with a 
   const audit = page.locator('.ant-modal').filter({ hasText: '审核建议' });
   await button(audit, '通过').click();
   await confirm(page, '确认通过吗？');
-  await expect(page.locator('.ant-message').getByText('操作成功')).toBeVisible();
+  await expect(page.locator('.ant-message').getByText('操作成功').last()).toBeVisible();
   await expect(row(page, passed.id).locator('.ks-cell-status')).toHaveText('审核通过');
 
   // Reject: the audit suggestion is required.
