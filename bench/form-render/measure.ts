@@ -5,7 +5,10 @@
  * - firstScreen: the inputs in the DOM fill the first viewport (the last one starts below its
  *   bottom edge, or all `expected` are there) and that frame is painted: what a person sees and
  *   can type into first. A page that mounts progressively shows the rest later;
- * - allInputs: `expected` inputs are in the DOM and painted;
+ * - allInputs: `expected` inputs are in the DOM and painted (-1 when that never happens: the
+ *   runtime mounts a form of more than 100 fields only near the viewport, mount-scheduler.ts);
+ * - settled: the first screen is there and the number of inputs has not changed for QUIET_MS —
+ *   the page is loaded; heap is measured then;
  * - keystrokes: each keydown's event.timeStamp to the next paint, marked by requestAnimationFrame
  *   followed by a MessageChannel message. The driver arms a promise before each key and awaits it,
  *   so the next key is only sent after the previous one painted.
@@ -14,6 +17,9 @@ export interface BenchState {
   firstRender: number;
   firstScreen: number;
   allInputs: number;
+  settled: number;
+  /** inputs in the DOM when the page settled */
+  settledInputs: number;
   latencies: number[];
   /** placeholders of the first, middle and last text field (the keystroke targets) */
   targets: string[];
@@ -27,6 +33,9 @@ declare global {
     __bench?: BenchState;
   }
 }
+
+/** How long the input count must stay still after the first screen for the page to count as loaded. */
+const QUIET_MS = 1000;
 
 /** Runs `cb` once the frame that follows now has been painted. */
 function afterPaint(cb: () => void): void {
@@ -44,6 +53,8 @@ export function instrument(root: HTMLElement, expected: number, targets: string[
     firstRender: -1,
     firstScreen: -1,
     allInputs: -1,
+    settled: -1,
+    settledInputs: 0,
     latencies: [],
     targets,
     arm() {
@@ -61,8 +72,20 @@ export function instrument(root: HTMLElement, expected: number, targets: string[
   const count = () => inputs.length;
   /** The last input in the DOM starts below the viewport: no gap of missing fields on screen. */
   const screenFilled = (n: number) => n >= expected || (n > 0 && inputs[n - 1].getBoundingClientRect().top >= window.innerHeight);
+  let quietTimer: ReturnType<typeof setTimeout> | null = null;
+  /** (Re)starts the quiet period; called on every change of the input count after the first screen. */
+  const awaitQuiet = () => {
+    if (quietTimer) clearTimeout(quietTimer);
+    quietTimer = setTimeout(() => {
+      state.settledInputs = count();
+      afterPaint(() => (state.settled = performance.now()));
+    }, QUIET_MS);
+  };
+  let lastCount = 0;
   const observe = () => {
     const n = count();
+    if (screenSeen && n !== lastCount && state.settled < 0) awaitQuiet();
+    lastCount = n;
     if (!firstSeen && n > 0) {
       firstSeen = true;
       afterPaint(() => (state.firstRender = performance.now()));
@@ -70,6 +93,7 @@ export function instrument(root: HTMLElement, expected: number, targets: string[
     if (!screenSeen && screenFilled(n)) {
       screenSeen = true;
       afterPaint(() => (state.firstScreen = performance.now()));
+      awaitQuiet();
     }
     if (n >= expected) {
       observer.disconnect();

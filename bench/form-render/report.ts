@@ -8,7 +8,10 @@ export interface Cell {
   firstRender: number;
   /** the first viewport is filled with inputs and painted (measure.ts) */
   firstScreen: number;
+  /** -1: not every input was mounted without scrolling (the runtime's big forms) */
   allInputs: number;
+  /** inputs in the DOM when the heap was taken (median of the loads) */
+  settledInputs: number;
   keyP50: number;
   keyP95: number;
   heapMb: number;
@@ -31,6 +34,8 @@ const TARGETS = { keyP95: 1.2, firstRender: 1.5, heap: 2 } as const;
 const f0 = (x: number) => x.toFixed(0);
 const f1 = (x: number) => x.toFixed(1);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+/** A time that may be missing (-1): "–". */
+const t0 = (x: number) => (x < 0 ? '–' : f0(x));
 
 /** N at which PERFORMANCE.md sets the first-screen target. */
 const SCREEN_TARGET_SIZES = [300, 1000];
@@ -48,8 +53,8 @@ function verdict(run: Cell, floor: Cell): string {
 /** The markdown table (with ratios to the floor at the same N) and how it was measured. */
 export function renderTable(cells: Cell[], how: { loads: number; keysPerField: number; chromium: string }): string {
   const lines = [
-    '| page | N | first render ms | first screen ms | all inputs on screen ms | key→paint p50 ms | key→paint p95 ms | heap MB | initial JS gzip KB | first screen × floor | all inputs × floor | key p95 × floor | heap × floor | targets |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| page | N | first render ms | first screen ms | all inputs on screen ms | key→paint p50 ms | key→paint p95 ms | heap MB | inputs at heap | initial JS gzip KB | first screen × floor | all inputs × floor | key p95 × floor | heap × floor | targets |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const c of cells) {
     const floor = cells.find((x) => x.page === 'floor' && x.n === c.n);
@@ -60,13 +65,14 @@ export function renderTable(cells: Cell[], how: { loads: number; keysPerField: n
         c.n,
         f0(c.firstRender),
         f0(c.firstScreen),
-        f0(c.allInputs),
+        t0(c.allInputs),
         f1(c.keyP50),
         f1(c.keyP95),
         f1(c.heapMb),
+        f0(c.settledInputs),
         f0(c.jsGzipKb),
         isFloor ? '1.00×' : ratio(c.firstScreen, floor.firstRender),
-        isFloor ? '1.00×' : ratio(c.allInputs, floor.firstRender),
+        isFloor ? '1.00×' : c.allInputs < 0 ? '–' : ratio(c.allInputs, floor.firstRender),
         isFloor ? '1.00×' : ratio(c.keyP95, floor.keyP95),
         isFloor ? '1.00×' : ratio(c.heapMb, floor.heapMb),
         isFloor ? '' : verdict(c, floor),
@@ -79,9 +85,11 @@ export function renderTable(cells: Cell[], how: { loads: number; keysPerField: n
     `1 warm-up + ${how.loads} loads per cell, each in a fresh browser; keystroke figures pool ${how.keysPerField} keys into the first,`,
     'middle and last text field of every load. "first screen" is the paint once the inputs in the DOM fill the',
     'first 1600×900 viewport; "first screen × floor" compares it with the floor\'s first render (target ≤ 1.5× at',
-    'N = 300 and 1000); "all inputs × floor" is the same ratio for the paint with every input mounted (no target:',
-    'the runtime mounts the rest in idle time). Key p95 target ≤ 1.2× the floor (and within one 16.7 ms frame where',
-    'the floor is); heap (after all inputs are mounted, forced GC) target ≤ 2×.',
+    'N = 300 and 1000); "all inputs × floor" is the same ratio for the paint with every input mounted (no target;',
+    '"–": a form of more than 100 fields mounts the rest only as they near the viewport, so the keystroke driver',
+    'scrolls down to a field first). Key p95 target ≤ 1.2× the floor (and within one 16.7 ms frame where the floor',
+    'is); heap (after load: the first screen painted and the input count still for 1 s, forced GC; "inputs at heap"',
+    'says how many were mounted then) target ≤ 2×.',
     '',
     ...lines,
   ].join('\n');

@@ -148,7 +148,8 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
       <FormColumnsContext.Provider value={columns}>
         <MountSchedulerContext.Provider value={scheduler}>
           <FormProvider form={form}>
-            <div className="ks-dynamic-form">
+            {/* focus bubbles here (React's onFocus is focusin): a keyboard user's next field mounts */}
+            <div className="ks-dynamic-form" onFocus={(e) => scheduler.focusMoved(e.target)}>
               <SchemaField schema={compiled.schema} />
             </div>
             {mode === 'edit' && onSubmit && (

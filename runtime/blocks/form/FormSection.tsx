@@ -87,6 +87,7 @@ export function chunksOfForm(schema: ISchema, columns: FormColumns): PlannedChun
     .flatMap((name) =>
       chunksOfSection(name, sections[name], columns).map((c) => ({
         ...c,
+        fields: c.keys.length,
         materialize: modelsCreator(name, (sections[name].properties ?? {}) as Record<string, ISchema>, c.keys),
       })),
     );

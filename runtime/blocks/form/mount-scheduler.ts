@@ -2,8 +2,11 @@
  * Progressive mounting of a big form (docs/performance.md "## Forms"): a form's fields are cut
  * into chunks (a section's fields, at most CHUNK_FIELDS per chunk). The chunks that fill the first
  * screen mount with the form; a chunk nearing the viewport (IntersectionObserver, two screens of
- * margin) mounts then; the others mount in idle time, one chunk per idle callback, so every field
- * is soon mounted without one long block. Formily creates a field's model only when its chunk
+ * margin) mounts then. In a form of at most IDLE_MOUNT_MAX_FIELDS fields the others mount in idle
+ * time, one chunk per idle callback, so every field is soon mounted without one long block; a
+ * bigger form mounts only what nears the viewport (or the keyboard focus, `focusMoved`): each
+ * mounted field costs a Formily model of ~45 KB, and mounting hundreds nobody looks at tripled the
+ * page's heap against plain inputs (docs/performance.md "## Forms"). Formily creates a field's model only when its chunk
  * mounts: an unmounted field is a value in form.values and nothing else (linkage sets values
  * directly, linkage.ts clearField). A form-wide validation first creates the models of unmounted
  * fields from their schema (`materializeUnmounted`, the same props the chunk would mount them
@@ -17,6 +20,12 @@ import type { Form } from '@formily/core';
 
 /** Fields per chunk: about one screen of two-column rows, so an idle callback stays short. */
 export const CHUNK_FIELDS = 16;
+/**
+ * Forms with more fields than this do not mount the rest in idle time (only near the viewport or
+ * the focus): below it, everything mounted soon costs little and keeps the browser's find-in-page
+ * and the like seeing every field.
+ */
+export const IDLE_MOUNT_MAX_FIELDS = 100;
 /** Estimated height of one row of fields (label, input, feedback line) in px. */
 export const ROW_HEIGHT = 82;
 /** Estimated height of a section card's title and padding in px. */
@@ -44,6 +53,8 @@ function idleApi(): IdleApi {
 export interface PlannedChunk {
   id: string;
   height: number;
+  /** how many fields it holds (counted against IDLE_MOUNT_MAX_FIELDS; 1 when absent) */
+  fields?: number;
   materialize?: (form: Form) => void;
 }
 
@@ -59,6 +70,7 @@ export class MountScheduler {
   private idle: IdleApi | null = null;
   private idleHandle: number | null = null;
   private started = false;
+  private fieldCount = 0;
   /** false when the browser cannot tell what is near the viewport: everything mounts at once */
   readonly progressive: boolean;
 
@@ -72,8 +84,9 @@ export class MountScheduler {
    */
   plan(chunks: readonly PlannedChunk[], screen: number): void {
     let filled = 0;
-    for (const { id, height, materialize } of chunks) {
+    for (const { id, height, materialize, fields } of chunks) {
       this.order.push(id);
+      this.fieldCount += fields ?? 1;
       this.heights.set(id, height);
       if (materialize) this.materializers.set(id, materialize);
       if (!this.progressive || filled < screen) this.mounted.add(id);
@@ -142,9 +155,35 @@ export class MountScheduler {
     };
   }
 
-  /** Starts mounting the remaining chunks in idle time, first to last. */
+  /**
+   * Focus moved to `target` (a field, by keyboard or pointer): the nearest unmounted chunk after it
+   * and the nearest before it mount now, so Tab / Shift+Tab from the last mounted field reaches
+   * the next field instead of jumping over the placeholder, without waiting for the
+   * IntersectionObserver.
+   */
+  focusMoved(target: Element): void {
+    let after: { el: Element; index: number } | null = null;
+    let before: { el: Element; index: number } | null = null;
+    for (const [el, id] of this.elements) {
+      if (this.mounted.has(id)) continue;
+      const index = this.order.indexOf(id);
+      const position = target.compareDocumentPosition(el);
+      if (position & Node.DOCUMENT_POSITION_FOLLOWING) {
+        if (!after || index < after.index) after = { el, index };
+      } else if (position & Node.DOCUMENT_POSITION_PRECEDING) {
+        if (!before || index > before.index) before = { el, index };
+      }
+    }
+    if (after) this.mount(this.order[after.index]);
+    if (before) this.mount(this.order[before.index]);
+  }
+
+  /**
+   * Starts mounting the remaining chunks in idle time, first to last — only in a form of at most
+   * IDLE_MOUNT_MAX_FIELDS fields (see the file comment).
+   */
   start(): void {
-    if (!this.progressive || this.started) return;
+    if (!this.progressive || this.started || this.fieldCount > IDLE_MOUNT_MAX_FIELDS) return;
     this.started = true;
     this.idle = idleApi();
     this.next();

@@ -145,4 +145,47 @@ describe('DynamicForm: progressive mounting', () => {
     expect(fieldItem(f.container, '项目名称').textContent).toContain('道路改造');
     expect(f.container.querySelector('input')).toBeNull();
   });
+
+  // A big form (more than IDLE_MOUNT_MAX_FIELDS fields) mounts only what nears the viewport or
+  // the focus: idle time mounts nothing.
+  const many = Array.from({ length: 100 }, (_, i) => ({ bianma: `m${i}`, name: `更多${i + 1}`, type: 'text' }));
+
+  it('a form of more than 100 fields mounts no more in idle time, only as fields near the viewport', async () => {
+    const f = await renderForm(config(...many));
+    const before = f.container.querySelectorAll('input').length;
+    expect(before).toBeLessThan(120);
+    expect(idleQueue).toHaveLength(0);
+    expect(hasField(f.container, '更多1')).toBe(false);
+    await FakeObserver.scrollNear(placeholders(f.container)[1]);
+    expect(hasField(f.container, '更多1')).toBe(true);
+    expect(f.container.querySelectorAll('input').length).toBeGreaterThan(before);
+  });
+
+  it('Tab from the last mounted field reaches the next field (its chunk mounts as the focus nears it)', async () => {
+    const f = await renderForm(config(...many));
+    const focusable = () => [...f.container.querySelectorAll<HTMLElement>('input, button, [tabindex]')].filter((el) => el.tabIndex >= 0);
+    const inputs = f.container.querySelectorAll('input');
+    const last = inputs[inputs.length - 1];
+    expect(fieldItem(f.container, '填充16').contains(last)).toBe(true);
+    expect(hasField(f.container, '填充17')).toBe(false);
+    // No IntersectionObserver report: the focus alone mounts the next chunk.
+    await act(async () => last.focus());
+    // What Tab reaches next: the following focusable element in document order.
+    const order = focusable();
+    const next = order[order.indexOf(last) + 1];
+    expect(fieldItem(f.container, '填充17').contains(next)).toBe(true);
+    await act(async () => next.focus());
+    expect(document.activeElement).toBe(next);
+    // Shift+Tab from the first field of a chunk mounted alone (scrolled to) reaches the field
+    // just before it.
+    const tail = placeholders(f.container).at(-1)!;
+    await FakeObserver.scrollNear(tail);
+    const tailInput = fieldItem(f.container, '更多97').querySelector('input')!;
+    const gapBefore = placeholders(f.container).length;
+    await act(async () => tailInput.focus());
+    expect(placeholders(f.container).length).toBe(gapBefore - 1);
+    const afterFocus = focusable();
+    const previous = afterFocus[afterFocus.indexOf(tailInput) - 1];
+    expect(fieldItem(f.container, '更多96').contains(previous)).toBe(true);
+  });
 });
