@@ -45,8 +45,34 @@ function connectSqlite(options: ConnectOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Distinct SQL texts kept prepared; past this the cache starts over (queries are few and fixed). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement again on every call (≈ 0.4 ms for a list call's SQL on this
+ * machine); the same SQL text reuses its prepared statement here. A statement still being iterated
+ * (a streamed read) is busy and cannot run twice at once: that caller gets a fresh one. SQLite
+ * re-prepares a cached statement by itself after a schema change.
+ */
+export function withStatementCache(sqlite: SQLite.Database): { prepare(sql: string): SQLite.Statement; close(): void } {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) return cached;
+      const fresh = sqlite.prepare(sql);
+      if (!cached) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        cache.set(sql, fresh);
+      }
+      return fresh;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 function connectPostgres(url: string, options: ConnectOptions): Db {
