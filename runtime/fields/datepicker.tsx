@@ -1,9 +1,18 @@
 import { defineFieldType } from '../core/registry';
 import { ReadText } from './shared/read';
-import { lazyField } from './shared/lazy-field';
+import type { FieldProps } from '../core/registry';
+import { InputLook } from './shared/InputLook';
+import { standInField, type StandInLookProps } from './shared/stand-in';
 
-// rc-picker (and dayjs) load when a form first shows a date in edit mode; read mode is text.
-const DateInput = lazyField(() => import('./heavy/DateInput'));
+type DateProps = FieldProps & { placeholder?: string };
+
+/** The date's look before first use: the same box, 'YYYY-MM-DD' text or placeholder, a calendar. */
+const DateLook = ({ item, placeholder, ...rest }: DateProps & StandInLookProps) => (
+  <InputLook {...rest} placeholder={placeholder ?? `请选择${item.name}`} suffix="calendar" />
+);
+
+// rc-picker (and dayjs) load when somebody first uses a date field (stand-in.tsx); read mode is text.
+const DateInput = standInField<DateProps>(() => import('./heavy/DateInput'), DateLook);
 
 export default defineFieldType({
   type: 'datepicker',

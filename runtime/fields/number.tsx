@@ -1,9 +1,18 @@
 import { defineFieldType } from '../core/registry';
 import { ReadText } from './shared/read';
-import { lazyField } from './shared/lazy-field';
+import type { FieldProps } from '../core/registry';
+import { InputLook } from './shared/InputLook';
+import { standInField, type StandInLookProps } from './shared/stand-in';
 
-// rc-input-number loads when a form first shows a number in edit mode; read mode is text.
-const NumberInput = lazyField(() => import('./heavy/NumberInput'));
+type NumberProps = FieldProps & { placeholder?: string };
+
+/** The number's look before first use: the same box, value and placeholder, as a spinbutton. */
+const NumberLook = ({ item, placeholder, ...rest }: NumberProps & StandInLookProps) => (
+  <InputLook {...rest} placeholder={placeholder ?? `请输入${item.name}`} inputMode="numeric" role="spinbutton" />
+);
+
+// rc-input-number loads when somebody first uses a number field (stand-in.tsx); read mode is text.
+const NumberInput = standInField<NumberProps>(() => import('./heavy/NumberInput'), NumberLook);
 
 export default defineFieldType({
   type: 'number',

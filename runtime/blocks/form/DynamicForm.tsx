@@ -11,6 +11,7 @@ import { FormColumnsContext, useFormColumns } from '../../core/layout';
 import { linkageEffects } from '../../core/linkage';
 import { useFieldRegistryContext, type FieldRegistry } from '../../core/registry';
 import { createDefaultFieldRegistry } from '../../fields';
+import { StandInContext } from '../../fields/shared/stand-in';
 import { MSG } from '../../core/constants';
 import { RuntimeServicesProvider, type RuntimeServices } from '../../services';
 import { ConfigErrorPanel } from './ConfigErrorPanel';
@@ -147,17 +148,20 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
     <RuntimeServicesProvider services={services}>
       <FormColumnsContext.Provider value={columns}>
         <MountSchedulerContext.Provider value={scheduler}>
-          <FormProvider form={form}>
-            {/* focus bubbles here (React's onFocus is focusin): a keyboard user's next field mounts */}
-            <div className="ks-dynamic-form" onFocus={(e) => scheduler.focusMoved(e.target)}>
-              <SchemaField schema={compiled.schema} />
-            </div>
-            {mode === 'edit' && onSubmit && (
-              <div style={{ textAlign: 'center', padding: '8px 0' }}>
-                <SubmitButton onSubmit={onSubmit} />
+          {/* heavy inputs start as light look-alikes where the form mounts progressively (a browser) */}
+          <StandInContext.Provider value={scheduler.progressive}>
+            <FormProvider form={form}>
+              {/* focus bubbles here (React's onFocus is focusin): a keyboard user's next field mounts */}
+              <div className="ks-dynamic-form" onFocus={(e) => scheduler.focusMoved(e.target)}>
+                <SchemaField schema={compiled.schema} />
               </div>
-            )}
-          </FormProvider>
+              {mode === 'edit' && onSubmit && (
+                <div style={{ textAlign: 'center', padding: '8px 0' }}>
+                  <SubmitButton onSubmit={onSubmit} />
+                </div>
+              )}
+            </FormProvider>
+          </StandInContext.Provider>
         </MountSchedulerContext.Provider>
       </FormColumnsContext.Provider>
     </RuntimeServicesProvider>

@@ -3,6 +3,7 @@ import { DatePicker, message } from 'antd';
 import dayjs from 'dayjs';
 import { MSG } from '../../core/constants';
 import type { FieldProps } from '../../core/registry';
+import type { RealFieldProps } from '../shared/stand-in';
 import { DATE_FORMAT, DATE_INPUT_MAX_LENGTH, isDateTextStartOk } from '../../core/rules';
 
 const toDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null);
@@ -13,7 +14,7 @@ const toDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null);
  * is at most 10 characters (spec 000 §5). With a parent date (minDate, set by a field reaction)
  * earlier days cannot be picked and the calendar opens at the parent's month.
  */
-export default function DateInput({ item, value, onChange, onBlur, onFocus, disabled, minDate, placeholder }: FieldProps & { placeholder?: string }) {
+export default function DateInput({ item, value, onChange, onBlur, onFocus, disabled, minDate, placeholder, activation }: FieldProps & RealFieldProps & { placeholder?: string }) {
   const wrapper = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     // rc-picker does not forward maxLength to its input, so set the attribute on the element.
@@ -42,6 +43,8 @@ export default function DateInput({ item, value, onChange, onBlur, onFocus, disa
         minDate={min}
         defaultPickerValue={min}
         placeholder={placeholder ?? `请选择${item.name}`}
+        // a press on its stand-in (stand-in.tsx) opens the calendar, as a press on the picker does
+        defaultOpen={activation === 'press'}
       />
     </span>
   );

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
-import { Select } from 'antd';
 import type { FieldProps } from '../../core/registry';
-import { applySelectionLimit, toAntOptions } from '../../core/options';
-import { asArray, checkParentCondition } from './guard';
+import { lazyField } from './lazy-field';
+import { SelectLook } from './SelectLook';
+import { standInField } from './stand-in';
 
 export interface ChoiceSelectProps extends FieldProps {
   mode?: 'multiple';
@@ -10,32 +9,14 @@ export interface ChoiceSelectProps extends FieldProps {
   placeholder?: string;
 }
 
+const load = () => import('../heavy/ChoiceSelectInput');
+// A single select starts as a stand-in (stand-in.tsx): rc-select loads, and a field pays for an
+// antd Select, once somebody uses it.
+const SingleSelect = standInField<ChoiceSelectProps>(load, SelectLook);
+// A multiple select's tags have no light look-alike here: the real one, loaded lazily.
+const MultipleSelect = lazyField<ChoiceSelectProps>(load);
+
 /** antd Select over the field's options: select, filter-select, select-link, select-multiple. */
 export function ChoiceSelect(props: ChoiceSelectProps) {
-  const { item, options, loading, value, onChange, onBlur, onFocus, disabled, field, conditionParents, selectionLimit, mode, showSearch, placeholder } = props;
-  const antOptions = useMemo(
-    () => toAntOptions(applySelectionLimit(options ?? [], mode ? asArray(value) : undefined, selectionLimit)),
-    [options, value, mode, selectionLimit],
-  );
-  return (
-    <Select
-      style={{ width: '100%' }}
-      value={mode ? asArray(value) : (value ?? undefined)}
-      options={antOptions}
-      onChange={(v) => onChange?.(v)}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled}
-      loading={loading}
-      mode={mode}
-      allowClear
-      showSearch={showSearch}
-      optionFilterProp="label"
-      placeholder={placeholder ?? `请选择${item.name}`}
-      // Typing into a closed select opens it too, so one check per opening covers queries.
-      onOpenChange={(open) => {
-        if (open) checkParentCondition(field, conditionParents);
-      }}
-    />
-  );
+  return props.mode ? <MultipleSelect {...props} /> : <SingleSelect {...props} />;
 }

@@ -1,0 +1,38 @@
+import type { FieldProps } from '../../core/registry';
+import type { StandInLookProps } from './stand-in';
+
+/**
+ * The stand-in of an input-like field (number, date): one plain input in an antd-sized box with
+ * the real component's placeholder and value text (stand-in.tsx swaps the real one in on use).
+ */
+export function InputLook({
+  value,
+  disabled,
+  placeholder,
+  activate,
+  press,
+  keyDown,
+  inputMode,
+  role,
+  suffix,
+}: Pick<FieldProps, 'value' | 'disabled'> & StandInLookProps & { placeholder: string; inputMode?: 'numeric'; role?: 'spinbutton'; suffix?: 'calendar' }) {
+  const text = value === undefined || value === null ? '' : String(value);
+  return (
+    <div className={disabled ? 'ks-stand-in ks-stand-in-disabled' : 'ks-stand-in'} onPointerEnter={() => activate('hover')}>
+      <input
+        // a new value (e.g. cleared by linkage) is a new default; typed text is read at the swap
+        key={text}
+        defaultValue={text}
+        placeholder={placeholder}
+        disabled={disabled}
+        inputMode={inputMode}
+        role={role}
+        autoComplete="off"
+        onFocus={() => activate('focus')}
+        onMouseDown={press}
+        onKeyDown={keyDown}
+      />
+      {suffix === 'calendar' && <span className="ks-stand-in-calendar" aria-hidden />}
+    </div>
+  );
+}

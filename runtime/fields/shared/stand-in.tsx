@@ -1,0 +1,136 @@
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { lazyField } from './lazy-field';
+import './stand-in.css';
+
+/**
+ * Whether heavy fields (select, date, number) start as stand-ins. DynamicForm turns it on where it
+ * mounts progressively (a real browser); elsewhere (jsdom, a host rendering fields alone) the real
+ * component renders at once, as before.
+ */
+export const StandInContext = createContext(false);
+
+/**
+ * What brought a stand-in to life: `hover` only starts loading the real component's code; `focus`
+ * (Tab, or a script's focus()) swaps it in and moves the focus into it; `press` (mouse down) also
+ * opens it, as the press would have opened the real one.
+ */
+export type Activation = 'hover' | 'focus' | 'press';
+
+export interface StandInLookProps {
+  /** Brings the real component (its code loaded first when needed). */
+  activate: (how: Activation) => void;
+  /** The stand-in's mousedown. */
+  press: () => void;
+  /** The stand-in's keydown: Enter / Escape pressed while the code loads reach the real input. */
+  keyDown: (e: KeyboardEvent) => void;
+}
+
+/** The real component is told how it was activated (e.g. a select opens its dropdown on `press`). */
+export interface RealFieldProps {
+  activation?: Activation;
+}
+
+interface Snapshot {
+  focused: boolean;
+  /** text typed into the stand-in's input before the swap (null: none) */
+  text: string | null;
+}
+
+/** Keys whose effect (confirm a typed date, close) must not be lost while the code loads. */
+const CARRIED_KEYS = new Set(['Enter', 'Escape']);
+
+function snapshotOf(host: HTMLElement | null): Snapshot {
+  const input = host?.querySelector('input');
+  return {
+    focused: !!host && host.contains(document.activeElement),
+    text: input && input.value !== input.defaultValue ? input.value : null,
+  };
+}
+
+/** Types `text` into a React-controlled input as a user would: the value, then an input event. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A heavy field that first renders `Look`, a light look-alike (one plain input in a box styled by
+ * stand-in.css, the real component's placeholder and value text, its role and aria), and swaps in
+ * the real component (its code loaded by `load` on first use) on focus or mouse down. Why: an antd
+ * Select / DatePicker / InputNumber costs ~33 KB of heap per field more than a plain input, and
+ * their code (rc-select, rc-picker + dayjs, rc-input-number) is only needed once somebody uses one
+ * (docs/performance.md "## Forms").
+ *
+ * The swap keeps the user's action going: focus moves into the real input, text typed into the
+ * stand-in while the code was loading is typed into the real input (so a fill right after focus
+ * lands), and a press opens the real component (`activation`).
+ */
+export function standInField<P extends object>(
+  load: () => Promise<{ default: ComponentType<P & RealFieldProps> }>,
+  Look: ComponentType<P & StandInLookProps>,
+): ComponentType<P> {
+  let Real: ComponentType<P & RealFieldProps> | null = null;
+  let loading: Promise<unknown> | null = null;
+  const ensure = () =>
+    (loading ??= load().then((m) => {
+      Real = m.default;
+    }));
+  // Outside a stand-in context: the real component as before (lazily loaded, placeholder input).
+  const Lazy = lazyField(load);
+
+  function StandInField(props: P) {
+    const light = useContext(StandInContext);
+    const host = useRef<HTMLDivElement>(null);
+    const snapshot = useRef<Snapshot | null>(null);
+    const [activation, setActivation] = useState<Activation | null>(null);
+    const [live, setLive] = useState(false);
+    const keys = useRef<string[]>([]);
+
+    const swapped = useRef(false);
+
+    const activate = useCallback((how: Activation): void => {
+      if (how === 'hover') return void ensure();
+      // a press after a focus (a click) wins: it also opens
+      setActivation((was) => (was === 'press' ? was : how));
+      const swap = () => {
+        if (swapped.current) return;
+        swapped.current = true;
+        snapshot.current = snapshotOf(host.current);
+        setLive(true);
+      };
+      // Never during a mousedown's dispatch: a real select mounted then registers its
+      // outside-click listener in time to see this very mousedown (its target the stand-in) and
+      // closes at once. The press's own focus of the stand-in (a focus activation) or the next
+      // task swaps it in.
+      const soon = how === 'press' ? () => void setTimeout(swap) : swap;
+      if (Real) soon();
+      else void ensure().then(soon);
+    }, []);
+    const press = useCallback(() => activate('press'), [activate]);
+    const keyDown = useCallback((e: KeyboardEvent) => {
+      if (CARRIED_KEYS.has(e.key)) keys.current.push(e.key);
+    }, []);
+
+    useLayoutEffect(() => {
+      if (!live) return;
+      const input = host.current?.querySelector('input');
+      const s = snapshot.current;
+      if (!input || !s) return;
+      if (s.focused || activation !== null) input.focus({ preventScroll: true });
+      if (s.text !== null) typeInto(input, s.text);
+      for (const key of keys.current.splice(0)) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }));
+      snapshot.current = null;
+      // only at the swap: later renders leave the real component alone
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [live]);
+
+    if (!light) return <Lazy {...props} />;
+    const RealNow = live ? Real : null;
+    return (
+      <div ref={host} className="ks-stand-in-host">
+        {RealNow ? <RealNow {...props} activation={activation ?? undefined} /> : <Look {...props} activate={activate} press={press} keyDown={keyDown} />}
+      </div>
+    );
+  }
+  return StandInField;
+}

@@ -1,0 +1,66 @@
+import '../core/testing/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configOf, fieldItem, pickOption, renderForm } from '../core/testing/render-form';
+
+/**
+ * Stand-ins (shared/stand-in.tsx): where the form mounts progressively (a browser: here a stand-in
+ * IntersectionObserver, as in blocks/form/progressive.test.tsx) a number, date or single select
+ * first shows a light look-alike and becomes the real antd component on use.
+ */
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('IntersectionObserver', NoopObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+const choices = { list: [{ label: '施工', value: 'sg' }, { label: '监理', value: 'jl' }] };
+
+describe('stand-ins of heavy fields', () => {
+  it('a number shows its value and placeholder in a light input until focused; focus brings the real one, typed text kept', async () => {
+    const f = await renderForm(configOf({ bianma: 'rs', name: '人数', type: 'number' }, { bianma: 'bd', name: '标段', type: 'number' }), {
+      initialValues: { bd: 3 },
+    });
+    const rs = fieldItem(f.container, '人数');
+    expect(rs.querySelector('.ant-input-number')).toBeNull();
+    const light = screen.getByPlaceholderText('请输入人数');
+    expect(light.getAttribute('role')).toBe('spinbutton');
+    expect((fieldItem(f.container, '标段').querySelector('input') as HTMLInputElement).value).toBe('3');
+    // focus, and a fill in the same moment: before the number's code has arrived (the first use
+    // in this file), so the text lands in the stand-in and must be carried over
+    act(() => {
+      light.focus();
+      fireEvent.input(light, { target: { value: '12' } });
+    });
+    await waitFor(() => expect(rs.querySelector('.ant-input-number')).toBeTruthy(), { timeout: 15000 });
+    const real = rs.querySelector('input')!;
+    expect(document.activeElement).toBe(real);
+    await waitFor(() => expect(f.form.values.rs).toBe(12));
+    // the other number is still the stand-in
+    expect(fieldItem(f.container, '标段').querySelector('.ant-input-number')).toBeNull();
+  });
+
+  it('a press on a select stand-in opens the real dropdown; the picked option is the value', async () => {
+    const f = await renderForm(configOf({ bianma: 'lx', name: '类型', type: 'select', options: choices }, { bianma: 'gc', name: '工程', type: 'select', options: choices }), {
+      initialValues: { gc: 'jl' },
+    });
+    expect(fieldItem(f.container, '工程').querySelector('.ant-select-selection-item')?.textContent).toBe('监理');
+    const item = fieldItem(f.container, '类型');
+    expect(item.querySelector('.ant-select-selection-placeholder')?.textContent).toBe('请选择类型');
+    await act(async () => void fireEvent.mouseDown(item.querySelector('.ant-select-selector')!));
+    await waitFor(() => expect(document.querySelector('.ant-select-dropdown')).toBeTruthy(), { timeout: 15000 });
+    await pickOption('施工');
+    expect(f.form.values.lx).toBe('sg');
+    expect(item.querySelector('.ant-select-selection-item')?.textContent).toBe('施工');
+  });
+
+  it('a date stand-in becomes the picker on focus, the focus in its input', async () => {
+    const f = await renderForm(configOf({ bianma: 'kssj', name: '开始日期', type: 'datepicker' }));
+    const light = screen.getByPlaceholderText('请选择开始日期');
+    await act(async () => light.focus());
+    await waitFor(() => expect(fieldItem(f.container, '开始日期').querySelector('.ant-picker')).toBeTruthy(), { timeout: 15000 });
+    expect(document.activeElement).toBe(fieldItem(f.container, '开始日期').querySelector('input'));
+  });
+});
