@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { AutoComplete } from 'antd';
+import type { FieldProps } from '../../core/registry';
+import { checkParentCondition } from '../shared/guard';
+
+/**
+ * An editable select: pick a suggestion or type free text; the text itself is stored. The
+ * select-edit field's edit component, loaded lazily by ../select-edit.tsx (AutoComplete brings
+ * rc-select, which a form without selects should not download up front).
+ */
+export default function SelectEditInput({ item, options, value, onChange, onBlur, onFocus, disabled, field, conditionParents, placeholder }: FieldProps & { placeholder?: string }) {
+  const suggestions = useMemo(() => (options ?? []).map((o) => ({ value: o.label, disabled: o.isDisabled })), [options]);
+  return (
+    <AutoComplete
+      style={{ width: '100%' }}
+      value={typeof value === 'string' ? value : undefined}
+      options={suggestions}
+      onChange={(v) => onChange?.(v)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled}
+      allowClear
+      filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+      placeholder={placeholder ?? `请选择或输入${item.name}`}
+      onOpenChange={(open) => {
+        if (open) checkParentCondition(field, conditionParents);
+      }}
+    />
+  );
+}
