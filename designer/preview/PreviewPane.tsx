@@ -10,7 +10,7 @@ import { ListPage } from '../../runtime/pages/list/ListPage';
 import type { NodeConfig, NodeKind } from '../store/types';
 import { PreviewBoundary } from './PreviewBoundary';
 import { sampleListServices } from './sample-list-services';
-import { SizedForm } from './SizedForm';
+import { DynamicForm } from '../../runtime/blocks/form/DynamicForm';
 import { useElementSize } from './use-element-size';
 
 /** The three layouts of spec 002 §9, by the width the runtime sees. */
@@ -67,7 +67,7 @@ export function PreviewPane({ kind, config, nodeId, services, registry }: Props)
           <div ref={page} data-testid="preview-page" data-width={width} style={{ width, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
             <PreviewBoundary resetKey={deferred}>
               {kind === 'form' ? (
-                <SizedForm
+                <DynamicForm
                   config={deferred}
                   mode={mode}
                   width={width}

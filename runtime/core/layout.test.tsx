@@ -33,4 +33,18 @@ describe('layout', () => {
     expect(spansIn(z.container)).toEqual(['span 24']);
     await resize(1920);
   });
+
+  it('a width given to the form (the designer preview) lays it out instead of the window', async () => {
+    window.innerWidth = 1920;
+    const items = [{ bianma: 'a', name: '甲', type: 'text', col: 8 }, { bianma: 'b', name: '乙', type: 'text' }];
+    const spansAt = async (width: number) => {
+      const f = await renderForm(configOf(...items), { width });
+      const spans = [...f.container.querySelectorAll<HTMLElement>('.ks-form-grid > .ant-formily-item')].map((c) => c.style.gridColumn);
+      f.unmount();
+      return spans;
+    };
+    expect(await spansAt(1280)).toEqual(['span 24', 'span 24']);
+    expect(await spansAt(1536)).toEqual(['span 12', 'span 12']);
+    expect(await spansAt(1920)).toEqual(['span 8', 'span 12']);
+  });
 });

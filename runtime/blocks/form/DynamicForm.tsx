@@ -7,7 +7,7 @@ import { FormProvider, createSchemaField, observer, useForm } from '@formily/rea
 import { toJS } from '@formily/reactive';
 import type { ISchema } from '@formily/react';
 import { compileForm } from '../../core/compile';
-import { FormColumnsContext, useFormColumns } from '../../core/layout';
+import { columnsFor, FormColumnsContext, layoutClass, useFormColumns } from '../../core/layout';
 import { linkageEffects } from '../../core/linkage';
 import { useFieldRegistryContext, type FieldRegistry } from '../../core/registry';
 import { createDefaultFieldRegistry } from '../../fields';
@@ -41,6 +41,11 @@ export interface DynamicFormProps {
   registry?: FieldRegistry;
   /** the saved fixed-detail zoom mode (breakpoints 1536 / 0, spec 002 §9) */
   zoom?: boolean;
+  /**
+   * lay the fields out for this width instead of the window's (the designer's preview at 1280,
+   * 1536 and a wide screen); absent: the window width, followed as it changes
+   */
+  width?: number;
   /** hand the Formily form to the host (e.g. to submit from its own button) */
   onFormReady?: (form: Form) => void;
 }
@@ -93,11 +98,12 @@ const SubmitButton = observer(function SubmitButton({ onSubmit }: { onSubmit: (v
  * A detail form rendered from its config: groups as cards, fields by type, linkage and rules from
  * the config, a 提交 button in edit mode and the error panel for an invalid config.
  */
-export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, services, registry, zoom = false, onFormReady }: DynamicFormProps) {
+export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, services, registry, zoom = false, width, onFormReady }: DynamicFormProps) {
   const contextRegistry = useFieldRegistryContext();
   const types = registry ?? contextRegistry ?? getDefaultRegistry();
   const compiled = useMemo(() => compileForm(config, types), [config, types]);
-  const columns = useFormColumns(zoom);
+  const windowColumns = useFormColumns(zoom);
+  const columns = useMemo(() => (width === undefined ? windowColumns : columnsFor(layoutClass(width, zoom))), [width, zoom, windowColumns]);
   // Read at call time: a host re-rendering with a new services object keeps its form and values.
   const servicesRef = useRef(services);
   useEffect(() => {
