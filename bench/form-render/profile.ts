@@ -5,15 +5,11 @@
  *
  *   node --import tsx bench/form-render/profile.ts [runtime|floor] [N] [--keys]
  */
-import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import type {} from './measure';
+import { baseUrl, buildPages, serveDir } from '../shared/static-pages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, 'out', 'profile');
@@ -43,21 +39,8 @@ function selfTimes(profile: Profile): Array<[string, number]> {
 }
 
 async function main(): Promise<void> {
-  await build({
-    root: here,
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, minify: false, chunkSizeWarningLimit: 8000, rollupOptions: { input: { [page]: path.join(here, `${page}.html`) } } },
-  });
-  const server = http.createServer((req, res) => {
-    const file = path.join(outDir, new URL(req.url ?? '/', 'http://x').pathname);
-    if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
-    fs.createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await buildPages(here, outDir, [page], { minify: false });
+  const server = await serveDir(outDir);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const tab = await browser.newPage({ viewport: { width: 1600, height: 900 } });
@@ -65,7 +48,7 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/${page}.html?n=${nArg}`);
+    await tab.goto(`${baseUrl(server)}/${page}.html?n=${nArg}`);
     // Loaded as in run.ts: a big runtime form never mounts all N without scrolling.
     await tab.waitForFunction(() => (window.__bench?.settled ?? -1) >= 0, undefined, { timeout: 180_000, polling: 100 });
     if (withKeys) {

@@ -12,16 +12,13 @@
  * next key sent only after the mark; p50/p95 pool all keys of all loads of a cell.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from '@playwright/test';
 import { percentile, median, recordFigures, renderTable, type Cell } from './report';
 import type {} from './measure';
+import { baseUrl, buildPages, serveDir } from '../shared/static-pages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -39,43 +36,12 @@ const SIZES = (process.env.BENCH_SIZES ?? '30,300,1000').split(',').map(Number);
 const KEYS = Number(process.env.BENCH_KEYS ?? 20);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-async function buildPages(): Promise<void> {
-  await build({
-    root: here,
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [react()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      chunkSizeWarningLimit: 4000,
-      rollupOptions: { input: Object.fromEntries(ENTRIES.map((p) => [p, path.join(here, `${p}.html`)])) },
-    },
-  });
-}
-
 /** Gzip size of the JS a page loads before it runs: its module script and its modulepreloads. */
 function initialJsGzipKb(page: PageName): number {
   const html = fs.readFileSync(path.join(outDir, `${entryOf(page)}.html`), 'utf8');
   const refs = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
   const bytes = refs.reduce((sum, ref) => sum + zlib.gzipSync(fs.readFileSync(path.join(outDir, ref.replace(/^\.?\//, '')))).length, 0);
   return bytes / 1024;
-}
-
-function serve(): Promise<http.Server> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const file = path.join(outDir, path.normalize(url.pathname).replace(/^([/\\])+/, ''));
-    if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 interface LoadFigures {
@@ -180,9 +146,9 @@ async function measureSize(base: string, n: number): Promise<Cell[]> {
 async function main(): Promise<void> {
   const started = Date.now();
   console.log('building bench pages (production)…');
-  await buildPages();
-  const server = await serve();
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await buildPages(here, outDir, ENTRIES);
+  const server = await serveDir(outDir);
+  const base = baseUrl(server);
   const cells: Cell[] = [];
   try {
     for (const n of SIZES) {

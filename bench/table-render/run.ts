@@ -12,14 +12,11 @@
  * Output (built pages) goes to bench/table-render/out/ (gitignored).
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import type {} from './measure';
+import { baseUrl, buildPages, serveDir } from '../shared/static-pages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -33,37 +30,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A frame longer than this is a visible hitch (two 60 Hz frames). */
 const LONG_FRAME_MS = 32;
 const MAX_FRAMES = 5000;
-
-async function buildPages(): Promise<void> {
-  await build({
-    root: here,
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [react()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      chunkSizeWarningLimit: 4000,
-      rollupOptions: { input: Object.fromEntries(PAGES.map((p) => [p, path.join(here, `${p}.html`)])) },
-    },
-  });
-}
-
-function serve(): Promise<http.Server> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const file = path.join(outDir, path.normalize(url.pathname).replace(/^([/\\])+/, ''));
-    if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 interface Load {
   mountMs: number;
@@ -207,9 +173,9 @@ function record(file: string, table: string): void {
 async function main(): Promise<void> {
   const started = Date.now();
   console.log('building bench pages (production)…');
-  await buildPages();
-  const server = await serve();
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await buildPages(here, outDir, PAGES);
+  const server = await serveDir(outDir);
+  const base = baseUrl(server);
   const loads = new Map<PageName, Load[]>(PAGES.map((p) => [p, []]));
   try {
     for (let i = 0; i <= LOADS; i++) {
