@@ -190,6 +190,14 @@ test('信用申报: every field type, every message at its moment, stored and re
   await button(field(page, '企业资质'), '选择资质').click();
   const qualifications = page.locator('.ant-modal').filter({ hasText: '选择资质' });
   await expect(button(qualifications, '确定')).toBeDisabled();
+  // The filter offers the dictionary's categories and qualifications; 搜索 narrows the list to one.
+  await qualifications.locator('.ant-select-selector').click();
+  const filter = page.locator('.ant-cascader-dropdown:visible');
+  await filter.locator('.ant-cascader-menu').nth(0).getByTitle('施工总承包', { exact: true }).click();
+  await filter.locator('.ant-cascader-menu').nth(1).getByTitle('建筑工程施工总承包', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await button(qualifications, '搜索').click();
+  await expect(qualifications.getByText('市政公用工程施工总承包一级')).toHaveCount(0);
   await qualifications.getByText('建筑工程施工总承包一级', { exact: true }).click();
   await button(qualifications, '确定').click();
   await expect(qualifications).toBeHidden();

@@ -6,7 +6,7 @@ import type { FieldOption } from '../../../schemas/form';
 import { RuntimeServicesProvider } from '../../services';
 import { createTestServices } from '../../services.testing';
 import { buttonByText } from '../../core/testing/render-form';
-import { QualificationPicker, filterParam, pickableLeaves, type QualificationPickerProps } from '.';
+import { QualificationPicker, filterBranches, filterParam, pickableLeaves, type QualificationPickerProps } from '.';
 
 const quals: FieldOption[] = [
   { label: '建筑工程施工总承包一级', value: 'q1' },
@@ -45,6 +45,14 @@ describe('pickableLeaves', () => {
       { label: '劳务资质', value: 'lw' },
     ];
     expect(pickableLeaves(tree).map((o) => o.value)).toEqual(['A01-1', 'lw']);
+  });
+
+  it('without configured filter choices, the filter offers the tree without its leaves', () => {
+    const tree: FieldOption[] = [
+      { label: '施工总承包', value: 'sgzcb', children: [{ label: '建筑工程施工总承包', value: 'A01', children: [{ label: '一级', value: 'A01-1' }] }] },
+      { label: '劳务资质', value: 'lw' },
+    ];
+    expect(filterBranches(tree)).toEqual([{ label: '施工总承包', value: 'sgzcb', children: [{ label: '建筑工程施工总承包', value: 'A01' }] }]);
   });
 });
 

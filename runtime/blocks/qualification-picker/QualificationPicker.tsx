@@ -14,7 +14,7 @@ export interface QualificationPickerProps {
   target: 'qualification' | 'projectName';
   /** displayCode of the qualification options call */
   displayCode: string;
-  /** choices of the header cascader filter */
+  /** choices of the header cascader filter (default: the branches of the unfiltered options) */
   filterOptions?: FieldOption[];
   /** already chosen items (qualification mode) or the chosen project (first item) */
   value?: FieldOption[];
@@ -31,6 +31,19 @@ export function pickableLeaves(options: readonly FieldOption[]): FieldOption[] {
   return options.flatMap((o) => (o.children?.length ? pickableLeaves(o.children) : [o]));
 }
 
+/**
+ * The filter's choices when the config gives none: the tree without its leaves (category →
+ * qualification), so a user narrows the list by what the list is made of.
+ */
+export function filterBranches(options: readonly FieldOption[]): FieldOption[] {
+  return options
+    .filter((o) => o.children?.length)
+    .map((o) => {
+      const below = filterBranches(o.children!);
+      return { label: o.label, value: o.value, ...(below.length ? { children: below } : {}) };
+    });
+}
+
 /** The last value of each chosen filter path, comma-joined (spec 002 §2). */
 export const filterParam = (paths: readonly (readonly (string | number)[])[]): string =>
   paths.filter((p) => p.length > 0).map((p) => String(p[p.length - 1])).join(',');
@@ -44,6 +57,7 @@ export function QualificationPicker({ open, target, displayCode, filterOptions, 
   const services = useRuntimeServices();
   const [paths, setPaths] = useState<(string | number)[][]>([]);
   const [options, setOptions] = useState<FieldOption[]>([]);
+  const [branches, setBranches] = useState<FieldOption[]>([]);
   const [loading, setLoading] = useState(false);
   const [chosen, setChosen] = useState<FieldOption[]>(value ?? []);
 
@@ -52,7 +66,9 @@ export function QualificationPicker({ open, target, displayCode, filterOptions, 
       setLoading(true);
       try {
         const req = { ...services.context, displayCode, ...(filter ? { filter } : {}) };
-        setOptions(pickableLeaves(await services.fetchQualificationOptions(req)));
+        const tree = await services.fetchQualificationOptions(req);
+        if (!filter) setBranches(filterBranches(tree));
+        setOptions(pickableLeaves(tree));
       } catch {
         setOptions([]); // the list stays usable; the app's client reports the failure
       } finally {
@@ -100,7 +116,7 @@ export function QualificationPicker({ open, target, displayCode, filterOptions, 
           <Cascader
             multiple
             style={{ width: 320 }}
-            options={toAntOptions(filterOptions)}
+            options={toAntOptions(filterOptions ?? branches)}
             value={paths}
             onChange={(v) => setPaths((v ?? []) as (string | number)[][])}
             placeholder="请选择筛选条件"

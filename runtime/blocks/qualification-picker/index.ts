@@ -1,2 +1,2 @@
-export { QualificationPicker, filterParam, pickableLeaves, type QualificationPickerProps } from './QualificationPicker';
+export { QualificationPicker, filterBranches, filterParam, pickableLeaves, type QualificationPickerProps } from './QualificationPicker';
 export { QUALIFICATION_RULES } from './QualificationHelp';
