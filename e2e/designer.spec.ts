@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge } from './helpers';
+import { DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, untilStill } from './helpers';
 
 // Antd pages, Formily forms and dnd-kit on the shared 2-core machine: allow more than 5 s per step.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -96,6 +96,7 @@ test('developer: new system, a two-level menu by dragging, a detail node and a l
   // --- new system -------------------------------------------------------------------------------
   await page.locator('header.ks-header').getByRole('button', { name: '新建系统' }).click();
   const dialog = page.getByRole('dialog', { name: '新建系统' });
+  await untilStill(dialog);
   await button(dialog, '生成系统').click();
   await expect(dialog.getByText('请输入系统全称')).toBeVisible();
   await expect(dialog.getByText('请输入系统简称')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { ENTERPRISE, storedToken, submitLogin } from './helpers';
+import { ENTERPRISE, storedToken, submitLogin, untilStill } from './helpers';
 
 // Login hashing and a 30-field form are slow on a shared 2-core machine: wait longer than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -119,6 +119,7 @@ test('信用申报: every field type, every message at its moment, stored and re
   const end = field(page, '承诺结束日期').locator('input');
   await end.click();
   const picker = page.locator('.ant-picker-dropdown:visible');
+  await untilStill(picker);
   await expect(picker.locator('td[title="2026-05-09"]')).toHaveClass(/ant-picker-cell-disabled/);
   await expect(picker.locator('td[title="2026-05-10"]')).not.toHaveClass(/ant-picker-cell-disabled/);
   await picker.locator('td[title="2026-05-20"]').click();

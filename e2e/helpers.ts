@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface Account {
   username: string;
@@ -37,5 +37,19 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const raw = sessionStorage.getItem('ks.token');
     return raw ? (JSON.parse(raw) as { data: string }).data : null;
+  });
+}
+
+/**
+ * Waits until the element and everything in it have finished their finite animations (antd's
+ * zoom/slide when a dialog or dropdown appears). Playwright's own "stable" check can pass between
+ * two slow frames of a loaded machine, and a click then lands where the element is not yet.
+ */
+export async function untilStill(locator: Locator): Promise<void> {
+  await locator.evaluate(async (el) => {
+    // antd starts an enter animation a frame after the element appears.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const running = el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
   });
 }

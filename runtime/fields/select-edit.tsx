@@ -1,9 +1,30 @@
-import { defineFieldType } from '../core/registry';
-import { lazyField } from './shared/lazy-field';
+import { useMemo } from 'react';
+import { AutoComplete } from 'antd';
+import { defineFieldType, type FieldProps } from '../core/registry';
+import { checkParentCondition } from './shared/guard';
 import { ReadText } from './shared/read';
 
-// rc-select (AutoComplete) loads when a form first shows this type in edit mode.
-const SelectEdit = lazyField(() => import('./heavy/SelectEditInput'));
+/** An editable select: pick a suggestion or type free text; the text itself is stored. */
+function SelectEdit({ item, options, value, onChange, onBlur, onFocus, disabled, field, conditionParents, placeholder }: FieldProps & { placeholder?: string }) {
+  const suggestions = useMemo(() => (options ?? []).map((o) => ({ value: o.label, disabled: o.isDisabled })), [options]);
+  return (
+    <AutoComplete
+      style={{ width: '100%' }}
+      value={typeof value === 'string' ? value : undefined}
+      options={suggestions}
+      onChange={(v) => onChange?.(v)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled}
+      allowClear
+      filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+      placeholder={placeholder ?? `请选择或输入${item.name}`}
+      onOpenChange={(open) => {
+        if (open) checkParentCondition(field, conditionParents);
+      }}
+    />
+  );
+}
 
 export default defineFieldType({
   type: 'select-edit',
