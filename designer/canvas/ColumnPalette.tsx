@@ -1,28 +1,6 @@
-import { useDraggable } from '@dnd-kit/core';
 import { Typography } from 'antd';
 import type { ColumnRegistry } from '../../runtime/columns/define';
-import type { DragData } from './dnd-ids';
-
-function Tile({ type, title, onAdd }: { type: string; title: string; onAdd: (type: string) => void }) {
-  const data: DragData = { source: 'palette-column', type };
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `palette-column:${type}`, data });
-  return (
-    <button
-      type="button"
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      className="ks-palette-tile"
-      data-testid={`column-palette-${type}`}
-      aria-label={`添加列：${title}（${type}）`}
-      style={{ opacity: isDragging ? 0.4 : 1 }}
-      onClick={() => onAdd(type)}
-    >
-      <span className="ks-palette-label">{title}</span>
-      <span className="ks-palette-key">{type}</span>
-    </button>
-  );
-}
+import { PaletteTile } from './PaletteTile';
 
 /** Every column type of the list runtime's registry, as drag tiles (or click to add). */
 export function ColumnPalette({ columns, onAdd }: { columns: ColumnRegistry; onAdd: (type: string) => void }) {
@@ -32,7 +10,15 @@ export function ColumnPalette({ columns, onAdd }: { columns: ColumnRegistry; onA
         列类型
       </Typography.Text>
       {columns.keys().map((type) => (
-        <Tile key={type} type={type} title={columns.resolve(type).title} onAdd={onAdd} />
+        <PaletteTile
+          key={type}
+          source="palette-column"
+          type={type}
+          label={columns.resolve(type).title}
+          testId={`column-palette-${type}`}
+          ariaLabel={`添加列：${columns.resolve(type).title}（${type}）`}
+          onAdd={onAdd}
+        />
       ))}
     </nav>
   );
