@@ -6,9 +6,9 @@ import type { SessionUser } from '../http/access';
 import { notFound } from '../http/errors';
 import { filterConditions, sortPlan } from './filters';
 import { runList, type ListSelection } from './list-query';
-import type { RecordNode } from './list-node';
+import { visibleNode, type RecordNode } from './list-node';
 import { ensureFilterIndexes, forgetFilterIndexes } from './list-indexes';
-import { asRecordNode, cachedNode, forgetNode, loadNode } from './node-cache';
+import { cachedNode, forgetNode, loadNode } from './node-cache';
 import { actorOf, NODE_NOT_FOUND } from './service';
 import type { Actor } from './workflow';
 
@@ -41,7 +41,7 @@ export async function listSelection(ctx: Ctx, node: RecordNode, body: ListBody, 
 export async function freshNode(ctx: Ctx, body: ListBody, user: SessionUser): Promise<RecordNode> {
   const id = addressed(body);
   const entry = id ? await loadNode(ctx.db, ctx.dialect, id) : undefined;
-  const node = entry ? asRecordNode(entry, user.role) : undefined;
+  const node = entry ? visibleNode(entry, user.role) : undefined;
   const systemCoding = body.systemCoding || undefined;
   if (!node || (systemCoding && systemCoding !== node.systemCoding)) throw notFound(NODE_NOT_FOUND);
   return node;
@@ -58,7 +58,7 @@ export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser,
   const curPage = body.curPage ?? 1;
   const pageSize = body.pageSize ?? 10;
   const entry = id ? cachedNode(ctx.db, id) : undefined;
-  const cached = entry ? asRecordNode(entry, user.role) : undefined;
+  const cached = entry ? visibleNode(entry, user.role) : undefined;
   if (id && entry && cached && !(body.systemCoding && body.systemCoding !== cached.systemCoding)) {
     try {
       const { page, stamp } = await runList(ctx.db, await listSelection(ctx, cached, body, actorOf(user), strict, id), curPage, pageSize);

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Role } from '../../schemas';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
-import { visibleNode, type NodeRows, type RecordNode } from './list-node';
+import type { NodeRows } from './list-node';
 
 /**
  * A per-instance copy of the menu/system/node rows a list call reads before its SQL, so that the
@@ -81,6 +80,3 @@ export async function loadNode(db: Kysely<Database>, dialect: DialectName, nodeI
   entries.set(nodeId, entry);
   return entry;
 }
-
-/** The node as `role` may use it (the rules of `findRecordNode`): undefined when hidden. */
-export const asRecordNode = (entry: NodeEntry, role: Role): RecordNode | undefined => visibleNode(entry, role);
