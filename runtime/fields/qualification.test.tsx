@@ -63,6 +63,19 @@ describe('qualification field', () => {
     expect(f.form.values.xm).toEqual(['p2']);
   });
 
+  it('fields of one dictionary share one read of the tree to name their values', async () => {
+    const f = await renderForm(
+      configOf(
+        { bianma: 'qyzz', name: '企业资质', type: 'qualification', code: 'qualification' },
+        { bianma: 'fbzz', name: '分包资质', type: 'qualification', code: 'qualification' },
+      ),
+      { mode: 'read', services: { qualifications: tree }, initialValues: { qyzz: ['A01-1'], fbzz: ['A01-2'] } },
+    );
+    expect(await screen.findByText('建筑工程施工总承包一级')).toBeTruthy();
+    expect(await screen.findByText('建筑工程施工总承包二级')).toBeTruthy();
+    expect(f.services.calls.fetchQualificationOptions).toHaveLength(1);
+  });
+
   it('read mode shows the full names, or - when empty', async () => {
     await renderForm(config, { mode: 'read', services: { qualifications: tree }, initialValues: { qyzz: ['A01-1'] } });
     expect(await screen.findByText('建筑工程施工总承包一级')).toBeTruthy();
