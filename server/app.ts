@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   const serveWeb = Boolean(options.webRoot && fs.existsSync(path.join(options.webRoot, 'index.html')));
   installErrorHandler(app, serveWeb);
-  installAccessControl(app, ctx.db);
+  installAccessControl(app, ctx.db, ctx.dialect);
   // Multipart bodies are streamed by the upload routes (docs/uploads.md); busboy enforces the limits.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
   for (const register of ROUTE_MODULES) await register(app, ctx);

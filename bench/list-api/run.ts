@@ -21,6 +21,7 @@ import type { TableListBody } from '../../schemas';
 import { countQuery, pageQuery } from '../../server/records/list-query';
 import { findRecordNode } from '../../server/records/list-node';
 import { listSelection } from '../../server/records/list-call';
+import { hashToken } from '../../server/db/repos/sessions';
 import type { Actor } from '../../server/records/workflow';
 import { Client, measurePair, type Figures } from './measure';
 import { BENCH_NODE, createBenchDatabase, seedRecords, type BenchDatabase } from './seed';
@@ -86,20 +87,23 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   return child;
 }
 
-/** The page and count SQL the server runs for a scenario, compiled by the same code (`listSelection`). */
-async function compiled(bench: BenchDatabase, sc: Scenario) {
+/**
+ * The page and count SQL the server runs for a scenario, compiled by the same code (`listSelection`):
+ * as a call from this instance's copies of the node and of the caller's session runs it, the count
+ * also reads both stamps.
+ */
+async function compiled(bench: BenchDatabase, sc: Scenario, token: string) {
   const { db, dialect } = bench.db;
   const node = await findRecordNode(db, sc.body.nodeId, sc.who.actor.role);
   if (!node) throw new Error(`no node ${sc.body.nodeId}`);
-  // As a list call from this instance's node copy runs it: the count also reads the node's stamp.
-  const s = await listSelection({ db, dialect }, node, sc.body, sc.who.actor, true, sc.body.nodeId);
+  const s = await listSelection({ db, dialect }, node, sc.body, sc.who.actor, true, sc.body.nodeId, hashToken(token));
   const size = sc.body.pageSize ?? 10;
   return { page: pageQuery(db, s, size, ((sc.body.curPage ?? 1) - 1) * size).compile(), count: countQuery(s).compile(db) };
 }
 
 /** The raw driver running exactly that SQL: page + count, as one list call does. */
-async function rawRunner(bench: BenchDatabase, sc: Scenario): Promise<{ run: () => Promise<string[]>; close: () => Promise<void> }> {
-  const q = await compiled(bench, sc);
+async function rawRunner(bench: BenchDatabase, sc: Scenario, token: string): Promise<{ run: () => Promise<string[]>; close: () => Promise<void> }> {
+  const q = await compiled(bench, sc, token);
   if (bench.sqliteFile) {
     const raw = new SQLite(bench.sqliteFile, { readonly: true });
     const page = raw.prepare(q.page.sql);
@@ -146,7 +150,7 @@ async function main(): Promise<void> {
         if (body.code !== 200) throw new Error(body.message);
         return body.data;
       };
-      const raw = await rawRunner(bench, sc);
+      const raw = await rawRunner(bench, sc, token);
       const first = await call();
       const same = JSON.stringify(first.records.map((r) => r.id)) === JSON.stringify(await raw.run());
       if (!same) throw new Error(`server and raw driver disagree on ${sc.name}`);

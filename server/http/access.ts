@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ResponseCode, type Role } from '../../schemas';
 import type { Database } from '../db/types';
-import { findSession } from '../db/repos/sessions';
+import type { DialectName } from '../db/connect';
+import { findSession, hashToken, type SessionLookup } from '../db/repos/sessions';
+import { RememberedSessions } from './remembered-sessions';
 import { ApiError, forbidden } from './errors';
 
 /**
@@ -10,6 +12,13 @@ import { ApiError, forbidden } from './errors';
  * Every /ks route must declare one; a route without it refuses to register (deny by default).
  */
 export type Access = 'public' | 'user' | readonly Role[];
+
+interface PendingSession {
+  tokenHash: string;
+  stamp: string;
+  /** Reads the session afresh and applies the route's rule again (throws 401/403). */
+  confirm: () => Promise<void>;
+}
 
 export interface SessionUser {
   id: string;
@@ -23,9 +32,13 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The handler confirms a remembered session in its own statement (`withSession`). */
+    confirmsSession?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** A session taken from this instance's memory, not yet confirmed by the database. */
+    sessionPending: PendingSession | null;
   }
 }
 
@@ -53,10 +66,12 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** Resolves the caller's session and enforces each route's declared access rule. */
-export function installAccessControl(app: FastifyInstance, db: Kysely<Database>): void {
+export function installAccessControl(app: FastifyInstance, db: Kysely<Database>, dialect: DialectName): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionPending', null);
   const routes: RegisteredRoute[] = [];
   registered.set(app, routes);
+  const remembered = new RememberedSessions();
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/ks')) return;
@@ -70,38 +85,123 @@ export function installAccessControl(app: FastifyInstance, db: Kysely<Database>)
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined) return;
-    const token = bearer(request);
-    if (token) {
-      const found = await findSession(db, token);
-      const failure = !found
-        ? ResponseCode.SESSION_REVOKED
-        : found.revokedAt
-          ? ResponseCode.SESSION_REVOKED
-          : found.expiresAt <= new Date().toISOString()
-            ? ResponseCode.SESSION_EXPIRED
-            : found.user.disabled
-              ? ResponseCode.ACCOUNT_DISABLED
-              : null;
-      if (failure === null && found) {
-        request.user = {
-          id: found.user.id,
-          sessionId: found.sessionId,
-          username: found.user.username,
-          userName: found.user.user_name,
-          role: asRole(found.user.login_role_type),
-          enterpriseId: found.user.enterprise_id,
-        };
-      } else if (access !== 'public') {
-        throw new ApiError(401, failure ?? ResponseCode.SESSION_REVOKED, SESSION_END_MESSAGES[failure ?? ResponseCode.SESSION_REVOKED]);
-      }
+  /** Reads the session from the database; 401 when it has ended and the route is not public. */
+  async function resolve(request: FastifyRequest, tokenHash: string, access: Access): Promise<void> {
+    request.user = null;
+    const found = await findSession(db, dialect, tokenHash);
+    const failure = sessionFailure(found);
+    if (failure === null && found) {
+      request.user = userOf(found);
+      remembered.keep(tokenHash, { user: request.user, stamp: found.stamp, expiresAt: found.expiresAt });
+    } else {
+      remembered.forget(tokenHash);
+      if (access !== 'public') throw new ApiError(401, failure ?? ResponseCode.SESSION_REVOKED, SESSION_END_MESSAGES[failure ?? ResponseCode.SESSION_REVOKED]);
     }
+  }
+
+  function checkRole(request: FastifyRequest, access: Access): void {
     if (access === 'public') return;
     if (!request.user) throw new ApiError(401, ResponseCode.NOT_LOGGED_IN, '未登录');
     if (access !== 'user' && !access.includes(request.user.role)) throw forbidden();
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (access === undefined) return;
+    const token = bearer(request);
+    if (token) {
+      const tokenHash = hashToken(token);
+      const known = config.confirmsSession ? remembered.get(tokenHash) : undefined;
+      // A remembered session is used only where the handler confirms it in its own statement
+      // (withSession), and only if it would pass the route's rule: a refusal is never answered
+      // from memory.
+      if (known && allowed(known.user, access)) {
+        request.user = known.user;
+        request.sessionPending = {
+          tokenHash,
+          stamp: known.stamp,
+          confirm: async () => {
+            request.sessionPending = null;
+            await resolve(request, tokenHash, access);
+            checkRole(request, access);
+          },
+        };
+        return;
+      }
+      await resolve(request, tokenHash, access);
+    }
+    checkRole(request, access);
   });
+
+  // The safety net: an answer prepared while the session was still unconfirmed (a body the schema
+  // refused, a handler that did not confirm) leaves only after a fresh read agrees with memory.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = request.sessionPending;
+    if (!pending) return payload;
+    const before = pending.stamp;
+    try {
+      await pending.confirm();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      reply.code(err.httpStatus).type('application/json; charset=utf-8');
+      return JSON.stringify({ code: err.code, message: err.message, data: null });
+    }
+    if (remembered.get(pending.tokenHash)?.stamp === before) return payload;
+    // The session still holds but changed (role, enterprise…): the prepared answer may be the
+    // wrong person's view, so it is replaced by a request to log in again.
+    reply.code(401).type('application/json; charset=utf-8');
+    return JSON.stringify({ code: ResponseCode.SESSION_REVOKED, message: SESSION_END_MESSAGES[ResponseCode.SESSION_REVOKED], data: null });
+  });
+}
+
+function allowed(user: SessionUser, access: Access): boolean {
+  return access === 'public' || access === 'user' || access.includes(user.role);
+}
+
+function sessionFailure(found: SessionLookup | undefined): number | null {
+  if (!found || found.revokedAt) return ResponseCode.SESSION_REVOKED;
+  if (found.expiresAt <= new Date().toISOString()) return ResponseCode.SESSION_EXPIRED;
+  if (found.user.disabled) return ResponseCode.ACCOUNT_DISABLED;
+  return null;
+}
+
+function userOf(found: SessionLookup): SessionUser {
+  return {
+    id: found.user.id,
+    sessionId: found.sessionId,
+    username: found.user.username,
+    userName: found.user.user_name,
+    role: asRole(found.user.login_role_type),
+    enterpriseId: found.user.enterprise_id,
+  };
+}
+
+/**
+ * Runs a handler's work on a route declared `confirmsSession`. With a remembered session the work
+ * gets the token hash to read the session's stamp in its own statement (`sessionStampOf`), which
+ * saves the lookup query; the answer stands only if that stamp is the remembered one. Otherwise
+ * — the session changed, ended, or the work failed — the session is read afresh (401 if it ended)
+ * and the work runs again for the caller as they now are.
+ */
+export async function withSession<T extends { sessionStamp: string | null }>(
+  request: FastifyRequest,
+  work: (user: SessionUser, tokenHash: string | undefined) => Promise<T>,
+): Promise<T> {
+  const pending = request.sessionPending;
+  if (pending) {
+    try {
+      const out = await work(caller(request), pending.tokenHash);
+      if (out.sessionStamp === pending.stamp) {
+        request.sessionPending = null;
+        return out;
+      }
+    } catch {
+      // Planned for an unconfirmed caller: not the answer. The fresh read below decides.
+    }
+    await pending.confirm();
+  }
+  return work(caller(request), undefined);
 }
 
 export const SESSION_END_MESSAGES: Record<number, string> = {

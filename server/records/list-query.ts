@@ -7,6 +7,7 @@ import type { SortPlan } from './filters';
 import type { DialectName } from '../db/connect';
 import { nodeIs, recordsTable } from './sql-dialect';
 import { nodeStamp } from './node-cache';
+import { sessionStampOf } from '../db/repos/sessions';
 import { AUDIT_COLOR, operationsFor, STATUS_COLOR, STATUS_TEXT, type Actor } from './workflow';
 
 /** What a list call selects: a node's records the viewer may see, filtered and sorted. */
@@ -23,6 +24,11 @@ export interface ListSelection {
    * call planned from a cached config can tell that the config is still the stored one.
    */
   stampOf?: string;
+  /**
+   * The token hash of a session this instance remembered: the count reads its stamp in the same
+   * statement (`withSession`), which spares the call its session lookup.
+   */
+  sessionOf?: string;
 }
 
 type RecordsQuery = SelectQueryBuilder<Database, 'records', object>;
@@ -69,9 +75,10 @@ export function pageQuery(db: Kysely<Database>, s: ListSelection, limit: number,
 }
 
 /** The number of rows the filters select (all pages). */
-export function countQuery(s: ListSelection): RawBuilder<{ total: number | string | bigint; node_stamp?: string | null }> {
+export function countQuery(s: ListSelection): RawBuilder<{ total: number | string | bigint; node_stamp?: string | null; session_stamp?: string | null }> {
   const stamp = s.stampOf === undefined ? sql`` : sql`, ${nodeStamp(s.dialect, s.stampOf)} as node_stamp`;
-  return sql`select count(*) as total${stamp} from ${recordsTable(s.dialect, s.coveringIndex)} where ${sql.join(conditionsOf(s), sql` and `)}`;
+  const session = s.sessionOf === undefined ? sql`` : sql`, ${sessionStampOf(s.dialect, s.sessionOf)} as session_stamp`;
+  return sql`select count(*) as total${stamp}${session} from ${recordsTable(s.dialect, s.coveringIndex)} where ${sql.join(conditionsOf(s), sql` and `)}`;
 }
 
 /**
@@ -98,12 +105,12 @@ export function toListRow(row: RecordRow, viewer: Actor): ListRow {
   return out;
 }
 
-/** Runs the page and the count; the answer of the list calls, and the node stamp the count read. */
+/** Runs the page and the count; the answer of the list calls, and the stamps the count read. */
 export async function runList(db: Kysely<Database>, s: ListSelection, curPage: number, pageSize: number) {
   const [rows, count] = await Promise.all([
     pageQuery(db, s, pageSize, (curPage - 1) * pageSize).execute(),
     countQuery(s).execute(db),
   ]);
   const page = { records: rows.map((r) => toListRow(r, s.viewer)), total: Number(count.rows[0]?.total ?? 0), curPage, pageSize };
-  return { page, stamp: count.rows[0]?.node_stamp ?? null };
+  return { page, stamp: count.rows[0]?.node_stamp ?? null, sessionStamp: count.rows[0]?.session_stamp ?? null };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../connect';
 import type { Database } from '../types';
 import { isoAfterMinutes, nowIso } from '../clock';
 import type { UserRow } from './users';
@@ -36,36 +37,58 @@ export interface SessionLookup {
   expiresAt: string;
   revokedAt: string | null;
   user: SessionUserRow;
+  /** Everything above in one value, as `sessionStamp` spells it (see `sessionStampOf`). */
+  stamp: string;
 }
 
-type LookupRow = SessionUserRow & { session_id: string; expires_at: string; revoked_at: string | null };
+type LookupRow = SessionUserRow & { session_id: string; expires_at: string; revoked_at: string | null; stamp: string };
 
-// Every authenticated call runs this lookup: its SQL is built and compiled once per database
-// handle (the dialect decides the placeholder syntax), then only the token hash changes.
+/**
+ * One value that changes whenever anything the access check reads of a session changes (its
+ * expiry, a revocation, the user's role, enterprise, names or disabled flag). Spelled over the
+ * aliases `s` (sessions) and `u` (users); the lookup selects it, and a statement can select it
+ * again (`sessionStampOf`) to confirm a session this instance remembered.
+ */
+function sessionStamp(dialect: DialectName): RawBuilder<string> {
+  if (dialect === 'postgres') {
+    return sql<string>`concat_ws(chr(31), s.id, s.expires_at, coalesce(s.revoked_at, '-'), u.id, u.username, u.user_name, u.login_role_type, coalesce(u.enterprise_id, '-'), u.disabled)`;
+  }
+  return sql<string>`s.id || char(31) || s.expires_at || char(31) || coalesce(s.revoked_at, '-') || char(31) || u.id || char(31) || u.username || char(31) || u.user_name || char(31) || u.login_role_type || char(31) || coalesce(u.enterprise_id, '-') || char(31) || u.disabled`;
+}
+
+/** A subquery reading the stamp of the session with this token hash (NULL when there is none). */
+export function sessionStampOf(dialect: DialectName, tokenHash: string): RawBuilder<string | null> {
+  return sql<string | null>`(select ${sessionStamp(dialect)} from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash})`;
+}
+
+// Every authenticated call without a remembered session runs this lookup: its SQL is built and
+// compiled once per database handle (the dialect decides the placeholder syntax), then only the
+// token hash changes.
 const lookupSql = new WeakMap<Kysely<Database>, string>();
 
-function sessionLookupSql(db: Kysely<Database>): string {
+function sessionLookupSql(db: Kysely<Database>, dialect: DialectName): string {
   let text = lookupSql.get(db);
   if (text === undefined) {
     text = db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.username', 'users.user_name', 'users.login_role_type', 'users.enterprise_id', 'users.disabled'])
-      .select(['sessions.id as session_id', 'sessions.expires_at', 'sessions.revoked_at'])
-      .where('sessions.token_hash', '=', '')
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['u.id', 'u.username', 'u.user_name', 'u.login_role_type', 'u.enterprise_id', 'u.disabled'])
+      .select(['s.id as session_id', 's.expires_at', 's.revoked_at'])
+      .select(sessionStamp(dialect).as('stamp'))
+      .where('s.token_hash', '=', '')
       .compile().sql;
     lookupSql.set(db, text);
   }
   return text;
 }
 
-/** The session of a token, read afresh on every call (a revoked token fails at once, on any instance). */
-export async function findSession(db: Kysely<Database>, token: string): Promise<SessionLookup | undefined> {
-  const { rows } = await db.executeQuery<LookupRow>(CompiledQuery.raw(sessionLookupSql(db), [hashToken(token)]));
+/** The session of a token (by its hash), read from the database: a revoked token fails at once, on any instance. */
+export async function findSession(db: Kysely<Database>, dialect: DialectName, tokenHash: string): Promise<SessionLookup | undefined> {
+  const { rows } = await db.executeQuery<LookupRow>(CompiledQuery.raw(sessionLookupSql(db, dialect), [tokenHash]));
   const row = rows[0];
   if (!row) return undefined;
-  const { session_id, expires_at, revoked_at, ...user } = row;
-  return { sessionId: session_id, expiresAt: expires_at, revokedAt: revoked_at, user };
+  const { session_id, expires_at, revoked_at, stamp, ...user } = row;
+  return { sessionId: session_id, expiresAt: expires_at, revokedAt: revoked_at, user, stamp };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { DynamicTableListData, ExportBody, TableListBody, TableListData, type ListConfig } from '../../../schemas';
 import type { AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
-import { caller } from '../../http/access';
+import { caller, withSession } from '../../http/access';
 import { writeOpLog } from '../../db/repos/oplog';
 import { countQuery, pageQuery, toListRow } from '../../records/list-query';
 import { attachmentHeader, buildWorkbook, EXPORT_ROW_CAP, exportColumns } from '../../records/export';
@@ -20,7 +20,7 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post(
     '/ks/monitor/table-list',
     {
-      config: { access: 'user' },
+      config: { access: 'user', confirmsSession: true },
       schema: {
         tags: ['records'],
         summary: '列表分页查询（只接受节点配置中的查询条件）',
@@ -29,7 +29,7 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const { page } = await listPage(ctx, request.body as TableListBody, caller(request), true);
+      const { page } = await withSession(request, (user, tokenHash) => listPage(ctx, request.body as TableListBody, user, true, tokenHash));
       return ok(page);
     },
   );
@@ -37,7 +37,7 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post(
     '/ks/monitor/dynamic-table-list',
     {
-      config: { access: 'user' },
+      config: { access: 'user', confirmsSession: true },
       schema: {
         tags: ['records'],
         summary: '动态列表分页查询（displayCode 可代替 nodeId；未配置的条件按等值查询；同时返回列配置）',
@@ -46,7 +46,7 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const { node, page } = await listPage(ctx, request.body as TableListBody, caller(request), false);
+      const { node, page } = await withSession(request, (user, tokenHash) => listPage(ctx, request.body as TableListBody, user, false, tokenHash));
       return ok({ ...page, columns: visibleColumns(node.listConfig) });
     },
   );

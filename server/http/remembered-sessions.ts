@@ -1,0 +1,39 @@
+import type { SessionUser } from './access';
+
+export interface RememberedSession {
+  user: SessionUser;
+  /** The stamp the database gave when the session was last read (`sessionStampOf`). */
+  stamp: string;
+  expiresAt: string;
+}
+
+/** Sessions are many (one per logged-in browser); the bound only guards against unbounded growth. */
+const MAX_ENTRIES = 20_000;
+
+/**
+ * This instance's memory of sessions it has read, by token hash. Never trusted on its own: a
+ * route uses an entry only if its handler reads the session's stamp again in the same statement
+ * as its work, so a logout or revocation on any instance is seen by the very next call.
+ */
+export class RememberedSessions {
+  private readonly entries = new Map<string, RememberedSession>();
+
+  /** The entry of a token hash, if it has not expired by this instance's clock. */
+  get(tokenHash: string): RememberedSession | undefined {
+    const e = this.entries.get(tokenHash);
+    if (e && e.expiresAt <= new Date().toISOString()) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return e;
+  }
+
+  keep(tokenHash: string, entry: RememberedSession): void {
+    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(tokenHash)) this.entries.clear();
+    this.entries.set(tokenHash, entry);
+  }
+
+  forget(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+}
