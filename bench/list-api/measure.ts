@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { LeanHttp } from './lean-http';
 
 /** Latency percentiles (ms) and throughput of one measured path. */
 export interface Figures {
@@ -55,15 +56,35 @@ export async function measurePair(ops: [() => Promise<unknown>, () => Promise<un
   }) as [Figures, Figures];
 }
 
-/** A JSON client over one keep-alive agent, as a browser would reuse its connections. */
+/**
+ * A JSON client over keep-alive connections, as a browser would reuse its connections: the lean
+ * client (`lean-http.ts`) unless `BENCH_CLIENT=node` asks for node's `http` module.
+ */
 export class Client {
   // Idle sockets are closed by the client well before the server's keep-alive timeout (72 s), so
   // a call never lands on a socket the server is closing.
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 16, timeout: 20_000 });
-  constructor(private readonly port: number) {}
+  private readonly lean: LeanHttp | undefined;
+  constructor(private readonly port: number) {
+    this.lean = process.env.BENCH_CLIENT === 'node' ? undefined : new LeanHttp(port);
+  }
 
-  /** One call; retried once if a reused connection was reset under it. */
+  /** Which HTTP client the calls go through, for the printed method line. */
+  get kind(): string {
+    return this.lean ? 'lean keep-alive client' : "node's http client";
+  }
+
+  /** One call, its answer parsed; retried once if a reused connection was reset under it. */
   async request(method: string, urlPath: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown }> {
+    const res = await this.requestText(method, urlPath, body, token);
+    return { status: res.status, json: JSON.parse(res.text) };
+  }
+
+  /**
+   * One call, its answer as text: a load generator (like autocannon or wrk) does not parse what it
+   * receives; the browsers it stands for do that on their own machines.
+   */
+  async requestText(method: string, urlPath: string, body?: unknown, token?: string): Promise<{ status: number; text: string }> {
     try {
       return await this.once(method, urlPath, body, token);
     } catch (err) {
@@ -72,8 +93,13 @@ export class Client {
     }
   }
 
-  private once(method: string, urlPath: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown }> {
+  private async once(method: string, urlPath: string, body?: unknown, token?: string): Promise<{ status: number; text: string }> {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    if (this.lean) {
+      const headers: Record<string, string> = payload ? { 'content-type': 'application/json' } : {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      return this.lean.request(method, urlPath, payload, headers);
+    }
     return new Promise((resolve, reject) => {
       const req = http.request(
         {
@@ -90,13 +116,7 @@ export class Client {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            try {
-              resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-            } catch (err) {
-              reject(err instanceof Error ? err : new Error(String(err)));
-            }
-          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
         },
       );
       req.on('error', reject);
@@ -120,6 +140,7 @@ export class Client {
   }
 
   close(): void {
+    this.lean?.close();
     this.agent.destroy();
   }
 }

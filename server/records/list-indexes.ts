@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ListConfig } from '../../schemas';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
-import { dropIndexSql, isDataKey, listIndexPlans, recordIndexNames } from './sql-dialect';
+import { dropIndexSql, isDataKey, listIndexPlans, recordIndexNames, type IndexPlan } from './sql-dialect';
 
 /** Filters that compare whole values (equals, any-of, ranges): a B-tree on the value serves them. */
 const VALUE_KINDS = new Set(['select', 'select-link', 'select-multiple', 'cascader', 'daterange']);
@@ -16,6 +16,19 @@ export function filterKeys(config: ListConfig): { all: string[]; valueCompared: 
     .filter((k) => !COMMON.has(k) && isDataKey(k))
     .sort();
   return { all, valueCompared: items.filter((i) => VALUE_KINDS.has(i.type)).map((i) => i.code).sort() };
+}
+
+// A config object is never changed once read (a save makes a new one), so its plans are worked out
+// once, not on every list call (~25 µs a call).
+const planMemo = new WeakMap<ListConfig, Map<string, IndexPlan[]>>();
+
+function plansOf(dialect: DialectName, nodeId: string, config: ListConfig): IndexPlan[] {
+  let byNode = planMemo.get(config);
+  if (!byNode) planMemo.set(config, (byNode = new Map()));
+  const key = `${dialect}\u0000${nodeId}`;
+  let plans = byNode.get(key);
+  if (!plans) byNode.set(key, (plans = listIndexPlans(dialect, nodeId, filterKeys(config))));
+  return plans;
 }
 
 interface State {
@@ -71,7 +84,7 @@ export async function ensureFilterIndexes(db: Kysely<Database>, dialect: Dialect
     states.set(db, state);
   }
   const known = state.known;
-  const plans = listIndexPlans(dialect, nodeId, filterKeys(config));
+  const plans = plansOf(dialect, nodeId, config);
   if (!plans.every((p) => known.has(p.name))) {
     const run = state.queue.then(() => build(db, dialect, nodeId, config, known));
     state.queue = run.catch(() => undefined);
