@@ -24,17 +24,17 @@ export interface MeasureOptions {
 }
 
 /**
- * Measures two paths of the same work (the server, the raw driver) in alternating batches, so a
- * machine whose load changes during the run (CI, neighbours) slows both alike and the ratio holds.
+ * Measures paths of the same work (the server, the raw driver) in alternating batches, so a
+ * machine whose load changes during the run (CI, neighbours) slows all alike and the ratios hold.
  * Latency: calls one after the other (nothing queues). Throughput: `concurrency` calls in flight.
  */
-export async function measurePair(ops: [() => Promise<unknown>, () => Promise<unknown>], o: MeasureOptions): Promise<[Figures, Figures]> {
+export async function measureAll(ops: Array<() => Promise<unknown>>, o: MeasureOptions): Promise<Figures[]> {
   for (const op of ops) for (let i = 0; i < o.warmup; i++) await op();
-  const times: [number[], number[]] = [[], []];
-  const busy = [0, 0];
+  const times: number[][] = ops.map(() => []);
+  const busy = ops.map(() => 0);
   const perRound = (n: number) => Math.max(1, Math.round(n / o.rounds));
   for (let r = 0; r < o.rounds; r++) {
-    for (const k of [0, 1] as const) {
+    for (let k = 0; k < ops.length; k++) {
       for (let i = 0; i < perRound(o.latencyRuns); i++) {
         const t = performance.now();
         await ops[k]();
@@ -50,10 +50,10 @@ export async function measurePair(ops: [() => Promise<unknown>, () => Promise<un
       busy[k] += performance.now() - started;
     }
   }
-  return ([0, 1] as const).map((k) => {
+  return ops.map((_, k) => {
     const sorted = times[k].sort((a, b) => a - b);
     return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond: (perRound(o.throughputRuns) * o.rounds) / (busy[k] / 1000) };
-  }) as [Figures, Figures];
+  });
 }
 
 /**
