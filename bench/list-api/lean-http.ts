@@ -33,7 +33,12 @@ export class LeanHttp {
   }
 
   private take(): Promise<Conn> {
-    const c = this.idle.pop();
+    // A connection the server closed while idle (its keep-alive timeout) is dropped, not reused.
+    let c = this.idle.pop();
+    while (c?.closed) {
+      this.open--;
+      c = this.idle.pop();
+    }
     if (c) return Promise.resolve(c);
     if (this.open < this.maxSockets) {
       this.open++;
@@ -59,6 +64,7 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 class Conn {
   private buf: Buffer = Buffer.alloc(0);
   private pending: { resolve: (r: { status: number; text: string }) => void; reject: (e: Error) => void } | null = null;
+  closed = false;
 
   constructor(readonly socket: net.Socket) {
     socket.setNoDelay(true);
@@ -72,7 +78,10 @@ class Conn {
       p?.reject(err);
     };
     socket.on('error', fail);
-    socket.on('close', () => fail(Object.assign(new Error('socket closed'), { code: 'ECONNRESET' })));
+    socket.on('close', () => {
+      this.closed = true;
+      fail(Object.assign(new Error('socket closed'), { code: 'ECONNRESET' }));
+    });
   }
 
   send(bytes: Buffer): Promise<{ status: number; text: string }> {
