@@ -85,14 +85,17 @@ export function installAccessControl(app: FastifyInstance, db: Kysely<Database>,
     }
   });
 
-  /** Reads the session from the database; 401 when it has ended and the route is not public. */
+  /**
+   * Reads the session from the database; 401 when it has ended and the route is not public. Only
+   * routes that can use a remembered session (`confirmsSession`) keep what they read.
+   */
   async function resolve(request: FastifyRequest, tokenHash: string, access: Access): Promise<void> {
     request.user = null;
     const found = await findSession(db, dialect, tokenHash);
     const failure = sessionFailure(found);
     if (failure === null && found) {
       request.user = userOf(found);
-      remembered.keep(tokenHash, { user: request.user, stamp: found.stamp, expiresAt: found.expiresAt });
+      if (request.routeOptions.config?.confirmsSession) remembered.keep(tokenHash, { user: request.user, stamp: found.stamp, expiresAt: found.expiresAt });
     } else {
       remembered.forget(tokenHash);
       if (access !== 'public') throw new ApiError(401, failure ?? ResponseCode.SESSION_REVOKED, SESSION_END_MESSAGES[failure ?? ResponseCode.SESSION_REVOKED]);

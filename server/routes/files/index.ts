@@ -56,6 +56,9 @@ async function sendStored(reply: FastifyReply, uploadDir: string, row: Pick<Sele
  * Single-request uploads and downloads (docs/uploads.md). Chunked upload (spec 001 §4.5, files
  * over 5 MB) is a later piece of work.
  */
+/** The path of the two file-reading routes: a stored file's id. */
+const FileIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+
 export default function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   let dir = ctx.uploadDir;
   if (!dir) {
@@ -106,7 +109,7 @@ export default function fileRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: {
         tags: ['files'],
         summary: '读取已上传的文件（按识别出的类型内联显示；企业用户只能读本企业的文件）',
-        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        params: FileIdParams,
         response: errorsOnly(),
       },
     },
@@ -129,7 +132,7 @@ export default function fileRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: {
         tags: ['files'],
         summary: '富文本中的图片、视频（凭上传时给出的 key 读取，无需登录）',
-        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        params: FileIdParams,
         querystring: Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
         response: errorsOnly(),
       },
