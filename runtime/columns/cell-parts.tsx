@@ -71,3 +71,15 @@ export function CellSwitch({ checked }: { checked: boolean }) {
     </span>
   );
 }
+
+/** Said beside a stored address the URL policy refuses (it is shown, never opened). */
+export const BLOCKED_URL_TITLE = '链接地址不安全，已停用';
+
+/** A file or address shown as plain text because its stored URL breaks the URL policy. */
+export function BlockedLink({ children }: { children: ReactNode }) {
+  return (
+    <span className="ks-cell-blocked" title={BLOCKED_URL_TITLE}>
+      {children}
+    </span>
+  );
+}

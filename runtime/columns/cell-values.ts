@@ -1,4 +1,5 @@
 import { cellText } from './define';
+import { isAllowedUrl } from '../../schemas/url-policy';
 import type { ListRecord, TableColumn } from '../blocks/table/list-types';
 
 /**
@@ -26,10 +27,18 @@ export function yesNo(value: unknown): boolean | undefined {
   return undefined;
 }
 
-/** A file a preview or download cell points at. */
+/**
+ * A file a preview or download cell points at. `blocked`: the stored address breaks the URL
+ * policy (schemas/url-policy.ts), so `url` is emptied and the file is shown as plain text only.
+ */
 export interface FileRef {
   url: string;
   name: string;
+  blocked?: boolean;
+}
+
+function checked(url: string, name: string): FileRef {
+  return url === '' || isAllowedUrl(url) ? { url, name } : { url: '', name: name || url, blocked: true };
 }
 
 const nameFromUrl = (url: string): string => {
@@ -43,12 +52,12 @@ const nameFromUrl = (url: string): string => {
 };
 
 function oneFile(value: unknown): FileRef | null {
-  if (typeof value === 'string') return { url: value.trim(), name: nameFromUrl(value.trim()) };
+  if (typeof value === 'string') return checked(value.trim(), nameFromUrl(value.trim()));
   if (value && typeof value === 'object') {
     const v = value as Record<string, unknown>;
     const url = typeof v.url === 'string' ? v.url.trim() : '';
     const named = [v.fileName, v.annexName, v.urlName, v.name].find((n) => typeof n === 'string' && n);
-    return { url, name: typeof named === 'string' ? named : nameFromUrl(url) };
+    return checked(url, typeof named === 'string' ? named : nameFromUrl(url));
   }
   return null;
 }

@@ -2,6 +2,8 @@ import { Image, Modal } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useFeedback } from '../blocks/table/use-feedback';
 import { isImageFile, type FileRef } from './cell-values';
+import { isAllowedUrl } from '../../schemas/url-policy';
+import { BLOCKED_URL_TITLE } from './cell-parts';
 
 /** Spec 002 §5 / §8: previewing with an empty url. */
 export const EMPTY_PREVIEW_MESSAGE = '请先选择要查看的图片';
@@ -18,7 +20,12 @@ export function useFilePreview(): { open: (file: FileRef | undefined) => void; h
   const open = useCallback(
     (file: FileRef | undefined) => {
       if (!file || !file.url) {
-        void message.warning(EMPTY_PREVIEW_MESSAGE);
+        void message.warning(file?.blocked ? BLOCKED_URL_TITLE : EMPTY_PREVIEW_MESSAGE);
+        return;
+      }
+      // Whoever calls: nothing the URL policy refuses reaches an <img> or an <iframe>.
+      if (!isAllowedUrl(file.url)) {
+        void message.warning(BLOCKED_URL_TITLE);
         return;
       }
       if (isImageFile(file)) setImage(file);

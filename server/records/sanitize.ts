@@ -1,10 +1,28 @@
 import sanitizeHtml from 'sanitize-html';
+import { isAllowedUrl, type UrlUse } from '../../schemas/url-policy';
 
 /**
- * The form editor sends rich text as HTML, and any field could carry markup a browser would run.
- * Every string value containing '<' is cleaned on save: basic formatting, images, video and links
- * with http(s) targets survive; scripts, event handlers, styles and javascript: URLs do not.
+ * Rich text (the values of `editor` fields) is HTML a browser will render, so it is cleaned on
+ * save: basic formatting, images, video and links survive; scripts, event handlers, styles and
+ * every URL the platform's URL policy refuses (schemas/url-policy.ts) do not. Every other string a
+ * record holds is stored exactly as sent and shown as text (docs/security.md).
  */
+const URL_ATTRIBUTES: Record<string, Array<[string, UrlUse]>> = {
+  a: [['href', 'link']],
+  img: [['src', 'resource']],
+  video: [['src', 'resource'], ['poster', 'resource']],
+  source: [['src', 'resource']],
+};
+
+/** Drops the URL attributes the policy refuses (sanitize-html checks schemes only). */
+const keepAllowedUrls: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const out = { ...attribs };
+  for (const [name, use] of URL_ATTRIBUTES[tagName] ?? []) {
+    if (Object.hasOwn(out, name) && !isAllowedUrl(out[name], use)) delete out[name];
+  }
+  return { tagName, attribs: tagName === 'a' ? { ...out, rel: 'noopener noreferrer' } : out };
+};
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'blockquote',
@@ -19,24 +37,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  transformTags: Object.fromEntries(Object.keys(URL_ATTRIBUTES).map((tag) => [tag, keepAllowedUrls])),
 };
 
-/** One string, cleaned when it may be markup. */
-export function sanitizeString(value: string): string {
-  return value.includes('<') ? sanitizeHtml(value, OPTIONS) : value;
-}
-
-/** A copy of `value` with every nested string cleaned (objects and arrays included). */
-export function sanitizeDeep(value: unknown): unknown {
-  if (typeof value === 'string') return sanitizeString(value);
-  if (Array.isArray(value)) return value.map(sanitizeDeep);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = sanitizeDeep(v);
-    return out;
-  }
-  return value;
+/** One rich-text value as it is stored: the sanitiser's output for the HTML sent. */
+export function sanitizeRichText(value: string): string {
+  return sanitizeHtml(value, OPTIONS);
 }

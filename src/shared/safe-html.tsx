@@ -1,12 +1,12 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { isAllowedUrl } from '../../schemas/url-policy';
 
 /**
  * Server HTML (the platform description) rendered without innerHTML: the markup is parsed by an
  * inert DOMParser document and rebuilt as React elements from a small allow-list. Other tags keep
- * only their text; every attribute is dropped except an http(s)/mailto/tel href on links.
+ * only their text; every attribute is dropped except a link's href the URL policy allows (schemas/url-policy.ts).
  */
 const ALLOWED = new Set(['p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 'a', 'div']);
-const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
 
 function convert(node: Node, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
@@ -19,7 +19,7 @@ function convert(node: Node, key: string): ReactNode {
   if (tag === 'br') return createElement('br', { key });
   if (tag === 'a') {
     const href = el.getAttribute('href')?.trim() ?? '';
-    if (!SAFE_HREF.test(href)) return createElement(Fragment, { key }, ...children);
+    if (!isAllowedUrl(href, 'link')) return createElement(Fragment, { key }, ...children);
     return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer' }, ...children);
   }
   return createElement(tag, { key }, ...children);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fileRefs } from '../../columns/cell-values';
 import { cellText } from '../../columns/define';
 import { useFilePreview } from '../../columns/file-preview';
+import { BlockedLink } from '../../columns/cell-parts';
 import { cssColor } from '../../columns/preset-color';
 import { ActionButtons } from '../operations/ActionButtons';
 import type { CardStyle, ListRecord } from '../table/list-types';
@@ -25,11 +26,15 @@ function Attachments({ record, limit }: { record: ListRecord; limit: number }) {
   return (
     <div className="ks-card-files" style={{ marginTop: 8 }}>
       <PaperClipOutlined style={{ marginRight: 4 }} />
-      {shown.map((f, i) => (
-        <Button key={i} type="link" size="small" style={{ padding: '0 4px' }} onClick={() => open(f)}>
-          {f.name || '附件'}
-        </Button>
-      ))}
+      {shown.map((f, i) =>
+        f.blocked ? (
+          <BlockedLink key={i}>{f.name}</BlockedLink>
+        ) : (
+          <Button key={i} type="link" size="small" style={{ padding: '0 4px' }} onClick={() => open(f)}>
+            {f.name || '附件'}
+          </Button>
+        ),
+      )}
       {files.length > limit && (
         <Button type="link" size="small" className="ks-card-files-more" onClick={() => setAll((a) => !a)}>
           {all ? '收起' : `更多(${files.length})`}
