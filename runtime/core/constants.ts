@@ -3,12 +3,9 @@
  * verbatim (spec 000 §5, spec 002 §5/§9); the others are ours and documented in docs/node-config.md.
  */
 
-/** Bianma whose multi-value fields accept at most {@link SELECTION_LIMIT} choices (spec 000 §5). */
-export const SELECTION_LIMIT_KEYS: readonly string[] = [
-  'zypsfw', // 专业评审范围 (professional review)
-  'zydm', // 专业代码 (major code)
-];
-export const SELECTION_LIMIT = 5;
+import { RULE_MESSAGES } from '../../schemas/form-rules';
+
+export { SELECTION_LIMIT, SELECTION_LIMIT_KEYS } from '../../schemas/form-rules';
 
 /** Breakpoints of spec 002 §9: width ≤ full → span 24, ≤ half → span 12, wider → the field's own col. */
 export const BREAKPOINTS = { full: 1280, half: 1536 } as const;
@@ -22,8 +19,8 @@ export const PICKER_THROTTLE_MS = 1000;
 export const EDITOR_HEIGHT = 450;
 
 export const MSG = {
-  required: (name: string) => `${name}必填`,
-  regexDefault: '格式不正确',
+  // The rules' own messages live with the rules (schemas/form-rules.ts): the server says the same.
+  ...RULE_MESSAGES,
   parentFirst: '请先输入或选择上级条件后查询！',
   dateFormat: '日期格式有误，请重新输入',
   pleaseChoose: (name: string) => `请选择${name}`,
@@ -36,9 +33,5 @@ export const MSG = {
   yes: '是',
   no: '否',
   // Ours (the spec does not word these):
-  maxLength: (name: string, max: number) => `${name}最多${max}个字符`,
-  cascaderLevel: (name: string, level: number) => `${name}需选择到第${level}级`,
-  dateBeforeParent: (name: string, parent: string) => `${name}不能早于${parent}`,
-  selectionLimit: (max: number) => `最多选择${max}项`,
   uploadFailed: '文件上传失败，请重新上传！',
 } as const;

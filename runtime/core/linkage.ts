@@ -11,54 +11,9 @@ import type { FieldOption, FormItem } from '../../schemas/form';
 import type { FetchOptionsRequest, RuntimeServices } from '../services';
 import { findOption, normalizeOptions } from './options';
 import { isEmptyValue, isRequired, joinMulti } from './rules';
+import { isRevealed, linkKind, parentsOfKind, type LinkModel } from '../../schemas/form-links';
 
-export interface LinkModel {
-  items: Map<string, FormItem>;
-  /** child bianma → parent bianma, in parentNode order, then childNode declarations */
-  parents: Map<string, string[]>;
-  /** parent bianma → child bianma */
-  children: Map<string, string[]>;
-}
-
-/** 'a, b' → ['a', 'b'] */
-export const splitNodes = (s: string | undefined): string[] =>
-  (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-
-const add = (map: Map<string, string[]>, key: string, value: string) => {
-  const list = map.get(key) ?? [];
-  if (!list.includes(value)) list.push(value);
-  map.set(key, list);
-};
-
-/** The linkage graph; edges naming a missing field are left out (the compiler reports them). */
-export function buildLinkModel(items: readonly FormItem[]): LinkModel {
-  const model: LinkModel = { items: new Map(), parents: new Map(), children: new Map() };
-  for (const item of items) if (!model.items.has(item.bianma)) model.items.set(item.bianma, item);
-  const link = (parent: string, child: string) => {
-    if (parent === child || !model.items.has(parent) || !model.items.has(child)) return;
-    add(model.parents, child, parent);
-    add(model.children, parent, child);
-  };
-  for (const item of items) {
-    for (const p of splitNodes(item.parentNode)) link(p, item.bianma);
-    for (const c of splitNodes(item.childNode)) link(item.bianma, c);
-  }
-  return model;
-}
-
-export type LinkKind = 'reveal' | 'date-min' | 'reload';
-const isDate = (t: string) => t === 'datepicker';
-
-export function linkKind(parent: FormItem, child: FormItem): LinkKind {
-  if (parent.type === 'switch-1') return 'reveal';
-  if (isDate(parent.type) && isDate(child.type)) return 'date-min';
-  return 'reload';
-}
-
-const parentsOfKind = (model: LinkModel, child: FormItem, kind: LinkKind): FormItem[] =>
-  (model.parents.get(child.bianma) ?? [])
-    .map((b) => model.items.get(b))
-    .filter((p): p is FormItem => !!p && linkKind(p, child) === kind);
+export { buildLinkModel, linkKind, splitNodes, type LinkKind, type LinkModel } from '../../schemas/form-links';
 
 /** A parent whose groupNumber contains '_x' must have a value before the child can be queried. */
 export const needsCondition = (parent: FormItem): boolean => !!parent.groupNumber?.includes('_x');
@@ -108,10 +63,9 @@ export function optionsRequest(
 /** Field reactions (x-reactions) of one item: switch-1 reveal and parent-date minimum. */
 export function reactionsFor(model: LinkModel, item: FormItem): ((field: Field) => void)[] {
   const reactions: ((field: Field) => void)[] = [];
-  const switches = parentsOfKind(model, item, 'reveal').map((p) => p.bianma);
-  if (switches.length) {
+  if (parentsOfKind(model, item, 'reveal').length) {
     reactions.push((field) => {
-      const on = switches.every((s) => field.form.getValuesIn(s) === true);
+      const on = isRevealed(model, item, (b) => field.form.getValuesIn(b));
       field.display = on && item.show !== false ? 'visible' : 'hidden';
       field.required = on && isRequired(item);
     });

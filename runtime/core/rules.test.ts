@@ -26,3 +26,17 @@ describe('rules', () => {
     for (const t of ['a', '20a', '26-05', '/2026']) expect(isDateTextStartOk(t)).toBe(false);
   });
 });
+
+describe('one regex dialect with the server', () => {
+  it('a literal /source/flags regex works live, as the server accepts it', () => {
+    const item = { bianma: 'a', name: '编码', type: 'text', regex: '/^ab\\d+$/i' };
+    expect(failsRegex(item, 'AB12')).toBe(false);
+    expect(failsRegex(item, 'x12')).toBe(true);
+    expect(valueAfterBlur(item, 'Ab7')).toBe('Ab7');
+  });
+
+  it('a g flag does not make the rule answer differently on the second call', () => {
+    const item = { bianma: 'a', name: '编码', type: 'text', regex: '/^\\d+$/g' };
+    expect([failsRegex(item, '12'), failsRegex(item, '12')]).toEqual([false, false]);
+  });
+});

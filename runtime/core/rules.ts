@@ -4,6 +4,7 @@
  */
 import type { Field, Form } from '@formily/core';
 import type { FormItem } from '../../schemas/form';
+import { exceedsMaxLength, failsRegex, isBeforeParentDate, isEmptyValue, isRequired, regexMessage } from '../../schemas/form-rules';
 import { MSG } from './constants';
 
 /** The context Formily hands to a custom validator. */
@@ -19,24 +20,7 @@ export interface ValidatorDescription {
   validator?: Validate;
 }
 
-/** Html that a user would call empty: no text and no image/video. */
-function isEmptyHtml(html: string): boolean {
-  if (!/^\s*</.test(html)) return false;
-  if (/<(img|video)\b/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
-}
-
-/** Empty as the required rule sees it: nothing, whitespace-only text, an empty array or empty html. */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '' || isEmptyHtml(value);
-  if (Array.isArray(value)) return value.every(isEmptyValue);
-  if (typeof value === 'number') return Number.isNaN(value);
-  return false;
-}
-
-/** required 1 or 2 means the field must be filled. */
-export const isRequired = (item: FormItem): boolean => item.required === 1 || item.required === 2;
+export { compileRegex, failsRegex, isEmptyValue, isRequired } from '../../schemas/form-rules';
 
 /**
  * '<name>必填' when empty. The `required` flag drives the asterisk and is toggled by linkage
@@ -52,29 +36,9 @@ export function requiredRules(item: FormItem): ValidatorDescription[] {
   ];
 }
 
-const regexCache = new Map<string, RegExp | null>();
-/** The compiled regex of a config string, or null when it does not compile. */
-export function compileRegex(source: string): RegExp | null {
-  if (!regexCache.has(source)) {
-    try {
-      regexCache.set(source, new RegExp(source));
-    } catch {
-      regexCache.set(source, null);
-    }
-  }
-  return regexCache.get(source) ?? null;
-}
-
-/** True when a non-empty value fails the item's regex. */
-export function failsRegex(item: FormItem, value: unknown): boolean {
-  if (!item.regex || isEmptyValue(value)) return false;
-  const re = compileRegex(item.regex);
-  return !!re && !re.test(String(value));
-}
-
 /** While typing: the prompt (regexMessage or 格式不正确) shows as long as the value fails. */
 export function regexRule(item: FormItem): ValidatorDescription {
-  const message = item.regexMessage || MSG.regexDefault;
+  const message = regexMessage(item);
   return { triggerType: 'onInput', validator: (value) => (failsRegex(item, value) ? message : '') };
 }
 
@@ -84,7 +48,7 @@ export const valueAfterBlur = (item: FormItem, value: unknown): unknown => (fail
 export function maxLengthRule(item: FormItem): ValidatorDescription | null {
   const max = item.maxLength;
   if (!max) return null;
-  return { validator: (value) => (typeof value === 'string' && value.length > max ? MSG.maxLength(item.name, max) : '') };
+  return { validator: (value) => (exceedsMaxLength(item, value) ? MSG.maxLength(item.name, max) : '') };
 }
 
 /**
@@ -111,9 +75,7 @@ export const DATE_INPUT_MAX_LENGTH = 10;
 export function dateBeforeParentRule(item: FormItem, parent: FormItem): ValidatorDescription {
   return {
     validator: (value, _rule, ctx) => {
-      const min = ctx.form?.getValuesIn(parent.bianma);
-      if (typeof value !== 'string' || typeof min !== 'string' || !value || !min) return '';
-      return value < min ? MSG.dateBeforeParent(item.name, parent.name) : '';
+      return isBeforeParentDate(value, ctx.form?.getValuesIn(parent.bianma)) ? MSG.dateBeforeParent(item.name, parent.name) : '';
     },
   };
 }

@@ -33,15 +33,19 @@ export class WorkflowRefusal extends ApiError {
   }
 }
 
-/** The node, or 404 功能节点不存在 (also when its menu or system is hidden from the caller). */
+/**
+ * The node, or 404 功能节点不存在: also when its system, its menu or a menu above it is hidden
+ * from the caller, and — for a `write` (save, workflow moves, delete) — when the menu or one above
+ * it is disabled or hidden (itShows 否), or the menu is a directory rather than a page.
+ */
 export async function requireNode(
   ctx: { db: Kysely<Database> },
   nodeId: string | undefined,
   user: SessionUser,
-  systemCoding?: string,
+  purpose: 'read' | 'write',
 ): Promise<RecordNode> {
   const node = nodeId ? await findRecordNode(ctx.db, nodeId, user.role) : undefined;
-  if (!node || (systemCoding && systemCoding !== node.systemCoding)) throw notFound(NODE_NOT_FOUND);
+  if (!node || (purpose === 'write' && !(node.access.enabled && node.access.isPage))) throw notFound(NODE_NOT_FOUND);
   return node;
 }
 

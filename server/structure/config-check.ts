@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { FormConfig, ListConfig, type FormItem } from '../../schemas';
+import { compileRegex } from '../../schemas/form-rules';
 import { schemaComplaints, type SchemaComplaint } from './schema-issues';
 import { listSemantics, placeInList } from './list-check';
 
@@ -21,15 +22,8 @@ export function configProblems(kind: DesignerNodeKind, config: unknown): string[
 
 const dedupe = (xs: string[]) => [...new Set(xs)];
 
-/** A regex as a configurer writes it: `^\d+$` or the literal form `/^\d+$/i`. */
-export function compileFieldRegex(source: string): RegExp | null {
-  try {
-    const literal = /^\/(.*)\/([dgimsuyv]*)$/s.exec(source);
-    return literal ? new RegExp(literal[1], literal[2]) : new RegExp(source);
-  } catch {
-    return null;
-  }
-}
+/** A regex as a configurer writes it (`^\d+$` or `/^\d+$/i`): the rule every layer compiles with. */
+export const compileFieldRegex = compileRegex;
 
 /** A complaint outside any listed item: `配置: kind 取值…`, `配置 search: 缺少必填项 displayCode`. */
 export function placeAnywhere(c: SchemaComplaint): string {

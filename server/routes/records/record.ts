@@ -14,7 +14,7 @@ import { caller } from '../../http/access';
 import { badRequest, forbidden } from '../../http/errors';
 import { insertDraft, updateIfVersion } from '../../db/repos/records';
 import { writeOpLog } from '../../db/repos/oplog';
-import { sanitizeDeep } from '../../records/sanitize';
+import { acceptData, loadRecordRules } from '../../records/record-rules';
 import {
   actorOf,
   checkVersion,
@@ -46,10 +46,11 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const body = request.body as SaveRecordBody;
       const user = caller(request);
-      const node = await requireNode(ctx, body.nodeId, user);
+      const node = await requireNode(ctx, body.nodeId, user, 'write');
       const clash = Object.keys(body.data).find((k) => RESERVED.has(k));
       if (clash) throw badRequest(`字段名 ${clash} 为系统保留字段，请更换`);
-      const data = sanitizeDeep(body.data) as Record<string, unknown>;
+      // URLs, form rules and rich text (docs/security.md); other strings are stored exactly as sent.
+      const data = acceptData(await loadRecordRules(ctx.db, node), body.data, 'draft');
       const actor = actorOf(user);
 
       if (body.id === undefined) {
@@ -94,7 +95,7 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const body = request.body as RecordRefBody;
       const user = caller(request);
-      const node = await requireNode(ctx, body.nodeId, user);
+      const node = await requireNode(ctx, body.nodeId, user, 'read');
       const actor = actorOf(user);
       const record = await loadVisible(ctx.db, node, body.id, actor);
       return ok({ ...toWorkflowState(record, actor), data: record.data });
@@ -115,7 +116,7 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const body = request.body as RecordRefBody;
       const user = caller(request);
-      const node = await requireNode(ctx, body.nodeId, user);
+      const node = await requireNode(ctx, body.nodeId, user, 'read');
       const actor = actorOf(user);
       return ok(toWorkflowState(await loadVisible(ctx.db, node, body.id, actor), actor));
     },

@@ -24,21 +24,35 @@ describe('record save and detail', () => {
     expect(await rowOf(s.ctx.db, res.body.data.id)).toMatchObject({ owner_user_id: 'u-enterprise', system_coding: 'credit_eval', status: 'draft' });
   });
 
-  it('cleans HTML in every string that contains "<", keeping basic formatting, images, video and http(s) links', async () => {
-    const dirty = {
-      bz: '<p onclick="steal()">说明<script>alert(1)</script><strong>加粗</strong><img src="https://x.cn/a.png" onerror="x()"></p>',
-      link: '<a href="javascript:alert(1)">坏链接</a><a href="https://example.cn/doc">好链接</a>',
-      video: '<video src="https://x.cn/v.mp4" controls></video><iframe src="https://evil.cn"></iframe>',
+  it('stores every plain string exactly as sent, markup and entities included', async () => {
+    const exact = {
+      bz: '<p onclick="steal()">说明<script>alert(1)</script></p>',
+      lt: 'x<y',
+      amp: 'A&B<x',
+      tags: 'A<B>C',
+      entity: '&lt;b&gt; &#106;avascript:',
       list: ['<b>粗</b><style>body{}</style>', { deep: '<img src="x" onerror="y()">' }],
       plain: 'A & B',
     };
-    const res = await save({ data: dirty });
-    const data = (await detail(res.body.data.id)).body.data.data;
-    expect(data.bz).toBe('<p>说明<strong>加粗</strong><img src="https://x.cn/a.png" /></p>');
-    expect(data.link).toBe('<a rel="noopener noreferrer">坏链接</a><a href="https://example.cn/doc" rel="noopener noreferrer">好链接</a>');
-    expect(data.video).toBe('<video src="https://x.cn/v.mp4" controls></video>');
-    expect(data.list).toEqual(['<b>粗</b>', { deep: '<img src="x" />' }]);
-    expect(data.plain).toBe('A & B');
+    const res = await save({ data: exact });
+    expect((await detail(res.body.data.id)).body.data.data).toEqual(exact);
+  });
+
+  it('cleans the rich text of editor fields only, keeping basic formatting, images, video and allowed links', async () => {
+    const dirty =
+      '<p onclick="steal()">说明<script>alert(1)</script><strong>加粗</strong><img src="https://x.cn/a.png" onerror="x()"></p>' +
+      '<a href="javascript:alert(1)">坏链接</a><a href="https://example.cn/doc">好链接</a><a href="/system/x">站内</a>' +
+      '<video src="https://x.cn/v.mp4" controls></video><iframe src="https://evil.cn"></iframe><img src="/ks/file/public/f1?key=k">';
+    const data = { qymc: '<b>企业</b>', cnsm: dirty };
+    const res = await call<Saved>(s.app, { method: 'POST', url: '/ks/monitor/record/save', token: u, payload: { nodeId: 'credit-apply', data } });
+    const stored = (await call<{ data: Record<string, unknown> }>(s.app, { method: 'POST', url: '/ks/monitor/record/detail', token: u, payload: { nodeId: 'credit-apply', id: res.body.data.id } })).body.data.data;
+    expect(stored.cnsm).toBe(
+      '<p>说明<strong>加粗</strong><img src="https://x.cn/a.png" /></p>' +
+        '<a rel="noopener noreferrer">坏链接</a><a href="https://example.cn/doc" rel="noopener noreferrer">好链接</a><a rel="noopener noreferrer">站内</a>' +
+        '<video src="https://x.cn/v.mp4" controls></video><img src="/ks/file/public/f1?key=k" />',
+    );
+    // A text field of the same form keeps its markup as text.
+    expect(stored.qymc).toBe('<b>企业</b>');
   });
 
   it('updates a draft or a rejected record with the right version; the status stays', async () => {

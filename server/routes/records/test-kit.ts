@@ -78,3 +78,20 @@ export async function addAdmin(db: Kysely<Database>, username = 'admin2', passwo
     .execute();
   return { id, username, password };
 }
+
+/** Values of the 信用申报 form (credit-apply) that meet every one of its rules, for a submit. */
+export const COMPLETE_CREDIT_APPLY: Readonly<Record<string, unknown>> = {
+  qymc: '华建工程有限公司',
+  tyshxydm: '91110000123456789X',
+  qyType: 'sg',
+  ygrs: 120,
+  sblx: '1',
+  province: '610000',
+  city: '610100',
+  bgdz: ['610000', '610100', '610113'],
+  zzlx: ['1'],
+  zypsfw: ['a', 'b'],
+  kssj: '2026-01-01',
+  jssj: '2026-12-31',
+  cnsm: '<p>本企业承诺所填信息真实有效。</p>',
+};

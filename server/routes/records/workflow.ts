@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
+import { ResponseCode } from '../../../schemas';
 import { AssignBody, AuditBody, DeletedRecord, DeleteRecordBody, DeleteRecordQuery, WorkflowBody, WorkflowState } from '../../../schemas';
 import type { AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
@@ -10,6 +11,7 @@ import { findUserById } from '../../db/repos/users';
 import { writeOpLog } from '../../db/repos/oplog';
 import { nowIso } from '../../db/clock';
 import { nextStatus, RULES, type WorkflowAction } from '../../records/workflow';
+import { loadRecordRules, submitRefusal } from '../../records/record-rules';
 import {
   actorOf,
   checkVersion,
@@ -21,6 +23,7 @@ import {
   RECORD_TARGET,
   requireNode,
   toWorkflowState,
+  WorkflowRefusal,
 } from '../../records/service';
 
 interface ActionInput {
@@ -60,12 +63,16 @@ const SUCCESS: Partial<Record<WorkflowAction, string>> = { submit: '提交成功
  * refusal) → the action's own checks → compare-and-set update → op_log, all in one transaction.
  */
 async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, input: ActionInput) {
-  const node = await requireNode(ctx, input.nodeId, user);
+  const node = await requireNode(ctx, input.nodeId, user, 'write');
   const actor = actorOf(user);
+  const rules = action === 'submit' ? await loadRecordRules(ctx.db, node) : null;
   return inRecordTransaction(ctx.db, user, input, async (tx) => {
     const record = await loadVisible(tx, node, input.id, actor);
     checkVersion(record, input.version, action);
     enforce(action, record, actor);
+    // A draft may be incomplete; what is submitted must meet every rule of its form.
+    const incomplete = rules && submitRefusal(rules, record.data);
+    if (incomplete) throw new WorkflowRefusal(400, ResponseCode.BAD_REQUEST, incomplete, action);
     const change = (await CHANGES[action]?.(record, input, user, tx)) ?? {};
     const status = nextStatus(action, record.status, input.pass);
     const version = await updateIfVersion(tx, record.id, record.version, { ...change, status });
@@ -126,7 +133,7 @@ export default function workflowRoutes(app: FastifyInstance, ctx: AppContext): v
       for (const [name, v] of Object.entries({ nodeId, id, version })) if (v === undefined) throw badRequest(`缺少必填字段 ${name}`);
       const user = caller(request);
       const input = { nodeId: nodeId!, id: id!, version: version! };
-      const node = await requireNode(ctx, input.nodeId, user);
+      const node = await requireNode(ctx, input.nodeId, user, 'write');
       const actor = actorOf(user);
       await inRecordTransaction(ctx.db, user, input, async (tx) => {
         const record = await loadVisible(tx, node, input.id, actor);

@@ -1,0 +1,89 @@
+/**
+ * The form rules of spec 002 §5 / spec 000 §5 as plain functions, in the one place the runtime's
+ * validators (runtime/core/rules.ts), its config check and the server's save/submit check
+ * (schemas/record-check.ts) all read them. No Formily, no React, no imports.
+ */
+import type { FormItem } from './form';
+
+/** Bianma whose multi-value fields accept at most {@link SELECTION_LIMIT} choices (spec 000 §5). */
+export const SELECTION_LIMIT_KEYS: readonly string[] = [
+  'zypsfw', // 专业评审范围 (professional review)
+  'zydm', // 专业代码 (major code)
+];
+export const SELECTION_LIMIT = 5;
+
+/** Messages of the rules. Quoted by the spec: required, regexDefault; the others are ours. */
+export const RULE_MESSAGES = {
+  required: (name: string) => `${name}必填`,
+  regexDefault: '格式不正确',
+  maxLength: (name: string, max: number) => `${name}最多${max}个字符`,
+  cascaderLevel: (name: string, level: number) => `${name}需选择到第${level}级`,
+  dateBeforeParent: (name: string, parent: string) => `${name}不能早于${parent}`,
+  selectionLimit: (max: number) => `最多选择${max}项`,
+} as const;
+
+/** Html that a user would call empty: no text and no image/video. */
+function isEmptyHtml(html: string): boolean {
+  if (!/^\s*</.test(html)) return false;
+  if (/<(img|video)\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+}
+
+/** Empty as the required rule sees it: nothing, whitespace-only text, an empty array or empty html. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '' || isEmptyHtml(value);
+  if (Array.isArray(value)) return value.every(isEmptyValue);
+  if (typeof value === 'number') return Number.isNaN(value);
+  return false;
+}
+
+/** required 1 or 2 means the field must be filled. */
+export const isRequired = (item: Pick<FormItem, 'required'>): boolean => item.required === 1 || item.required === 2;
+
+const regexCache = new Map<string, RegExp | null>();
+
+/**
+ * A regex as a configurer writes it: the source `^\d+$`, or the literal form `/^\d+$/i` with
+ * flags. null when it does not compile. One dialect for the runtime, the designer and the server.
+ */
+export function compileRegex(source: string): RegExp | null {
+  if (!regexCache.has(source)) {
+    let compiled: RegExp | null;
+    try {
+      const literal = /^\/(.*)\/([dgimsuyv]*)$/s.exec(source);
+      // 'g' and 'y' make test() stateful (lastIndex): a rule must answer the same every time.
+      compiled = literal ? new RegExp(literal[1], literal[2].replace(/[gy]/g, '')) : new RegExp(source);
+    } catch {
+      compiled = null;
+    }
+    if (regexCache.size > 1000) regexCache.clear();
+    regexCache.set(source, compiled);
+  }
+  return regexCache.get(source) ?? null;
+}
+
+/** True when a non-empty value fails the item's regex. */
+export function failsRegex(item: Pick<FormItem, 'regex'>, value: unknown): boolean {
+  if (!item.regex || isEmptyValue(value)) return false;
+  const re = compileRegex(item.regex);
+  return !!re && !re.test(String(value));
+}
+
+/** The regex prompt of an item: its regexMessage, else 格式不正确. */
+export const regexMessage = (item: Pick<FormItem, 'regexMessage'>): string => item.regexMessage || RULE_MESSAGES.regexDefault;
+
+/** True when a text value is longer than the item's maxLength. */
+export const exceedsMaxLength = (item: Pick<FormItem, 'maxLength'>, value: unknown): boolean =>
+  !!item.maxLength && typeof value === 'string' && value.length > item.maxLength;
+
+/** A date 'YYYY-MM-DD' earlier than its parent's date (ISO dates compare as strings). */
+export const isBeforeParentDate = (value: unknown, parentValue: unknown): boolean =>
+  typeof value === 'string' && typeof parentValue === 'string' && value !== '' && parentValue !== '' && value < parentValue;
+
+/** Whether the item's choices are limited (its bianma is one of SELECTION_LIMIT_KEYS). */
+export const hasSelectionLimit = (item: Pick<FormItem, 'bianma'>): boolean => SELECTION_LIMIT_KEYS.includes(item.bianma);
+
+/** True when a multi-value of a limited item holds more than SELECTION_LIMIT choices. */
+export const exceedsSelectionLimit = (item: Pick<FormItem, 'bianma'>, value: unknown): boolean =>
+  hasSelectionLimit(item) && Array.isArray(value) && value.length > SELECTION_LIMIT;

@@ -1,0 +1,64 @@
+/**
+ * A record's values checked against its form's rules, as the server does on save and submit
+ * (docs/security.md "Server-side form rules"). The same rule functions and messages as the
+ * runtime's validators (schemas/form-rules.ts), and the same idea of which fields count: a field
+ * the form does not show (show false, or a switch-1 parent that is off) or shows read-only is not
+ * checked, as Formily validates only visible, editable fields.
+ */
+import type { FormConfig, FormItem } from './form';
+import { buildLinkModel, isRevealed, parentsOfKind } from './form-links';
+import {
+  exceedsMaxLength,
+  exceedsSelectionLimit,
+  failsRegex,
+  isBeforeParentDate,
+  isEmptyValue,
+  isRequired,
+  regexMessage,
+  RULE_MESSAGES,
+  SELECTION_LIMIT,
+} from './form-rules';
+
+/** `draft`: a save, which may leave fields empty; `submit`: everything must hold. */
+export type RecordCheckMode = 'draft' | 'submit';
+
+export interface RecordProblem {
+  /** bianma of the field */
+  field: string;
+  /** The field's message, as the form shows it under the field. */
+  message: string;
+}
+
+/** Every rule a record's `data` breaks, in the form's field order (one problem per field). */
+export function recordProblems(form: FormConfig, data: Readonly<Record<string, unknown>>, mode: RecordCheckMode): RecordProblem[] {
+  const items = form.groups.flatMap((g) => g.items);
+  const model = buildLinkModel(items);
+  const valueOf = (bianma: string): unknown => (Object.hasOwn(data, bianma) ? data[bianma] : undefined);
+  const problems: RecordProblem[] = [];
+  for (const item of model.items.values()) {
+    if (item.show === false || item.readonly || !isRevealed(model, item, valueOf)) continue;
+    const message = firstProblem(item, valueOf(item.bianma), mode, (parent) => valueOf(parent.bianma), parentsOfKind(model, item, 'date-min'));
+    if (message) problems.push({ field: item.bianma, message });
+  }
+  return problems;
+}
+
+function firstProblem(
+  item: FormItem,
+  value: unknown,
+  mode: RecordCheckMode,
+  parentValue: (parent: FormItem) => unknown,
+  dateParents: readonly FormItem[],
+): string | null {
+  if (isEmptyValue(value)) return mode === 'submit' && isRequired(item) ? RULE_MESSAGES.required(item.name) : null;
+  if (failsRegex(item, value)) return `${item.name}：${regexMessage(item)}`;
+  if (exceedsMaxLength(item, value)) return RULE_MESSAGES.maxLength(item.name, item.maxLength!);
+  const earlier = dateParents.find((p) => isBeforeParentDate(value, parentValue(p)));
+  if (earlier) return RULE_MESSAGES.dateBeforeParent(item.name, earlier.name);
+  if (exceedsSelectionLimit(item, value)) return `${item.name}：${RULE_MESSAGES.selectionLimit(SELECTION_LIMIT)}`;
+  return null;
+}
+
+/** The sentence a refused save or submit answers with, naming every field in Chinese. */
+export const recordRefusal = (mode: RecordCheckMode, problems: readonly RecordProblem[]): string =>
+  `${mode === 'submit' ? '提交失败' : '保存失败'}，请修改以下内容：${problems.map((p) => p.message).join('；')}`;
