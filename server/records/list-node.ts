@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { check, ListConfig, type Role } from '../../schemas';
 import type { Database } from '../db/types';
 import { canSee } from '../db/repos/systems';
+import { loadMenuAccess, menuVisibleTo, type MenuAccess } from '../structure/menu-access';
 
 /** A node records can live in: a menu item, with the list config stored for it (if any). */
 export interface RecordNode {
@@ -15,6 +16,8 @@ export interface RecordNode {
    * the records that detail page saves, which are stored under the detail node's id.
    */
   recordsNodeId: string;
+  /** Roles, enabled and page flags of the menu read along its ancestors (menu-access.ts). */
+  access: MenuAccess;
 }
 
 /** The record node ids a call addressed to `node` may touch: its own, and its detail node's. */
@@ -59,7 +62,8 @@ export async function findRecordNode(db: Kysely<Database>, nodeId: string, role:
     ])
     .where('menus.id', '=', nodeId)
     .executeTakeFirst();
-  return row ? visibleNode(row, role) : undefined;
+  const access = row ? await loadMenuAccess(db, nodeId) : undefined;
+  return row && access ? visibleNode({ ...row, access }, role) : undefined;
 }
 
 /** The stored menu/system/node fields a RecordNode is made of. */
@@ -71,12 +75,16 @@ export interface NodeRows {
   system_roles: string;
   kind: string | null;
   config: string | null;
+  access: MenuAccess;
 }
 
-/** The node as `role` may use it: undefined when its menu or system is hidden from the role. */
+/**
+ * The node as `role` may use it: undefined when its system, its menu or any menu above it is
+ * hidden from the role (the menu's effective roles, menu-access.ts).
+ */
 export function visibleNode(row: NodeRows, role: Role): RecordNode | undefined {
-  if (!canSee(role, row.menu_roles) || !canSee(role, row.system_roles)) return undefined;
+  if (!menuVisibleTo(role, row.access) || !canSee(role, row.system_roles)) return undefined;
   const listConfig =
     row.config !== null && (row.kind === 'list' || row.kind === 'card') ? parseListConfig(row.config) : null;
-  return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig, recordsNodeId: listConfig?.formNodeId ?? row.node_id };
+  return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig, recordsNodeId: listConfig?.formNodeId ?? row.node_id, access: row.access };
 }

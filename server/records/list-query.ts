@@ -36,8 +36,9 @@ type RecordsQuery = SelectQueryBuilder<Database, 'records', object>;
 /** The WHERE shared by the page and the count: node, visibility, then the filters. */
 function conditionsOf(s: ListSelection): RawBuilder<SqlBool>[] {
   const out = [nodeIs(s.nodeId)];
-  // Enterprise users see their enterprise's records only; administrators and developers see all.
-  if (s.viewer.role === 'U') out.push(sql<SqlBool>`enterprise_id = ${s.viewer.enterpriseId ?? '\u0000none'}`);
+  // Enterprise users see their enterprise's records only (none without an enterprise: a NUL
+  // placeholder would be an error on PostgreSQL); administrators and developers see all.
+  if (s.viewer.role === 'U') out.push(s.viewer.enterpriseId === null ? sql<SqlBool>`1 = 0` : sql<SqlBool>`enterprise_id = ${s.viewer.enterpriseId}`);
   return [...out, ...s.conditions];
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import type { NodeRows } from './list-node';
+import { loadMenuAccess, menuAccessStamp } from '../structure/menu-access';
 
 /**
  * A per-instance copy of the menu/system/node rows a list call reads before its SQL, so that the
@@ -28,10 +29,12 @@ export interface NodeEntry extends NodeRows {
  */
 export function nodeStamp(dialect: DialectName, nodeId: string): RawBuilder<string | null> {
   const from = sql`from menus m join systems s on s.system_coding = m.system_coding left join nodes n on n.id = m.id where m.id = ${nodeId}`;
+  // The menus of the whole system: a change to any ancestor's roles or flags changes the node's access.
+  const menus = menuAccessStamp(dialect, sql.ref('m.system_coding'));
   if (dialect === 'postgres') {
-    return sql<string | null>`(select md5(concat_ws(chr(31), m.system_coding, m.title, m.roles, s.roles, coalesce(n.kind, '-'), coalesce(n.version::text, '-'), coalesce(n.updated_at, '-'), coalesce(n.config, '-'))) ${from})`;
+    return sql<string | null>`(select md5(concat_ws(chr(31), m.system_coding, m.title, s.roles, ${menus}, coalesce(n.kind, '-'), coalesce(n.version::text, '-'), coalesce(n.updated_at, '-'), coalesce(n.config, '-'))) ${from})`;
   }
-  return sql<string | null>`(select m.system_coding || char(31) || m.title || char(31) || m.roles || char(31) || s.roles || char(31) || coalesce(n.kind, '-') || char(31) || coalesce(n.version, '-') || char(31) || coalesce(n.updated_at, '-') || char(31) || coalesce(n.config, '-') ${from})`;
+  return sql<string | null>`(select m.system_coding || char(31) || m.title || char(31) || s.roles || char(31) || ${menus} || char(31) || coalesce(n.kind, '-') || char(31) || coalesce(n.version, '-') || char(31) || coalesce(n.updated_at, '-') || char(31) || coalesce(n.config, '-') ${from})`;
 }
 
 interface Cache {
@@ -71,11 +74,14 @@ export async function loadNode(db: Kysely<Database>, dialect: DialectName, nodeI
     .where('menus.id', '=', nodeId)
     .executeTakeFirst();
   const entries = cacheOf(db).entries;
-  if (!row || row.stamp === null) {
+  // Read after the stamp: a menu change in between leaves a stamp that no longer matches, never
+  // a copy that looks current with old access.
+  const access = row && row.stamp !== null ? await loadMenuAccess(db, nodeId) : undefined;
+  if (!row || row.stamp === null || !access) {
     entries.delete(nodeId);
     return undefined;
   }
-  const entry: NodeEntry = { ...row, stamp: row.stamp };
+  const entry: NodeEntry = { ...row, access, stamp: row.stamp };
   if (entries.size >= MAX_ENTRIES) entries.clear();
   entries.set(nodeId, entry);
   return entry;

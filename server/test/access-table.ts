@@ -24,6 +24,7 @@ export interface AccessRow {
 
 export const ACCESS_TABLE: AccessRow[] = [
   { method: 'GET', url: '/ks/common/login/public-key', expect: { anon: 200, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/common/captcha', expect: { anon: 200, U: 200, D: 200, M: 200 } },
   // An empty body fails the schema for everyone: the route is public, so nobody gets 401.
   { method: 'POST', url: '/ks/common/login', payload: {}, expect: { anon: 400, U: 400, D: 400, M: 400 } },
   { method: 'GET', url: '/ks/individual/info', expect: { anon: 401, U: 200, D: 200, M: 200 } },

@@ -83,6 +83,18 @@ describe('single-request file upload', () => {
     expect(got.headers['content-disposition']).toBe(`inline; filename="evil.html"; filename*=UTF-8''evil.html`);
   });
 
+  it('a file bound to a menu obeys the menu\'s effective roles: none for U under a parent restricted to M', async () => {
+    const roles = (r: string[]) => s.ctx.db.updateTable('menus').set({ roles: JSON.stringify(r) }).where('id', '=', 'credit-records').execute();
+    await roles(['M']);
+    const refused = await upload(u, multipart(FIELDS, { name: 'a.png', type: 'image/png', content: PNG }));
+    expect([refused.status, refused.body.message]).toEqual([404, '功能节点不存在']);
+    expect((await upload(m, multipart(FIELDS, { name: 'a.png', type: 'image/png', content: PNG }))).status).toBe(200);
+    await roles(['M', 'D', 'U']);
+    expect((await upload(u, multipart(FIELDS, { name: 'a.png', type: 'image/png', content: PNG }))).status).toBe(200);
+    // A system code names no menu: nothing to restrict.
+    expect((await upload(u, multipart({ ...FIELDS, gnCoding: 'credit_eval' }, { name: 'a.png', type: 'image/png', content: PNG }))).status).toBe(200);
+  });
+
   it('encodes a Chinese display name per RFC 5987 and lets M read any file', async () => {
     const res = await upload(u, multipart(FIELDS, { name: '营业执照.png', type: 'image/png', content: PNG }));
     expect(res.body.data!.fileName).toBe('营业执照.png');

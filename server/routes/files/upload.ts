@@ -5,10 +5,13 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
-import { check } from '../../../schemas';
+import { check, type Role } from '../../../schemas';
+import { describeInputProblem, showKey, stringProblem } from '../../../schemas/input-guard';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { loadMenuAccess, menuVisibleTo } from '../../structure/menu-access';
+import { NODE_NOT_FOUND } from '../../records/service';
 import { writeOpLog } from '../../db/repos/oplog';
 import { nowIso } from '../../db/clock';
 import { sniff, SNIFF_BYTES, type Sniffed } from './sniff';
@@ -27,17 +30,32 @@ export const UploadAnswer = Type.Object({
 export type UploadAnswer = Static<typeof UploadAnswer>;
 
 /** The text fields a form may send beside the file (multipart, so checked here, not by Fastify). */
-const Text = Type.Optional(Type.String({ maxLength: 64 }));
+export const MAX_FIELD = 64;
+const Text = Type.Optional(Type.String({ maxLength: MAX_FIELD }));
 export const UploadFields = Type.Object(
   { fileType: Text, gnCoding: Text, systemCoding: Text, fileNo: Text, dxCode: Text },
   { additionalProperties: false },
 );
+const FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(UploadFields.properties));
+
+/** The first text field the upload refuses, named the way the JSON calls name theirs, or null. */
+function fieldProblem(fields: ReadonlyMap<string, string>): string | null {
+  for (const [name, value] of fields) {
+    if (!FIELD_NAMES.has(name)) return `不支持的字段 ${showKey(name)}`;
+    if ([...value].length > MAX_FIELD) return `字段 ${name} 长度不能超过 ${MAX_FIELD} 个字符`;
+    // busboy decodes UTF-8, so no lone surrogate gets here; a NUL does, and PostgreSQL cannot store it.
+    const bad = stringProblem(value);
+    if (bad) return describeInputProblem({ kind: bad, path: [name] });
+  }
+  return null;
+}
 
 export const MAX_NAME = 64;
 export const MSG_TYPE = '请上传图片或PDF文件';
 export const MSG_NAME = '文件名超过64位字符，请重新命名后上传！';
 export const MSG_EMPTY = '文件内容为空';
 export const MSG_SIZE = '文件大小不能超过【50MB】!';
+export const MSG_RESERVED_NAME = '不支持的字段：字段名不能是 constructor、toString、__proto__ 等保留名称';
 /** Only editor video may be a video (spec 000 §7: the editor's media uploads). */
 export const VIDEO_FILE_TYPE = 'editor-video';
 
@@ -103,6 +121,8 @@ function limitError(err: unknown): unknown {
   if (code === 'FST_FILES_LIMIT') return badRequest('一次只能上传一个文件');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('表单字段过多');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('请使用 multipart/form-data 上传文件');
+  // @fastify/multipart refuses a part named like an Object.prototype member without saying which.
+  if (code === 'FST_PROTO_VIOLATION') return badRequest(MSG_RESERVED_NAME);
   return err;
 }
 
@@ -120,7 +140,8 @@ export async function receiveUpload(
 ): Promise<UploadAnswer> {
   const user = caller(request);
   if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
-  const fields: Record<string, string> = {};
+  // A Map: the field names are the client's, and `__proto__` or `constructor` must stay names.
+  const fields = new Map<string, string>();
   let file: Spooled | null = null;
   let stray: string | null = null;
   let finalPath: string | null = null;
@@ -128,7 +149,7 @@ export async function receiveUpload(
     try {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
-          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+          fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
         } else if (part.fieldname === opts.fileField && !file) {
           file = await spool(part, path.join(dir, '.tmp'));
         } else {
@@ -139,10 +160,14 @@ export async function receiveUpload(
     } catch (err) {
       throw limitError(err);
     }
-    if (stray !== null) throw badRequest(`不支持的字段 ${stray}`);
-    const checked = check(UploadFields, fields);
-    if (!checked.ok) throw badRequest(`字段 ${checked.issues[0].path.replace(/^\//, '')} 不合法`);
+    if (stray !== null) throw badRequest(`不支持的字段 ${showKey(stray)}`);
+    const problem = fieldProblem(fields);
+    if (problem) throw badRequest(problem);
+    const checked = check(UploadFields, Object.fromEntries(fields));
+    if (!checked.ok) throw badRequest(`字段 ${checked.issues[0].path.replace(/^\//, '') || '表单'} 不合法`);
     if (!file) throw badRequest('请选择要上传的文件');
+    // A file bound to a menu node obeys that menu's effective roles, as its records do.
+    if (!(await mayUseNode(ctx, user.role, checked.value.gnCoding))) throw notFound(NODE_NOT_FOUND);
     const f: Spooled = file;
     const name = displayName(f.clientName);
     if ([...f.clientName.split(/[\\/]/).pop()!].length > MAX_NAME) throw badRequest(MSG_NAME);
@@ -202,4 +227,14 @@ export async function receiveUpload(
     if (left) await fs.promises.rm(left.tmp, { force: true });
     if (finalPath) await fs.promises.rm(finalPath, { force: true });
   }
+}
+
+/**
+ * Whether `role` may attach files to node `gnCoding`: yes when it names no menu (a system code or
+ * nothing), else as the menu's effective roles say (server/structure/menu-access.ts).
+ */
+async function mayUseNode(ctx: AppContext, role: Role, gnCoding: string | undefined): Promise<boolean> {
+  if (!gnCoding) return true;
+  const access = await loadMenuAccess(ctx.db, gnCoding);
+  return access === undefined || menuVisibleTo(role, access);
 }

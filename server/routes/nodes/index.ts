@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { ResponseCode } from '../../../schemas';
 import { canSee, findSystem } from '../../db/repos/systems';
 import { findNode, validateNodeConfig } from '../../db/repos/nodes';
+import { loadMenuAccess, menuVisibleTo } from '../../structure/menu-access';
 
 export const NodePreview = Type.Object({
   nodeId: Type.String(),
@@ -38,7 +39,10 @@ export default function nodeRoutes(app: FastifyInstance, ctx: AppContext): void 
       // Same answer for "missing" and "not yours": a node id reveals nothing about other systems.
       if (!node) throw notFound(NOT_FOUND);
       const system = await findSystem(ctx.db, node.system_coding);
-      if (!system || !canSee(caller(request).role, system.roles)) throw notFound(NOT_FOUND);
+      const role = caller(request).role;
+      if (!system || !canSee(role, system.roles)) throw notFound(NOT_FOUND);
+      // The menu and every menu above it must admit the caller too (docs/security.md).
+      if (!menuVisibleTo(role, await loadMenuAccess(ctx.db, node.id))) throw notFound(NOT_FOUND);
       let config: unknown;
       try {
         config = JSON.parse(node.config);

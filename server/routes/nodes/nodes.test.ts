@@ -46,6 +46,11 @@ describe('node config read and versioned save', () => {
       groups: [{ key: 'g1', title: '基本信息', items: [{ bianma: 'a', name: '甲', type: 'text' }, { bianma: 'qymc', type: 'text' }] }],
     };
     const now = new Date().toISOString();
+    // A node is the page of a menu: the menu admits the caller, the config is what is broken.
+    await s.ctx.db
+      .insertInto('menus')
+      .values({ id: 'broken-node', system_coding: 'credit_eval', parent_id: null, sort: 99, title: '坏配置', icon: '', it_shows: '是', node_properties: '动态详情', style: '', node_set_flag: 0, disabled: 0, roles: JSON.stringify(['M', 'D', 'U']) })
+      .execute();
     await s.ctx.db
       .insertInto('nodes')
       .values({ id: 'broken-node', system_coding: 'credit_eval', kind: 'form', title: '坏配置', config: JSON.stringify(broken), version: 1, updated_at: now, updated_by: 'test' })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../../test/harness';
+import { COMPLETE_CREDIT_APPLY } from './test-kit';
 
 // A list whose config names a detail node (formNodeId) shows the records that detail page saves:
 // they are stored under the detail node's id, and every call made from the list page (with the
@@ -32,7 +33,7 @@ describe('a list node showing its detail node\'s records', () => {
   const post = <T = { version: number; status: string }>(url: string, token: string, payload: object) => call<T>(s.app, { method: 'POST', url, token, payload });
 
   it('lists, opens, acts on and logs the record saved on the detail page, through the list node', async () => {
-    const saved = await post<{ id: string; version: number }>('/ks/monitor/record/save', u, { nodeId: FORM, data: { qymc: '华建工程有限公司', qyType: 'sg' } });
+    const saved = await post<{ id: string; version: number }>('/ks/monitor/record/save', u, { nodeId: FORM, data: { ...COMPLETE_CREDIT_APPLY, qymc: '华建工程有限公司', qyType: 'sg' } });
     const { id } = saved.body.data;
     const page = await post<{ records: Array<{ id: string }>; total: number }>('/ks/monitor/table-list', u, { nodeId: LIST, filters: { qyType: 'sg' } });
     expect(page.body.data.records.map((r) => r.id)).toEqual([id]);
