@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, storedToken, type Account } from './helpers';
 
 const cases: Array<{ account: Account; role: 'M' | 'D' | 'U' }> = [
@@ -67,4 +67,42 @@ test('a wrong password shows the server message on the login page', async ({ pag
   await expect(page).toHaveURL(/\/$/);
   // The message belongs to the form: no dialog on the login page.
   await expect(page.locator('.ant-modal')).toHaveCount(0);
+});
+
+test('after 3 failures the login asks for a captcha; clicking the image or a wrong answer loads a new one', async ({ page }) => {
+  await page.goto('/');
+  // An account of its own (it need not exist: failures of unknown accounts count the same).
+  await page.getByLabel('用户名').fill('captcha-e2e');
+  await page.getByLabel('密码').fill('not-the-password');
+  const submit = page.getByRole('button', { name: /登\s*录/ });
+  for (let i = 0; i < 3; i++) {
+    await submit.click();
+    await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+    await expect(page.getByLabel('验证码')).toHaveCount(0);
+    // The next answer must be a new one: the message goes while the form changes.
+    await page.getByLabel('密码').fill(`not-the-password-${i}`);
+  }
+  await submit.click();
+  await expect(page.getByRole('alert')).toContainText('请输入验证码');
+  const input = page.getByLabel('验证码');
+  await expect(input).toBeVisible();
+  await expect(input).toHaveAttribute('placeholder', '请输入验证码');
+  await expect(input).toBeFocused();
+  const image = page.getByAltText('验证码');
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+  // The SVG really renders as an image (a broken one has no natural width).
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  const first = await image.getAttribute('src');
+  await page.getByRole('button', { name: '看不清？换一张' }).click();
+  await expect(image).not.toHaveAttribute('src', first ?? '');
+
+  const second = await image.getAttribute('src');
+  await input.fill('AAAA');
+  await submit.click();
+  await expect(page.getByRole('alert')).toContainText('验证码错误或已过期，请重新输入');
+  await expect(image).not.toHaveAttribute('src', second ?? '');
+  await expect(input).toHaveValue('');
+  await expect(page).toHaveURL(/\/$/);
 });

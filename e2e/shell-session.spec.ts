@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, DEVELOPER, enterCreditSystem, loginToJudge, storedToken } from './helpers';
 
 test('a token revoked on the server ends the session with a dialog and sends the user to /login', async ({ page, request }) => {

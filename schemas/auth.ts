@@ -20,10 +20,17 @@ export const LoginBody = Type.Object(
     logValue: Type.String({ minLength: 1, maxLength: 2048, title: '登录账号' }),
     passWord: Type.String({ minLength: 1, maxLength: 2048, title: '登录密码' }),
     loginRoleType: Type.Optional(Type.String({ maxLength: 8, title: '登录角色类型' })),
+    /** Required once the account had 3 failed logins in the window (`GET /ks/common/captcha`). */
+    captchaId: Type.Optional(Type.String({ maxLength: 64, title: '验证码编号' })),
+    captcha: Type.Optional(Type.String({ maxLength: 16, title: '验证码' })),
   },
   { additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBody>;
+
+/** A login captcha: its id (sent back with the answer) and the image, an SVG document. */
+export const CaptchaData = Type.Object({ captchaId: Type.String(), svg: Type.String() });
+export type CaptchaData = Static<typeof CaptchaData>;
 
 export const LoginData = Type.Object({
   token: Type.String(),

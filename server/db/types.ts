@@ -32,6 +32,15 @@ export interface LoginAttemptsTable {
   at: string;
 }
 
+/** Login captchas (migration 0006): the answer only as a hash; single use, short-lived. */
+export interface LoginCaptchasTable {
+  id: string;
+  answer_hash: string;
+  address: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -154,6 +163,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  login_captchas: LoginCaptchasTable;
   settings: SettingsTable;
   systems: SystemsTable;
   menus: MenusTable;

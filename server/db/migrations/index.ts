@@ -5,6 +5,7 @@ import * as m0002 from './0002_nodes';
 import * as m0003 from './0003_records';
 import * as m0004 from './0004_files';
 import * as m0005 from './0005_file_access_keys';
+import * as m0006 from './0006_login_captchas';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0003_records': m0003,
   '0004_files': m0004,
   '0005_file_access_keys': m0005,
+  '0006_login_captchas': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { LoginBody, LoginData, PublicKeyData, ResponseCode, UserInfo, type PracticingStatus } from '../../../schemas';
+import { CaptchaData, LoginBody, LoginData, PublicKeyData, ResponseCode, UserInfo, type PracticingStatus } from '../../../schemas';
 import type { AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { ApiError, badRequest } from '../../http/errors';
 import { caller } from '../../http/access';
 import { DUMMY_HASH, verifyPassword } from '../../auth/password';
 import { beginLoginAttempt, forget, loginFailed, loginSucceeded } from '../../auth/rate-limit';
+import { issueCaptcha, useCaptcha } from '../../auth/captcha';
 import { createSession, revokeSession } from '../../db/repos/sessions';
 import { findUserById, findUserByUsername, type UserRow } from '../../db/repos/users';
 import { writeOpLog } from '../../db/repos/oplog';
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
+const TOO_MANY = '登录失败次数过多，请15分钟后再试';
+const CAPTCHA_REQUIRED = '请输入验证码';
+const CAPTCHA_INVALID = '验证码错误或已过期，请重新输入';
 
 const practicing = (u: UserRow): PracticingStatus => JSON.parse(u.practicing_status) as PracticingStatus;
 
-/** Login, logout, public key and user info. */
+/** Login, logout, public key, captcha and user info. */
 export default function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, loginKey } = ctx;
 
@@ -23,6 +27,24 @@ export default function authRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/ks/common/login/public-key',
     { config: { access: 'public' }, schema: { tags: ['auth'], summary: '登录加密公钥', response: responses(PublicKeyData) } },
     async () => ok({ publicKey: (await loginKey.get()).publicKey }),
+  );
+
+  app.get(
+    '/ks/common/captcha',
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: '登录验证码（SVG 图片）', response: responses(CaptchaData) } },
+    async (request, reply) => {
+      const address = request.ip;
+      const captcha = await db.transaction().execute(async (tx) => {
+        const issued = await issueCaptcha(tx, address);
+        if (issued) {
+          await writeOpLog(tx, { id: null, userName: '', role: '' }, { action: 'captcha', targetType: 'captcha', targetId: issued.captchaId, detail: { address } });
+        }
+        return issued;
+      });
+      if (!captcha) throw new ApiError(429, ResponseCode.TOO_MANY_REQUESTS, '获取验证码过于频繁，请稍后再试');
+      void reply.header('Cache-Control', 'no-store');
+      return ok(captcha);
+    },
   );
 
   app.post(
@@ -39,7 +61,28 @@ export default function authRoutes(app: FastifyInstance, ctx: AppContext): void 
       const address = request.ip;
       // Counted before the password check, so parallel guesses cannot slip past the limit.
       const attempt = await beginLoginAttempt(db, account, address);
-      if (!attempt) throw new ApiError(429, ResponseCode.TOO_MANY_REQUESTS, '登录失败次数过多，请15分钟后再试');
+      if (!attempt) throw new ApiError(429, ResponseCode.TOO_MANY_REQUESTS, TOO_MANY);
+      // The captcha is settled before the password is looked at; a refusal here is no failure.
+      if (attempt.captchaRequired) {
+        if (!body.captchaId || !body.captcha?.trim()) {
+          // Nothing changed (like a 429), so nothing is logged: these cost a caller nothing to send.
+          await forget(db, attempt);
+          throw new ApiError(400, ResponseCode.CAPTCHA_REQUIRED, CAPTCHA_REQUIRED);
+        }
+        if (!(await useCaptcha(db, body.captchaId, body.captcha))) {
+          await db.transaction().execute(async (tx) => {
+            await forget(tx, attempt);
+            await writeOpLog(tx, { id: null, userName: account, role: '' }, {
+              action: 'login',
+              targetType: 'session',
+              targetId: account,
+              detail: { address, captcha: 'invalid' },
+              ok: false,
+            });
+          });
+          throw new ApiError(400, ResponseCode.CAPTCHA_INVALID, CAPTCHA_INVALID);
+        }
+      }
       const user = await findUserByUsername(db, account);
       const passed = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !passed) {
@@ -70,7 +113,7 @@ export default function authRoutes(app: FastifyInstance, ctx: AppContext): void 
         return s;
       });
       // The session is committed; the limit's bookkeeping must not turn it into an error answer.
-      await loginSucceeded(db, account, attempt).catch((err: unknown) => request.log.warn({ err }, 'login-attempt cleanup failed'));
+      await loginSucceeded(db, account, address, attempt).catch((err: unknown) => request.log.warn({ err }, 'login-attempt cleanup failed'));
       return ok(
         {
           token: session.token,

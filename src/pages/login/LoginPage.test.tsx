@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { ResponseCode } from '../../../schemas/envelope';
+import { CAPTCHA_CODE } from './captcha';
 import { getToken, getUser, isAdmin } from '../../session/session';
 import { clearAll } from '../../session/storage';
 import LoginPage from './LoginPage';
@@ -15,6 +17,8 @@ vi.mock('../../api/auth', () => api);
 vi.mock('../../api/portal', () => ({
   fetchPlatform: async () => ({ platformName: '测试平台', describe: '', filingsCoding: '', version: '1' }),
 }));
+const captchaApi = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
+vi.mock('./captcha', async (importOriginal) => ({ ...(await importOriginal<typeof import('./captcha')>()), ...captchaApi }));
 vi.mock('../../crypto/rsa-oaep', () => ({ encryptRsaOaep: async (_pem: string, text: string) => `enc(${text})` }));
 
 // antd's form validation is slow in jsdom on a busy machine.
@@ -30,6 +34,9 @@ function renderLogin() {
     </MemoryRouter>,
   );
 }
+
+const SVG = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><path d="M${n} 1"/></svg>`;
+const refusal = (code: number, message: string) => new ApiError(message, { kind: 'inline', message }, code, 400);
 
 function submit(username: string, password: string) {
   fireEvent.change(screen.getByLabelText('用户名'), { target: { value: username } });
@@ -79,5 +86,60 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(getToken()).toBe('tok');
     expect(getUser()?.userName).toBe('平台管理员');
     expect(isAdmin()).toBe(true);
+  });
+
+  it('shows the captcha when the server asks for one, sends it, and loads a new image on click or after a wrong one', async () => {
+    let n = 0;
+    captchaApi.fetchCaptcha.mockImplementation(async () => ({ captchaId: `c${++n}`, svg: SVG(n) }));
+    api.login.mockRejectedValueOnce(refusal(CAPTCHA_CODE.CAPTCHA_REQUIRED, '请输入验证码'));
+    const { container } = renderLogin();
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+    submit('admin', 'Admin@2026');
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('请输入验证码');
+    const image = (await screen.findByAltText('验证码', {}, SLOW)) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG(1))}`);
+    // An image, never markup: no <svg> element in the page.
+    expect(container.querySelector('svg path[d="M1 1"]')).toBeNull();
+    const input = screen.getByLabelText('验证码') as HTMLInputElement;
+    expect(input.getAttribute('placeholder')).toBe('请输入验证码');
+    expect(document.activeElement).toBe(input);
+    // The image is a button (keyboard reachable) that loads a new captcha.
+    const refresh = screen.getByRole('button', { name: '看不清？换一张' });
+    expect(refresh.getAttribute('title')).toBe('看不清？换一张');
+    fireEvent.click(refresh);
+    await vi.waitFor(() => expect((screen.getByAltText('验证码') as HTMLImageElement).src).toContain(encodeURIComponent('M2 1')));
+
+    // A wrong captcha: the message, a new image and an empty field.
+    api.login.mockRejectedValueOnce(refusal(CAPTCHA_CODE.CAPTCHA_INVALID, '验证码错误或已过期，请重新输入'));
+    fireEvent.change(input, { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect((await screen.findByText('验证码错误或已过期，请重新输入', {}, SLOW)).textContent).toBeTruthy();
+    expect(api.login).toHaveBeenLastCalledWith({ logValue: 'enc(admin)', passWord: 'enc(Admin@2026)', captchaId: 'c2', captcha: 'ab12' });
+    await vi.waitFor(() => expect((screen.getByAltText('验证码') as HTMLImageElement).src).toContain(encodeURIComponent('M3 1')));
+    expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('');
+
+    // A wrong password with a captcha used it up too: the next try gets a new one.
+    api.login.mockRejectedValueOnce(refusal(400, '用户名或密码错误'));
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: ' XY34 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect((await screen.findByText('用户名或密码错误', {}, SLOW)).textContent).toBeTruthy();
+    expect(api.login).toHaveBeenLastCalledWith({ logValue: 'enc(admin)', passWord: 'enc(Admin@2026)', captchaId: 'c3', captcha: 'XY34' });
+    await vi.waitFor(() => expect(captchaApi.fetchCaptcha).toHaveBeenCalledTimes(4));
+  });
+
+  it('asks for the captcha in the form before sending', async () => {
+    captchaApi.fetchCaptcha.mockResolvedValue({ captchaId: 'c1', svg: SVG(1) });
+    api.login.mockRejectedValueOnce(refusal(CAPTCHA_CODE.CAPTCHA_REQUIRED, '请输入验证码'));
+    const { container } = renderLogin();
+    submit('admin', 'Admin@2026');
+    await screen.findByAltText('验证码', {}, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    // The form's own message under the field (the alert said the same before).
+    await vi.waitFor(() => expect(container.querySelector('.ant-form-item-explain-error')?.textContent).toBe('请输入验证码'), SLOW);
+    expect(api.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the captcha codes of the shared schema', () => {
+    for (const [name, value] of Object.entries(CAPTCHA_CODE)) expect(ResponseCode[name as keyof typeof ResponseCode]).toBe(value);
   });
 });

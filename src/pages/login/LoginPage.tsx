@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, type InputRef } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { fetchPublicKey, fetchUserInfo, login } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { resetSessionEndGuard } from '../../api/effects';
@@ -9,11 +9,13 @@ import { encryptRsaOaep } from '../../crypto/rsa-oaep';
 import { clearSession, getHome, setToken, setUser } from '../../session/session';
 import { FALLBACK_PLATFORM_NAME, usePlatform } from '../../shared/usePlatform';
 import { PlatformFooter } from '../../shared/PlatformFooter';
+import { CAPTCHA_CODE, captchaSrc, fetchCaptcha, type Captcha } from './captcha';
 import './login.css';
 
 interface LoginForm {
   username: string;
   password: string;
+  captcha?: string;
 }
 
 const FEATURES = ['交易全流程在线办理', '信用评价动态管理', '业务配置灵活可扩展'];
@@ -22,8 +24,32 @@ const FEATURES = ['交易全流程在线办理', '信用评价动态管理', '�
 export default function LoginPage() {
   const navigate = useNavigate();
   const platform = usePlatform();
+  const [form] = Form.useForm<LoginForm>();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Once the server asked for a captcha, every later attempt sends one (each image is good for one try).
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const captchaInput = useRef<InputRef>(null);
+  const focusCaptcha = useRef(false);
+
+  async function loadCaptcha(focus: boolean) {
+    form.setFieldValue('captcha', '');
+    focusCaptcha.current = focus;
+    try {
+      setCaptcha(await fetchCaptcha());
+    } catch (e) {
+      setCaptcha(null);
+      setError(e instanceof ApiError ? e.message : '验证码加载失败，请稍后重试');
+    }
+  }
+
+  useEffect(() => {
+    if (captcha && focusCaptcha.current) {
+      focusCaptcha.current = false;
+      captchaInput.current?.focus();
+    }
+  }, [captcha]);
 
   async function onFinish(values: LoginForm) {
     setError(null);
@@ -31,7 +57,8 @@ export default function LoginPage() {
     try {
       const publicKey = await fetchPublicKey();
       const [logValue, passWord] = await Promise.all([encryptRsaOaep(publicKey, values.username.trim()), encryptRsaOaep(publicKey, values.password)]);
-      const session = await login({ logValue, passWord });
+      const withCaptcha = captchaNeeded && captcha ? { captchaId: captcha.captchaId, captcha: (values.captcha ?? '').trim() } : {};
+      const session = await login({ logValue, passWord, ...withCaptcha });
       setToken(session.token);
       resetSessionEndGuard();
       setUser(await fetchUserInfo());
@@ -40,6 +67,12 @@ export default function LoginPage() {
       clearSession();
       setError(e instanceof ApiError ? e.message : '登录失败，请稍后重试');
       setSubmitting(false);
+      const code = e instanceof ApiError ? e.code : undefined;
+      // The image the server saw is used up (right or wrong); a first request for one shows the field.
+      if (code === CAPTCHA_CODE.CAPTCHA_REQUIRED || code === CAPTCHA_CODE.CAPTCHA_INVALID || captchaNeeded) {
+        setCaptchaNeeded(true);
+        await loadCaptcha(code === CAPTCHA_CODE.CAPTCHA_REQUIRED || code === CAPTCHA_CODE.CAPTCHA_INVALID);
+      }
     }
   }
 
@@ -61,13 +94,25 @@ export default function LoginPage() {
           <h1>账号登录</h1>
           <p className="ks-login-sub">欢迎登录{name}</p>
           {error ? <Alert className="ks-login-error" type="error" showIcon message={error} role="alert" /> : null}
-          <Form<LoginForm> layout="vertical" size="large" onFinish={onFinish} onValuesChange={() => setError(null)} requiredMark={false}>
+          <Form<LoginForm> form={form} layout="vertical" size="large" onFinish={onFinish} onValuesChange={() => setError(null)} requiredMark={false}>
             <Form.Item name="username" label="用户名" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
               <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" maxLength={64} />
             </Form.Item>
             <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
               <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
             </Form.Item>
+            {captchaNeeded ? (
+              <Form.Item label="验证码" htmlFor="login-captcha">
+                <div className="ks-login-captcha">
+                  <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
+                    <Input ref={captchaInput} prefix={<SafetyOutlined />} placeholder="请输入验证码" autoComplete="off" maxLength={8} id="login-captcha" />
+                  </Form.Item>
+                  <button type="button" className="ks-login-captcha-image" title="看不清？换一张" aria-label="看不清？换一张" onClick={() => void loadCaptcha(true)}>
+                    {captcha ? <img alt="验证码" src={captchaSrc(captcha.svg)} width={120} height={40} /> : <span>加载中…</span>}
+                  </button>
+                </div>
+              </Form.Item>
+            ) : null}
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {submitting ? '登录中' : '登 录'}
             </Button>
