@@ -28,6 +28,10 @@ export const ResponseCode = {
   SESSION_REVOKED: 10001,
   /** The account behind the session was disabled. */
   ACCOUNT_DISABLED: 10017,
+  /** Login: this account had 3 failures lately, so the login needs a captcha (HTTP 400). */
+  CAPTCHA_REQUIRED: 10020,
+  /** Login: the captcha is wrong, expired or already used; fetch a new one (HTTP 400). */
+  CAPTCHA_INVALID: 10021,
 } as const;
 
 export const SESSION_END_CODES: readonly number[] = [

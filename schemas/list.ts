@@ -100,6 +100,11 @@ export type ListConfig = Static<typeof ListConfig>;
 /** Page sizes the table offers (spec 002 §9); the server accepts any size up to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export const MAX_PAGE_SIZE = 100;
+/** The last page a list call may ask for (100 000 pages of 100 rows reach 10 million records). */
+export const MAX_CUR_PAGE = 100_000;
+
+const CurPage = (options: Record<string, unknown>) => Type.Integer({ minimum: 1, maximum: MAX_CUR_PAGE, ...options });
+const PageSize = (options: Record<string, unknown>) => Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, ...options });
 
 const FilterValue = Type.Union([
   Type.String({ maxLength: 1000 }),
@@ -126,8 +131,8 @@ const ListSelection = {
 export const TableListBody = Type.Object(
   {
     ...ListSelection,
-    curPage: Type.Optional(Type.Integer({ minimum: 1, title: '页码' })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, title: '每页条数' })),
+    curPage: Type.Optional(CurPage({ title: '页码' })),
+    pageSize: Type.Optional(PageSize({ title: '每页条数' })),
   },
   { additionalProperties: false },
 );
@@ -137,8 +142,8 @@ export type TableListBody = Static<typeof TableListBody>;
 export const ExportBody = Type.Object(
   {
     ...ListSelection,
-    curPage: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored: the export holds every page' })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored' })),
+    curPage: Type.Optional(CurPage({ description: 'ignored: the export holds every page' })),
+    pageSize: Type.Optional(PageSize({ description: 'ignored' })),
     fileName: Type.Optional(Type.String({ maxLength: 100, title: '文件名' })),
   },
   { additionalProperties: false },

@@ -25,8 +25,12 @@ const RecordId = Type.String({ minLength: 1, maxLength: 64, title: '记录编号
 const Version = Type.Integer({ minimum: 1, title: '版本号' });
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-/** The form's values: free keys; string values containing '<' are sanitised as HTML on save. */
-export const RecordData = Type.Record(Type.String({ minLength: 1, maxLength: 128 }), Type.Unknown(), { title: '表单数据' });
+/**
+ * The form's values: free keys of 1–128 characters. A Record's key schema becomes
+ * `patternProperties`, which cannot bound a key's length, so `propertyNames` says it again.
+ */
+const DataKey = { minLength: 1, maxLength: 128 };
+export const RecordData = Type.Record(Type.String(DataKey), Type.Unknown(), { title: '表单数据', propertyNames: DataKey });
 export type RecordData = Static<typeof RecordData>;
 
 /** Body of POST /ks/monitor/record/save: no id creates a draft, an id updates it (with its version). */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../schemas';
+import { showKey } from '../../schemas/input-guard';
 
 /** An error meant for the caller: its message is Chinese and safe to show. */
 export class ApiError extends Error {
@@ -23,6 +24,8 @@ interface ValidationItem {
   params: Record<string, unknown>;
   message?: string;
   parentSchema?: { title?: string };
+  /** Set by ajv when the complaint is about a key (`propertyNames`), not about a value. */
+  propertyName?: string;
 }
 
 const PARTS: Record<string, string> = { querystring: '查询参数', params: '路径参数', headers: '请求头' };
@@ -32,9 +35,10 @@ export function describeValidation(items: ValidationItem[], context: string): st
   const e = items[0];
   if (!e) return '请求参数不合法';
   // Fastify names the part of the request in English; the person reading the message gets Chinese.
-  const where = context === 'body' ? '' : `（${PARTS[context] ?? '请求参数'}）`;
+  const where = context === 'body' ? '' : `（${Object.hasOwn(PARTS, context) ? PARTS[context] : '请求参数'}）`;
   const field = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const named = (f: string) => `字段 ${f || '请求体'}`;
+  if (e.propertyName !== undefined) return describeKey(e, named(field), where);
   switch (e.keyword) {
     case 'required':
       return `缺少必填字段 ${[field, String(e.params.missingProperty)].filter(Boolean).join('.')}${where}`;
@@ -61,6 +65,23 @@ export function describeValidation(items: ValidationItem[], context: string): st
   }
 }
 
+/** A key of `field` that its schema refuses (record data keys are 1–128 characters). */
+function describeKey(e: ValidationItem, field: string, where: string): string {
+  const key = String(e.propertyName);
+  if (e.keyword === 'minLength' && Number(e.params.limit) <= 1) return `${field} 中的字段名不能为空${where}`;
+  const named = `${field} 中的字段名 ${showKey(key)}`;
+  switch (e.keyword) {
+    case 'minLength':
+      return `${named} 长度不能少于 ${String(e.params.limit)} 个字符${where}`;
+    case 'maxLength':
+      return `${named} 长度不能超过 ${String(e.params.limit)} 个字符${where}`;
+    case 'pattern':
+      return `${named} 格式不正确${where}`;
+    default:
+      return `${named} 不合法${where}`;
+  }
+}
+
 function typeName(t: string): string {
   const names: Record<string, string> = {
     string: '字符串',
@@ -75,7 +96,7 @@ function typeName(t: string): string {
 }
 
 /** One error handler for the whole API: no stack trace or SQL ever reaches a client. */
-/** `spaIndex`: answer unknown non-API paths with the built front end's index.html. */
+/** `spaIndex`: answer GET and HEAD of unknown non-API paths with the built front end's index.html. */
 export function installErrorHandler(app: FastifyInstance, spaIndex = false): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -100,8 +121,10 @@ export function installErrorHandler(app: FastifyInstance, spaIndex = false): voi
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (spaIndex && !request.url.startsWith('/ks')) {
-      // History-mode routing: every path outside the API is the single page app.
+    const navigation = request.method === 'GET' || request.method === 'HEAD';
+    if (spaIndex && navigation && !request.url.startsWith('/ks')) {
+      // History-mode routing: a page load of any path outside the API is the single page app. Any
+      // other method is a call nobody serves, answered as one (a POST must not get the app's HTML).
       return reply.type('text/html').sendFile('index.html');
     }
     return reply

@@ -15,26 +15,29 @@ import { contains, dataSortKey, dataText, equalsAny, isDataKey, startsWith } fro
 
 export type FilterKind = SearchFilterItem['type'];
 
+// Both tables are looked up with names the caller chose: Maps, so `toString` or `__proto__` is an
+// unknown name (a data key), never a member of Object.prototype.
+
 /** Filters on the record's own columns, allowed on every list whatever its config says. */
-const COLUMN_FILTERS: Record<string, { column: string; kind: FilterKind }> = {
-  status: { column: 'status', kind: 'select-multiple' },
-  enterpriseId: { column: 'enterprise_id', kind: 'select-multiple' },
-  createdAt: { column: 'created_at', kind: 'daterange' },
-  created_at: { column: 'created_at', kind: 'daterange' },
-  updatedAt: { column: 'updated_at', kind: 'daterange' },
-  updated_at: { column: 'updated_at', kind: 'daterange' },
-};
+const COLUMN_FILTERS = new Map<string, { column: string; kind: FilterKind }>([
+  ['status', { column: 'status', kind: 'select-multiple' }],
+  ['enterpriseId', { column: 'enterprise_id', kind: 'select-multiple' }],
+  ['createdAt', { column: 'created_at', kind: 'daterange' }],
+  ['created_at', { column: 'created_at', kind: 'daterange' }],
+  ['updatedAt', { column: 'updated_at', kind: 'daterange' }],
+  ['updated_at', { column: 'updated_at', kind: 'daterange' }],
+]);
 
 /** Sorts on the record's own columns; any other sortField is a data key. */
-const COLUMN_SORTS: Record<string, string> = {
-  createdAt: 'created_at',
-  created_at: 'created_at',
-  updatedAt: 'updated_at',
-  updated_at: 'updated_at',
-  status: 'status',
-  version: 'version',
-  id: 'id',
-};
+const COLUMN_SORTS = new Map<string, string>([
+  ['createdAt', 'created_at'],
+  ['created_at', 'created_at'],
+  ['updatedAt', 'updated_at'],
+  ['updated_at', 'updated_at'],
+  ['status', 'status'],
+  ['version', 'version'],
+  ['id', 'id'],
+]);
 
 export interface FilterOptions {
   dialect: DialectName;
@@ -66,7 +69,7 @@ function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-function dateRange(expr: Expression<unknown>, value: string, name: string): RawBuilder<SqlBool> {
+function dateRange(expr: Expression<unknown>, value: string, name: string): RawBuilder<SqlBool> | null {
   const [from = '', to = ''] = value.split(',').map((s) => s.trim());
   if ((from && !DAY.test(from)) || (to && !DAY.test(to)) || value.split(',').length > 2) {
     throw badRequest(`查询条件 ${name} 的日期范围格式应为 yyyy-MM-dd,yyyy-MM-dd`);
@@ -76,6 +79,8 @@ function dateRange(expr: Expression<unknown>, value: string, name: string): RawB
   const parts: RawBuilder<SqlBool>[] = [];
   if (from) parts.push(sql<SqlBool>`${expr} >= ${from}`);
   if (to) parts.push(sql<SqlBool>`${expr} < ${nextDay(to)}`);
+  // ',' (both days empty) is no filter at all, like an empty value.
+  if (parts.length === 0) return null;
   return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
@@ -84,13 +89,14 @@ function statusCodes(values: string[]): string[] {
   return values.map((v) => RECORD_STATUSES.find((s) => s === v || STATUS_TEXT[s] === v) ?? v);
 }
 
-function condition(dialect: DialectName, kind: FilterKind, expr: Expression<unknown>, value: string, code: string, isStatus: boolean): RawBuilder<SqlBool> {
+function condition(dialect: DialectName, kind: FilterKind, expr: Expression<unknown>, value: string, code: string, isStatus: boolean): RawBuilder<SqlBool> | null {
   switch (kind) {
     case 'text':
       return contains(dialect, expr, value);
     case 'select-multiple': {
       const values = value.split(',').map((v) => v.trim()).filter(Boolean);
-      return equalsAny(dialect, expr, isStatus ? statusCodes(values) : values);
+      // ',' (no value between the commas) is no filter: `in ()` is an error on PostgreSQL.
+      return values.length ? equalsAny(dialect, expr, isStatus ? statusCodes(values) : values) : null;
     }
     case 'cascader': {
       if (value.endsWith('*')) return startsWith(expr, value.slice(0, -1));
@@ -110,15 +116,13 @@ export function filterConditions(filters: Record<string, unknown> | undefined, o
   for (const [code, raw] of Object.entries(filters ?? {})) {
     const value = asText(raw);
     if (!value) continue;
-    const column = COLUMN_FILTERS[code];
+    const column = COLUMN_FILTERS.get(code);
     const kind = configuredKind(code, options.config) ?? column?.kind ?? (options.strict ? null : 'select');
     if (!kind) throw badRequest(`不支持的查询条件：${code}`);
-    if (column) {
-      out.push(condition(options.dialect, kind, sql.ref(column.column), value, code, column.column === 'status'));
-      continue;
-    }
-    if (!isDataKey(code)) throw badRequest(`不支持的查询条件：${code}`);
-    out.push(condition(options.dialect, kind, dataText(options.dialect, code), value, code, false));
+    if (!column && !isDataKey(code)) throw badRequest(`不支持的查询条件：${code}`);
+    const expr = column ? sql.ref(column.column) : dataText(options.dialect, code);
+    const c = condition(options.dialect, kind, expr, value, code, column?.column === 'status');
+    if (c) out.push(c);
   }
   return out;
 }
@@ -135,7 +139,7 @@ export interface SortPlan {
 /** The ORDER BY of a list call: a column, or a data key; newest change first by default. */
 export function sortPlan(dialect: DialectName, sortField: string | undefined, sortOrder: string | undefined): SortPlan {
   const direction = sortOrder === 'asc' || sortOrder === 'ascend' ? 'asc' : 'desc';
-  const column = sortField ? COLUMN_SORTS[sortField] : 'updated_at';
+  const column = sortField ? COLUMN_SORTS.get(sortField) : 'updated_at';
   if (column === 'updated_at') return { expr: sql.ref('updated_at'), direction, nullable: false, isDefault: true };
   if (column) return { expr: sql.ref(column), direction, nullable: false };
   if (!sortField || !isDataKey(sortField)) throw badRequest(`不支持的排序字段：${sortField}`);
