@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
 import { DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, untilStill } from './helpers';
 
 // Antd pages, Formily forms and dnd-kit on the shared 2-core machine: allow more than 5 s per step.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
 import { ENTERPRISE, storedToken, submitLogin, untilStill } from './helpers';
 
 // Login hashing and a 30-field form are slow on a shared 2-core machine: wait longer than 5 s.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
 import { ADMIN, ENTERPRISE, enterCreditSystem, loginToJudge, type Account } from './helpers';
 
 // Logging in and mounting antd tables is slow on the shared 2-core machine: wait longer than 5 s.

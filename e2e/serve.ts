@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { seedUnsafeStoredUrls } from './seed-unsafe-urls';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-e2e-'));
@@ -16,6 +17,23 @@ if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
 }
 
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+
+/**
+ * E2E_SEED_UNSAFE_URLS (on unless '0'): before the server starts, the demo data is loaded and a few
+ * records with dangerous stored URLs are written straight into the database, as rows saved before
+ * the URL policy would be (e2e/seed-unsafe-urls.ts; e2e/stored-xss.spec.ts checks they render as
+ * plain text). They live in a node of their own and in 项目登记 of enterprise ent-002 only.
+ */
+const SEED_UNSAFE_STORED_URLS = process.env.E2E_SEED_UNSAFE_URLS !== '0';
+if (SEED_UNSAFE_STORED_URLS) {
+  try {
+    await seedUnsafeStoredUrls(dataDir);
+  } catch (err) {
+    console.error(err);
+    cleanup();
+    process.exit(1);
+  }
+}
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,

@@ -2,13 +2,16 @@
  * Writes schemas/generated/validators.js: the validators the browser needs, precompiled by ajv's
  * standalone code generation. The browser then ships plain validation functions instead of the
  * ajv compiler (≈ 180 KB minified) and the TypeBox builders (≈ 100 KB) that `check` needs to
- * compile a schema at run time. The server, the designer and the tests keep `check` (ajv at run
- * time); `check-compiled.ts` gives the browser the same results and the same issue texts.
+ * compile a schema at run time. The server and the tests keep `check` (ajv at run time);
+ * `check-compiled.ts` gives the browser the same results and the same issue texts. It also writes
+ * schemas/generated/designer-validators.js (`check-designer.ts`) for the designer's panels: no
+ * browser page compiles a schema, the Content-Security-Policy has no 'unsafe-eval'.
  *
  *   node --import tsx schemas/build-validators.ts   (npm run build:validators; run by prebuild)
  *
- * The file is committed, so a checkout builds and tests without this step;
- * schemas/check-compiled.test.ts fails when it no longer matches what this script would write.
+ * The files are committed, so a checkout builds and tests without this step;
+ * schemas/check-compiled.test.ts and check-designer.test.ts fail when they no longer match what
+ * this script would write.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,14 +19,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { SHARED_SCHEMAS } from './shared';
-import { FormConfig } from './form';
-import { ListConfig } from './list';
+import { FieldOption, FormConfig, FormItem, SearchFilterItem } from './form';
+import { CardStyle, ListConfig, TableColumn } from './list';
 
 /** Exported name → schema. A new entry also needs its line in check-compiled.ts's `Compiled`. */
 export const COMPILED_SCHEMAS = { FormConfig, ListConfig };
 
 export const GENERATED_FILE = fileURLToPath(new URL('./generated/validators.js', import.meta.url));
+
+/**
+ * The parts of a config the designer checks one at a time (its property panels), in a file of
+ * their own so the runtime pages do not ship them. The page's Content-Security-Policy has no
+ * 'unsafe-eval': ajv cannot compile in the browser (docs/security.md). A new entry also needs its
+ * line in check-designer.ts's `DesignerCompiled`.
+ */
+export const DESIGNER_SCHEMAS = { FormItem, TableColumn, SearchFilterItem, CardStyle, OptionList: Type.Array(Type.Ref(FieldOption)) };
+
+export const DESIGNER_GENERATED_FILE = fileURLToPath(new URL('./generated/designer-validators.js', import.meta.url));
 
 /**
  * Run-time helpers generated code may `require`, inlined as their own source so the module is
@@ -46,11 +60,11 @@ const HEADER = [
 ].join('\n');
 
 /** The module text: same ajv options as schemas/validate.ts, so errors are the same objects. */
-export function validatorsSource(): string {
+export function validatorsSource(schemas: Record<string, TSchema> = COMPILED_SCHEMAS): string {
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true, lines: true } });
   for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
   const names: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(COMPILED_SCHEMAS)) {
+  for (const [name, schema] of Object.entries(schemas)) {
     ajv.addSchema(schema, name);
     names[name] = name;
   }
@@ -65,4 +79,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   fs.mkdirSync(path.dirname(GENERATED_FILE), { recursive: true });
   fs.writeFileSync(GENERATED_FILE, validatorsSource());
   console.log(`wrote ${path.relative(process.cwd(), GENERATED_FILE)}`);
+  fs.writeFileSync(DESIGNER_GENERATED_FILE, validatorsSource(DESIGNER_SCHEMAS));
+  console.log(`wrote ${path.relative(process.cwd(), DESIGNER_GENERATED_FILE)}`);
 }

@@ -10,6 +10,8 @@ import type { AppContext } from './context';
 import { LoginKey } from './auth/login-key';
 import { installErrorHandler } from './http/errors';
 import { installAccessControl } from './http/access';
+import { registerSecurityHeaders } from './http/security-headers';
+import { installBodyGuard } from './http/body-guard';
 import { ROUTE_MODULES } from './routes';
 import pkg from '../package.json' with { type: 'json' };
 
@@ -42,6 +44,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     uploadDir: options.uploadDir,
   };
 
+  await registerSecurityHeaders(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
@@ -52,6 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const serveWeb = Boolean(options.webRoot && fs.existsSync(path.join(options.webRoot, 'index.html')));
   installErrorHandler(app, serveWeb);
   installAccessControl(app, ctx.db, ctx.dialect);
+  installBodyGuard(app);
   // Multipart bodies are streamed by the upload routes (docs/uploads.md); busboy enforces the limits.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
   for (const register of ROUTE_MODULES) await register(app, ctx);

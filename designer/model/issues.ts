@@ -1,7 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { check, type SchemaIssue } from '../../schemas/validate';
-import { FieldOption, FormItem, SearchFilterItem } from '../../schemas/form';
-import { CardStyle, ListConfig, TableColumn } from '../../schemas/list';
+import type { SchemaIssue } from '../../schemas/issues';
+import { checkDesigner, type DesignerSchemaName } from '../../schemas/check-designer';
+import { checkCompiled } from '../../schemas/check-compiled';
 import { checkFormConfig, formatProblem, type ConfigProblem } from '../../runtime/core/check-config';
 import type { FieldRegistry } from '../../runtime/core/registry';
 import { formItems, listColumns, listFilters, ordinalOf } from './access';
@@ -9,8 +8,6 @@ import type { NodeConfig, NodeKind } from '../store/types';
 
 /** Problems of one item, by the property they are about ('' = the item as a whole). */
 export type IssueMap = Record<string, string>;
-
-const OptionList = Type.Array(Type.Ref(FieldOption));
 
 /** ajv's words for the common cases, in Chinese (the runtime translates whole configs the same way). */
 export function describeIssue(issue: SchemaIssue): string {
@@ -30,9 +27,12 @@ export function describeIssue(issue: SchemaIssue): string {
   return '取值不合法';
 }
 
-/** Schema problems of one object, keyed by its top-level property (first problem wins). */
-export function schemaIssues(schema: Parameters<typeof check>[0], value: unknown): IssueMap {
-  const result = check(schema, value);
+/**
+ * Schema problems of one object, keyed by its top-level property (first problem wins). Precompiled
+ * validators: the page's Content-Security-Policy lets no schema compile in the browser.
+ */
+export function schemaIssues(schema: DesignerSchemaName, value: unknown): IssueMap {
+  const result = checkDesigner(schema, value);
   const out: IssueMap = {};
   if (result.ok) return out;
   for (const issue of result.issues) {
@@ -64,7 +64,7 @@ export function formProblems(config: NodeConfig, registry: FieldRegistry): Confi
 export function fieldIssues(config: NodeConfig, group: number, index: number, registry: FieldRegistry, problems?: ConfigProblem[]): IssueMap {
   const item = formItems(config)[ordinalOf(config, group, index) - 1];
   if (!item) return {};
-  const out = schemaIssues(FormItem, item);
+  const out = schemaIssues('FormItem', item);
   const ordinal = ordinalOf(config, group, index);
   for (const p of problems ?? formProblems(config, registry)) {
     if (p.index !== ordinal) continue;
@@ -73,7 +73,7 @@ export function fieldIssues(config: NodeConfig, group: number, index: number, re
     out[key] = p.message;
   }
   if (item.options?.list !== undefined) {
-    const list = schemaIssues(OptionList, item.options.list);
+    const list = schemaIssues('OptionList', item.options.list);
     if (Object.keys(list).length) out.options ??= '选项列表格式不正确（每项需要 label 和 value）';
   }
   if (item.regex && !item.regexMessage) out.regexMessage ??= '建议填写：不符合正则时给用户的提示';
@@ -85,7 +85,7 @@ export function columnIssues(config: NodeConfig, index: number): IssueMap {
   const columns = listColumns(config) ?? [];
   const column = columns[index];
   if (!column) return {};
-  const out = schemaIssues(TableColumn, column);
+  const out = schemaIssues('TableColumn', column);
   const first = columns.findIndex((c) => c.code === column.code);
   if (column.code && first !== index) out.code ??= `列编码 ${column.code} 与第 ${first + 1} 列重复`;
   return out;
@@ -96,7 +96,7 @@ export function filterIssues(config: NodeConfig, index: number): IssueMap {
   const list = listFilters(config) ?? [];
   const filter = list[index];
   if (!filter) return {};
-  const out = schemaIssues(SearchFilterItem, filter);
+  const out = schemaIssues('SearchFilterItem', filter);
   const first = list.findIndex((f) => f.code === filter.code);
   if (filter.code && first !== index) out.code ??= `条件编码 ${filter.code} 与第 ${first + 1} 个条件重复`;
   return out;
@@ -105,7 +105,7 @@ export function filterIssues(config: NodeConfig, index: number): IssueMap {
 /** Problems of the card style (titleKey and width are required once a card style exists). */
 export function cardIssues(config: NodeConfig): IssueMap {
   const style = (config as { cardStyle?: unknown }).cardStyle;
-  return style === undefined ? {} : schemaIssues(CardStyle, style);
+  return style === undefined ? {} : schemaIssues('CardStyle', style);
 }
 
 /**
@@ -114,7 +114,7 @@ export function cardIssues(config: NodeConfig): IssueMap {
  */
 export function documentProblems(kind: NodeKind, config: NodeConfig, registry: FieldRegistry): string[] {
   if (kind === 'form') return formProblems(config, registry).map(formatProblem);
-  const result = check(ListConfig, config);
+  const result = checkCompiled('ListConfig', config);
   const out = result.ok ? [] : result.issues.map((i) => `${i.path}: ${describeIssue(i)}`);
   const columns = listColumns(config) ?? [];
   columns.forEach((c, i) => {

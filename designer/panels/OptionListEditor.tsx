@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Type } from '@sinclair/typebox';
-import { check } from '../../schemas/validate';
-import { FieldOption } from '../../schemas/form';
-
-const OptionList = Type.Array(Type.Ref(FieldOption));
+import type { FieldOption } from '../../schemas/form';
+import { checkDesigner } from '../../schemas/check-designer';
 
 /** Inline choices as rows of text and value. */
 export function FlatOptionEditor({ value, onChange }: { value: FieldOption[]; onChange: (list: FieldOption[]) => void }) {
@@ -57,7 +54,7 @@ export function TreeOptionEditor({ value, onChange, onError }: { value: FieldOpt
           onError('JSON 格式错误，修改尚未生效');
           return;
         }
-        const result = check(OptionList, parsed);
+        const result = checkDesigner('OptionList', parsed);
         if (!result.ok) return onError('选项需为数组，每项包含 label 和 value，可有 children');
         onError(undefined);
         onChange(result.value as FieldOption[]);

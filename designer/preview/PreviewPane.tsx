@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Alert, App, Segmented, Space, Typography } from 'antd';
-import { check } from '../../schemas/validate';
-import { ListConfig } from '../../schemas/list';
+import { checkCompiled } from '../../schemas/check-compiled';
 import { BREAKPOINTS } from '../../runtime/core/constants';
 import type { FieldRegistry } from '../../runtime/core/registry';
 import type { RuntimeServices } from '../../runtime/services';
@@ -87,7 +86,7 @@ export function PreviewPane({ kind, config, nodeId, services, registry }: Props)
 }
 
 function ListPreview({ config, nodeId, services, onRefused }: { config: NodeConfig; nodeId: string; services: RuntimeServices; onRefused: (m: string) => void }) {
-  const valid = check(ListConfig, config);
+  const valid = checkCompiled('ListConfig', config);
   const columns = valid.ok ? valid.value.columns : [];
   const columnsKey = columns.map((c) => `${c.code}:${c.bianma ?? ''}`).join('|');
   // One services object for the pane's life: a new one would make the list fetch again.

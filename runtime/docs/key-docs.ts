@@ -25,7 +25,7 @@ export const KEY_DOCS: Record<string, Record<string, string>> = {
     parentNode: 'comma-separated bianma of parent fields (see Linkage)',
     childNode: "comma-separated bianma of child fields; the same edge as the child's parentNode",
     groupNumber: "linkage group; containing `_x` makes this field's value a required condition of its children ('请先输入或选择上级条件后查询！')",
-    regex: "JavaScript regular expression source (no slashes or flags); while typing a failing value shows the prompt, on blur it is cleared; a regex that does not compile is a config error",
+    regex: "JavaScript regular expression: its source (`^\\d+$`) or the literal form with flags (`/^\\d+$/i`; g and y are ignored), one dialect for runtime, designer and server (schemas/form-rules.ts); while typing a failing value shows the prompt, on blur it is cleared; a regex that does not compile is a config error",
     regexMessage: "prompt shown while the value fails `regex` (default '格式不正确')",
     maxLength: "maximum characters of text/textarea: the input stops there and submit checks '<name>最多N个字符'",
     placeholder: "input placeholder (default '请输入<name>' / '请选择<name>')",

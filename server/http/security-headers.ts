@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of every answer: the UI, its assets, every /ks call, a 404, a
+ * download (docs/security.md "Security headers and Content-Security-Policy").
+ *
+ * No inline script and no eval anywhere: the built index.html loads /assets/*.js only, and a stored
+ * `<img onerror>`, `<svg onload>` or `javascript:` URL that slipped past the save checks would still
+ * not run. Styles allow 'unsafe-inline' (measured with a per-response nonce, docs/security.md):
+ * antd's CSS-in-JS takes the nonce, but Monaco (its stylesheet and hundreds of style attributes),
+ * rc-util (scrollbar measuring, the dialog scroll lock), rc-textarea's autosize and tiptap insert
+ * <style> elements or style attributes that no nonce can cover.
+ */
+export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+  // Rich text may show images and video from any web address.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+  'media-src': ["'self'", 'blob:', 'https:', 'http:'],
+  // File previews are same-origin iframes (or blob: URLs of fetched files).
+  'frame-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'", 'data:'],
+  // Monaco's editor and JSON workers are files Vite emits under /assets.
+  'worker-src': ["'self'", 'blob:'],
+};
+
+/** The header value, as a browser receives it. */
+export const CSP_HEADER = Object.entries(CSP_DIRECTIVES)
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join('; ');
+
+/** HSTS is sent only on https (directly or through a trusted proxy): a browser ignores it on http. */
+const HSTS = 'max-age=15552000';
+
+/**
+ * Security headers on every answer (@fastify/helmet, registered before any route so that its
+ * onRequest hook runs for the UI, the API, static files, errors and 404s alike).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES as Record<string, string[]> },
+    // Keeps the path and query (record ids, keyed file links) from other sites, and the Origin
+    // header of same-origin POSTs intact (no-referrer would make it "null").
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    // The demo runs on plain http://localhost:8080: HSTS is added below only for https requests.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  });
+}
