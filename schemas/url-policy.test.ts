@@ -26,7 +26,7 @@ describe('the URL policy', () => {
   });
 
   it('tells an address from text the way a browser would read it', () => {
-    for (const text of ['javascript:x', ' \u0001JAVASCRIPT:x', '/x', '\\x', 'https://a.cn']) expect(looksLikeUrl(text)).toBe(true);
+    for (const text of ['javascript:x', '\tjava\nscript:x', 'java\r\tscript:x', ' \u0001JAVASCRIPT:x', '/x', '\\x', 'https://a.cn']) expect(looksLikeUrl(text)).toBe(true);
     for (const text of ['查看详情', '&#106;avascript:x', 'a b', '2026-01-01']) expect(looksLikeUrl(text)).toBe(false);
   });
 });

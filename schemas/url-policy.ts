@@ -54,16 +54,18 @@ export const urlRefusal = (field: string) =>
 /** Keys whose value is a URL wherever they appear in stored data (file objects: `{ url, fileName }`). */
 export const URL_KEYS: readonly string[] = ['url'];
 
-// What browsers strip before reading a URL: leading C0 controls and spaces.
+// What browsers strip before reading a URL: leading C0 controls and spaces, and tabs and line
+// breaks anywhere (`java\tscript:` is `javascript:` to a browser).
 // eslint-disable-next-line no-control-regex
 const STRIPPED_LEAD = /^[\u0000-\u0020]+/;
+const STRIPPED_ANYWHERE = /[\t\n\r]/g;
 
 /**
  * Whether a browser would take the text as an address: it has a scheme (`x:`) or starts with a
  * slash or backslash once leading controls and spaces are stripped. A link column's other values
  * are plain text (they open the record), so only these are held to the policy there.
  */
-export const looksLikeUrl = (text: string): boolean => /^([a-z][a-z0-9+.-]*:|[/\\])/i.test(text.replace(STRIPPED_LEAD, ''));
+export const looksLikeUrl = (text: string): boolean => /^([a-z][a-z0-9+.-]*:|[/\\])/i.test(text.replace(STRIPPED_ANYWHERE, '').replace(STRIPPED_LEAD, ''));
 
 /**
  * The first URL in record data the policy refuses, as a field path (`fileList[0].url`), or null.

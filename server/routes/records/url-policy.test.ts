@@ -32,10 +32,11 @@ describe('URLs in saved records', () => {
 
   it.each(urls.hostile)('refuses %j in a file object, and in a download column value', async (url) => {
     const inFile = await save({ data: { fileList: [{ url: '/files/demo/zbgg.pdf' }, { url, fileName: 'x.pdf' }] } });
-    expect([inFile.status, inFile.body.message]).toEqual([400, expect.stringContaining('字段 fileList[1].url ')]);
+    // A NUL is refused before the URL policy by the input guard, which names the path its own way.
+    expect([inFile.status, inFile.body.message]).toEqual([400, expect.stringMatching(/^字段 (fileList\[1\]|data\.fileList\.1)\.url /)]);
     // fileList is a download column of the card list: a bare string there is a URL too.
     const bare = await save({ data: { fileList: [url] } });
-    expect([bare.status, bare.body.message]).toEqual([400, expect.stringContaining('字段 fileList[0] ')]);
+    expect([bare.status, bare.body.message]).toEqual([400, expect.stringMatching(/^字段 (fileList\[0\]|data\.fileList\.0) /)]);
   });
 
   it.each(urls.allowed)('stores %j exactly', async (url) => {
