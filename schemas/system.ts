@@ -69,10 +69,10 @@ export const BundleMenu = Type.Recursive(
       {
         id: Type.String({ minLength: 1, maxLength: 64 }),
         title: Type.String({ minLength: 1, maxLength: 64 }),
-        icon: Type.Optional(Type.String()),
+        icon: Type.Optional(Type.String({ maxLength: 64 })),
         itShows: Type.Optional(Type.Union([Type.Literal('是'), Type.Literal('否')])),
-        nodeProperties: Type.Optional(Type.String()),
-        style: Type.Optional(Type.String()),
+        nodeProperties: Type.Optional(Type.String({ maxLength: 64 })),
+        style: Type.Optional(Type.String({ maxLength: 64 })),
         nodeSetFlag: Type.Optional(Type.Boolean()),
         disabled: Type.Optional(Type.Boolean()),
         roles: Type.Optional(RoleList),

@@ -56,6 +56,14 @@ describe('login', () => {
     expect(half.body.message).toBe('登录信息解密失败，请刷新页面后重试');
   });
 
+  it('refuses an account name holding a control character, on either database, and counts no attempt', async () => {
+    for (const username of ['\u0000', 'a\u0000b', 'admin\u001b']) {
+      const res = await attemptLogin(s.app, { username, password: 'x' }, '10.0.1.9');
+      expect([res.status, res.body.message]).toEqual([400, '账号含有无效的字符，请检查后重新输入']);
+    }
+    expect((await attemptLogin(s.app, { username: 'admin', password: 'Admin@2026' }, '10.0.1.9')).body.code).toBe(200);
+  });
+
   it('refuses a disabled account even with the right password', async () => {
     await s.ctx.db.updateTable('users').set({ disabled: 1 }).where('username', '=', 'enterprise2').execute();
     const res = await attemptLogin(s.app, { username: 'enterprise2', password: 'Ent2@2026' }, '10.0.1.4');

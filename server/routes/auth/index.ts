@@ -19,6 +19,9 @@ const CAPTCHA_INVALID = '验证码错误或已过期，请重新输入';
 
 const practicing = (u: UserRow): PracticingStatus => JSON.parse(u.practicing_status) as PracticingStatus;
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHAR = /[\u0000-\u001f\u007f]/;
+
 /** Login, logout, public key, captcha and user info. */
 export default function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, loginKey } = ctx;
@@ -58,6 +61,8 @@ export default function authRoutes(app: FastifyInstance, ctx: AppContext): void 
       const [username, password] = await Promise.all([loginKey.decrypt(body.logValue), loginKey.decrypt(body.passWord)]);
       if (username === null || password === null) throw badRequest('登录信息解密失败，请刷新页面后重试');
       const account = username.trim().toLowerCase();
+      // No account holds a control character, and PostgreSQL text cannot hold a NUL at all.
+      if (CONTROL_CHAR.test(account)) throw badRequest('账号含有无效的字符，请检查后重新输入');
       const address = request.ip;
       // Counted before the password check, so parallel guesses cannot slip past the limit.
       const attempt = await beginLoginAttempt(db, account, address);
