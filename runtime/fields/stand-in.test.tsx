@@ -56,6 +56,20 @@ describe('stand-ins of heavy fields', () => {
     expect(item.querySelector('.ant-select-selection-item')?.textContent).toBe('施工');
   });
 
+  it('a stand-in left for another field before its code arrived leaves the focus where the user went', async () => {
+    // In a loaded CI browser a fill of 职工人数 was followed by typing into 主管部门 before the
+    // number's code arrived; the late swap took the focus back and the keys landed in 职工人数.
+    const f = await renderForm(configOf({ bianma: 'rq', name: '申报日期', type: 'datepicker' }, { bianma: 'bm', name: '主管部门', type: 'text' }));
+    const light = screen.getByPlaceholderText('请选择申报日期');
+    const next = fieldItem(f.container, '主管部门').querySelector('input')!;
+    act(() => {
+      light.focus();
+      next.focus();
+    });
+    await waitFor(() => expect(fieldItem(f.container, '申报日期').querySelector('.ant-picker')).toBeTruthy(), { timeout: 15000 });
+    expect(document.activeElement).toBe(next);
+  });
+
   it('a date stand-in becomes the picker on focus, the focus in its input', async () => {
     const f = await renderForm(configOf({ bianma: 'kssj', name: '开始日期', type: 'datepicker' }));
     const light = screen.getByPlaceholderText('请选择开始日期');

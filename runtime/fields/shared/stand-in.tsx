@@ -116,7 +116,11 @@ export function standInField<P extends object>(
       const input = host.current?.querySelector('input');
       const s = snapshot.current;
       if (!input || !s) return;
-      if (s.focused || activation !== null) input.focus({ preventScroll: true });
+      // The swap unmounted a focused stand-in (the focus fell to <body>): the real input takes it.
+      // If the user has since focused another field, a late swap must not pull the focus back.
+      const active = document.activeElement;
+      const unclaimed = active === null || active === document.body || host.current?.contains(active);
+      if (s.focused || (activation !== null && unclaimed)) input.focus({ preventScroll: true });
       if (s.text !== null) typeInto(input, s.text);
       for (const key of keys.current.splice(0)) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }));
       snapshot.current = null;
