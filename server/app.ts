@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -25,6 +25,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where uploaded files live (`<DATA_DIR>/uploads`); without it the upload routes use a temporary folder. */
   uploadDir?: string;
+  /** Sees every route as it is registered (the route index of docs/routes.md is built with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server: plugins first, then every route module. Nothing listens yet. */
@@ -44,6 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     uploadDir: options.uploadDir,
   };
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerSecurityHeaders(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   await app.register(swagger, {
