@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import type { ReactElement } from 'react';
 import { afterEach, vi, type Mock } from 'vitest';
@@ -6,10 +6,6 @@ import { RowActionsProvider, type RowActions } from '../operations/row-actions';
 import { ListServicesProvider, type ListServices } from './list-services';
 import type { ListPageResult, ListQuery, ListRecord, TableColumn } from './list-types';
 import { createColumnRegistry } from '../../columns';
-
-// antd trees in jsdom are slow to mount, more so on the shared 2-core machine: 5 s is too tight.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup; antd's static
 // toasts and confirmations live outside the rendered tree and are removed here too.
