@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SHARED_SCHEMAS } from '../schemas';
 import type { Db } from './db/connect';
 import type { AppContext } from './context';
@@ -61,7 +62,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   installBodyGuard(app);
   // Multipart bodies are streamed by the upload routes (docs/uploads.md); busboy enforces the limits.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
-  for (const register of ROUTE_MODULES) await register(app, ctx);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  for (const register of ROUTE_MODULES) await register(api, ctx);
 
   if (serveWeb) {
     await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false, serve: true, index: false });

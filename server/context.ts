@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/types';
 import type { DialectName } from './db/connect';
 import type { LoginKey } from './auth/login-key';
@@ -15,5 +17,11 @@ export interface AppContext {
   uploadDir?: string;
 }
 
+/**
+ * The Fastify instance route modules register on: request bodies, queries and params are typed
+ * from each route's TypeBox schema (validated by Fastify before the handler runs), never cast.
+ */
+export type ApiApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
 /** A route module: one API area, registering its routes with their schemas and access rules. */
-export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+export type RouteModule = (app: ApiApp, ctx: AppContext) => void | Promise<void>;

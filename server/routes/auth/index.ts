@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CaptchaData, LoginBody, LoginData, PublicKeyData, ResponseCode, UserInfo, type PracticingStatus } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { ApiError, badRequest } from '../../http/errors';
 import { caller } from '../../http/access';
@@ -23,7 +22,7 @@ const practicing = (u: UserRow): PracticingStatus => JSON.parse(u.practicing_sta
 const CONTROL_CHAR = /[\u0000-\u001f\u007f]/;
 
 /** Login, logout, public key, captcha and user info. */
-export default function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function authRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, loginKey } = ctx;
 
   app.get(
@@ -57,7 +56,7 @@ export default function authRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: { tags: ['auth'], summary: '登录', body: LoginBody, response: responses(LoginData) },
     },
     async (request) => {
-      const body = request.body as LoginBody;
+      const body = request.body;
       const [username, password] = await Promise.all([loginKey.decrypt(body.logValue), loginKey.decrypt(body.passWord)]);
       if (username === null || password === null) throw badRequest('登录信息解密失败，请刷新页面后重试');
       const account = username.trim().toLowerCase();

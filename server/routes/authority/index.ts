@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AssignableListBody, Assignee } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -14,7 +13,7 @@ import { actorOf, RECORD_NOT_FOUND } from '../../records/service';
  * administrators a record may be assigned to for audit — enabled, and never the record's
  * submitter or owner (the assign call refuses those too, server/routes/records/workflow.ts).
  */
-export default function authorityRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function authorityRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/authority/manager/assignable-list',
     {
@@ -27,7 +26,7 @@ export default function authorityRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const body = request.body as AssignableListBody;
+      const body = request.body;
       const record = await findRecord(ctx.db, body.id);
       if (!record || !canRead(record, actorOf(caller(request)))) throw notFound(RECORD_NOT_FOUND);
       const excluded = [record.ownerUserId, record.submittedBy].filter((id): id is string => Boolean(id));

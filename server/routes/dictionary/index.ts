@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { FieldOption } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
@@ -48,7 +47,7 @@ async function visibleSystem(ctx: AppContext, systemCoding: string, role: Role):
 }
 
 /** Dropdown options and the qualification tree, both read from the dictionary table. */
-export default function dictionaryRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function dictionaryRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/base/dictionary/config/dic/pull-down',
     {
@@ -61,7 +60,7 @@ export default function dictionaryRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      const body = request.body as { displayCode: string; systemCoding: string; key?: string | number; whereStr?: string };
+      const body = request.body;
       const where = body.whereStr === undefined || body.whereStr.trim() === '' ? undefined : parseWhereStr(body.whereStr);
       if (where === null) throw badRequest(WHERE_STR_MESSAGE);
       await visibleSystem(ctx, body.systemCoding, caller(request).role);
@@ -87,7 +86,7 @@ export default function dictionaryRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      const body = request.body as { systemCoding: string; displayCode: string; filter?: string };
+      const body = request.body;
       await visibleSystem(ctx, body.systemCoding, caller(request).role);
       const tree = await qualificationTree(ctx.db, body.systemCoding, body.displayCode);
       const filter = (body.filter ?? '').split(',').map((v) => v.trim()).filter(Boolean);

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import type { Selectable } from 'kysely';
 import type { FilesTable } from '../../db/types';
 import { caller } from '../../http/access';
@@ -59,7 +59,7 @@ async function sendStored(reply: FastifyReply, uploadDir: string, row: Pick<Sele
 /** The path of the two file-reading routes: a stored file's id. */
 const FileIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 
-export default function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
   let dir = ctx.uploadDir;
   if (!dir) {
     // Tests and embedded uses without a data folder: a private folder that goes with the app.
@@ -115,7 +115,7 @@ export default function fileRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       const user = caller(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
       // Another enterprise's file answers exactly like a missing one: ids are not confirmed.
       const mine = row && (row.owner_user_id === user.id || (row.enterprise_id !== null && row.enterprise_id === user.enterpriseId));
@@ -138,8 +138,8 @@ export default function fileRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { key } = request.query as { key: string };
+      const { id } = request.params;
+      const { key } = request.query;
       const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
       // A wrong key, a file without one and a missing file all answer the same.
       if (!row || !sameKey(key, row.access_key)) throw notFound(FILE_NOT_FOUND);

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { MainMenusBody, MenuItem, SystemSummary } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { canSee, findSystem, listSystemsFor, menuTreeFor } from '../../db/repos/systems';
 
 /** Systems the caller may enter, and the menu tree of one system. */
-export default function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function menuRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     '/ks/config/new/node/system-list',
     {
@@ -30,7 +29,7 @@ export default function menuRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const { systemCoding } = request.body as { systemCoding: string };
+      const { systemCoding } = request.body;
       const me = caller(request);
       const system = await findSystem(ctx.db, systemCoding);
       if (!system || !canSee(me.role, system.roles)) throw notFound('系统不存在或无权访问');

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { ApiError, notFound } from '../../http/errors';
@@ -21,7 +20,7 @@ export const NodePreview = Type.Object({
 const NOT_FOUND = '节点不存在或无权访问';
 
 /** Reading a node's page config (the designer adds saving on top of saveNodeConfig). */
-export default function nodeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function nodeRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     '/ks/config/node/previews',
     {
@@ -34,7 +33,7 @@ export default function nodeRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const { nodeId } = request.query as { nodeId: string };
+      const { nodeId } = request.query;
       const node = await findNode(ctx.db, nodeId);
       // Same answer for "missing" and "not yours": a node id reveals nothing about other systems.
       if (!node) throw notFound(NOT_FOUND);

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { LogHistoryAnswer, LogHistoryBody, ResponseCode, ROLE_LABELS, type LogHistoryEntry, type Role } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ApiError, notFound } from '../../http/errors';
 import { findRecord } from '../../db/repos/records';
@@ -62,7 +61,7 @@ function toEntry(row: { action: string; role: string; user_name: string; detail:
 }
 
 /** POST /ks/common/common/logHistory: the successful steps of one record, oldest first. */
-export default function oplogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function oplogRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/common/common/logHistory',
     {
@@ -75,7 +74,7 @@ export default function oplogRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const body = request.body as LogHistoryBody;
+      const body = request.body;
       try {
         const me = caller(request);
         const record = await findRecord(ctx.db, body.id);

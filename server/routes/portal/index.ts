@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { PlatformInfo } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { getSetting } from '../../db/repos/settings';
 
@@ -11,7 +10,7 @@ const DEFAULT_PLATFORM = {
 };
 
 /** Public portal calls. */
-export default function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function portalRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     '/ks/portal/v1/home/platform',
     { config: { access: 'public' }, schema: { tags: ['portal'], summary: '平台信息', response: responses(PlatformInfo) } },

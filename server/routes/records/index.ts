@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import recordRoutes from './record';
 import listRoutes from './list';
 import workflowRoutes from './workflow';
 
 /** Records of list nodes (docs/records.md): save and detail, lists and export, the workflow. */
-export default function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function recordsRoutes(app: ApiApp, ctx: AppContext): void {
   recordRoutes(app, ctx);
   listRoutes(app, ctx);
   workflowRoutes(app, ctx);

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { DynamicTableListData, ExportBody, TableListBody, TableListData, type ListConfig } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller, withSession } from '../../http/access';
 import { writeOpLog } from '../../db/repos/oplog';
@@ -16,7 +15,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const visibleColumns = (config: ListConfig | null) => (config?.columns ?? []).filter((c) => c.show !== false);
 
 /** table-list, dynamic-table-list and export: one query path over the node's records. */
-export default function listRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function listRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/monitor/table-list',
     {
@@ -29,7 +28,7 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const { page } = await withSession(request, (user, tokenHash) => listPage(ctx, request.body as TableListBody, user, true, tokenHash));
+      const { page } = await withSession(request, (user, tokenHash) => listPage(ctx, request.body, user, true, tokenHash));
       return ok(page);
     },
   );
@@ -46,7 +45,7 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const { node, page } = await withSession(request, (user, tokenHash) => listPage(ctx, request.body as TableListBody, user, false, tokenHash));
+      const { node, page } = await withSession(request, (user, tokenHash) => listPage(ctx, request.body, user, false, tokenHash));
       return ok({ ...page, columns: visibleColumns(node.listConfig) });
     },
   );
@@ -61,12 +60,12 @@ export default function listRoutes(app: FastifyInstance, ctx: AppContext): void 
         body: ExportBody,
         response: {
           ...responses(Type.Null()),
-          200: Type.String({ format: 'binary', description: 'xlsx 文件；X-Total-Count 为筛选总数，X-Export-Truncated: 1 表示超出上限被截断' }),
+          200: Type.Unsafe<Buffer>(Type.String({ format: 'binary', description: 'xlsx 文件；X-Total-Count 为筛选总数，X-Export-Truncated: 1 表示超出上限被截断' })),
         },
       },
     },
     async (request, reply) => {
-      const body = request.body as ExportBody;
+      const body = request.body;
       const user = caller(request);
       // The export reads the node afresh: it is not a hot path, and it writes the node into the log.
       const node = await freshNode(ctx, body, user);

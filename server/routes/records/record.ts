@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   RecordDetail,
   RecordRefBody,
@@ -8,7 +7,7 @@ import {
   SaveRecordData,
   WorkflowState,
 } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { badRequest, forbidden } from '../../http/errors';
@@ -31,7 +30,7 @@ import {
 const RESERVED = new Set<string>(RESERVED_RECORD_KEYS);
 
 /** Save (create or update a draft), detail, and the workflow state of one record. */
-export default function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function recordRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/monitor/record/save',
     {
@@ -44,7 +43,7 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const body = request.body as SaveRecordBody;
+      const body = request.body;
       const user = caller(request);
       const node = await requireNode(ctx, body.nodeId, user, 'write');
       const clash = Object.keys(body.data).find((k) => RESERVED.has(k));
@@ -93,7 +92,7 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: { tags: ['records'], summary: '记录详情（数据、状态、版本与可用操作）', body: RecordRefBody, response: responses(RecordDetail) },
     },
     async (request) => {
-      const body = request.body as RecordRefBody;
+      const body = request.body;
       const user = caller(request);
       const node = await requireNode(ctx, body.nodeId, user, 'read');
       const actor = actorOf(user);
@@ -114,7 +113,7 @@ export default function recordRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const body = request.body as RecordRefBody;
+      const body = request.body;
       const user = caller(request);
       const node = await requireNode(ctx, body.nodeId, user, 'read');
       const actor = actorOf(user);

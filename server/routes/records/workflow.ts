@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { TSchema } from '@sinclair/typebox';
 import { ResponseCode } from '../../../schemas';
 import { AssignBody, AuditBody, DeletedRecord, DeleteRecordBody, DeleteRecordQuery, WorkflowBody, WorkflowState } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller, type SessionUser } from '../../http/access';
 import { badRequest } from '../../http/errors';
@@ -88,7 +86,7 @@ async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, 
   });
 }
 
-const ACTIONS: Array<{ action: WorkflowAction; body: TSchema; summary: string }> = [
+const ACTIONS: Array<{ action: WorkflowAction; body: typeof WorkflowBody | typeof AuditBody | typeof AssignBody; summary: string }> = [
   { action: 'submit', body: WorkflowBody, summary: '提交审核（草稿或驳回 → 待审核）' },
   { action: 'revoke', body: WorkflowBody, summary: '撤回未审核的提交（待审核 → 草稿）' },
   { action: 'audit', body: AuditBody, summary: '审核（pass=true 通过，false 驳回且须填写审核建议）' },
@@ -99,12 +97,12 @@ const ACTIONS: Array<{ action: WorkflowAction; body: TSchema; summary: string }>
 ];
 
 /** POST /ks/monitor/<action> for every workflow move, and DELETE /ks/monitor/delete. */
-export default function workflowRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function workflowRoutes(app: ApiApp, ctx: AppContext): void {
   for (const { action, body, summary } of ACTIONS) {
     app.post(
       `/ks/monitor/${action}`,
       { config: { access: 'user' }, schema: { tags: ['records'], summary, body, response: responses(WorkflowState) } },
-      async (request) => ok(await move(ctx, caller(request), action, request.body as ActionInput), SUCCESS[action] ?? '操作成功'),
+      async (request) => ok(await move(ctx, caller(request), action, request.body), SUCCESS[action] ?? '操作成功'),
     );
   }
 
@@ -125,7 +123,7 @@ export default function workflowRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const query = request.query as { nodeId?: string; id?: string; version?: string };
+      const query = request.query;
       const body = (request.body ?? {}) as { nodeId?: string; id?: string; version?: number; reason?: string };
       const nodeId = body.nodeId ?? query.nodeId;
       const id = body.id ?? query.id;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CacheRefreshAnswer,
   ImportBody,
@@ -8,7 +7,7 @@ import {
   SystemQuery,
   type ImportConflict,
 } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { writeOpLog } from '../../db/repos/oplog';
@@ -27,7 +26,7 @@ class LateConflicts extends Error {
 }
 
 /** Export and import of a whole system as one JSON bundle; the config cache refresh. Developers only. */
-export default function bundleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function bundleRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
   const tags = ['structure'];
 
@@ -35,7 +34,7 @@ export default function bundleRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/ks/config/structure/export',
     { config: { access: DEVELOPERS }, schema: { tags, summary: '导出系统（系统、菜单树、页面配置）', querystring: SystemQuery, response: responses(SystemExportBundle) } },
     async (request) => {
-      const { systemCoding } = request.query as SystemQuery;
+      const { systemCoding } = request.query;
       const bundle = await exportSystem(db, systemCoding);
       if (!bundle) throw notFound('系统不存在');
       // Checked on the way out as well as on the way in: a file we write must be one we accept.
@@ -56,7 +55,7 @@ export default function bundleRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: { tags, summary: '导入系统：先报告全部冲突，无冲突时在一个事务中导入', body: ImportBody, response: responsesWith(ImportReport, { 409: ImportReport }) },
     },
     async (request, reply) => {
-      const body = request.body as ImportBody;
+      const body = request.body;
       const problem = bundleShapeProblem(body.bundle);
       if (problem) throw badRequest(problem);
       const bundle = body.bundle as SystemExportBundle;

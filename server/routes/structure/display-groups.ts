@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import {
@@ -12,7 +12,7 @@ import {
   StaleVersionData,
   SystemQuery,
 } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import { ok, responses } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
@@ -49,12 +49,12 @@ const saveAnswer = async (db: Kysely<Database>, nodeId: string) => {
 };
 
 /** Display groups (node configs): list, read, create, versioned save, delete. */
-export default function displayGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function displayGroupRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
   const tags = ['structure'];
 
-  const list = async (request: FastifyRequest) => {
-    const { systemCoding } = request.query as SystemQuery;
+  const list = async (request: FastifyRequest<{ Querystring: SystemQuery }>) => {
+    const { systemCoding } = request.query;
     if (!(await findSystem(db, systemCoding))) throw notFound('系统不存在');
     const [nodes, menus] = await Promise.all([listNodes(db, systemCoding), listMenus(db, systemCoding)]);
     const titles = new Map(menus.map((m) => [m.id, m.title]));
@@ -71,7 +71,7 @@ export default function displayGroupRoutes(app: FastifyInstance, ctx: AppContext
   app.get(
     '/ks/config/structure/display-groups/detail',
     { config: { access: BUILDERS }, schema: { tags, summary: '一个页面配置（含配置内容与版本号）', querystring: NodeQuery, response: responses(DisplayGroupDetail) } },
-    async (request) => ok(await detail(db, (request.query as NodeQuery).nodeId)),
+    async (request) => ok(await detail(db, request.query.nodeId)),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export default function displayGroupRoutes(app: FastifyInstance, ctx: AppContext
       schema: { tags, summary: '为菜单新建页面配置（版本 1）', body: CreateDisplayGroupBody, response: responsesWith(DisplayGroupDetail, { 400: ConfigProblems }) },
     },
     async (request, reply) => {
-      const body = request.body as CreateDisplayGroupBody;
+      const body = request.body;
       const menu = await findMenu(db, body.nodeId);
       if (!menu) throw notFound('菜单不存在');
       if (await findNode(db, body.nodeId)) throw conflict(`菜单「${menu.title}」已有页面配置`);
@@ -99,8 +99,8 @@ export default function displayGroupRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   /** The one save path: the config replaces version `version` or the save is refused as stale. */
-  const save = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body as SaveDisplayGroupBody;
+  const save = async (request: FastifyRequest<{ Body: SaveDisplayGroupBody }>, reply: FastifyReply) => {
+    const body = request.body;
     const node = await findNode(db, body.nodeId);
     if (!node) throw notFound(NODE_MISSING);
     const kind = node.kind as NodeKind;
@@ -134,7 +134,7 @@ export default function displayGroupRoutes(app: FastifyInstance, ctx: AppContext
       schema: { tags, summary: '删除页面配置及其历史（菜单保留；有业务记录时拒绝）', body: DeleteDisplayGroupBody, response: responsesWith(Type.Object({ nodeId: Type.String() }), { 409: StaleVersionData }) },
     },
     async (request, reply) => {
-      const body = request.body as DeleteDisplayGroupBody;
+      const body = request.body;
       const actor = actorOf(request);
       const outcome = await db.transaction().execute(async (tx) => {
         const node = await findNode(tx, body.nodeId);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   ConfigChange,
@@ -11,7 +10,7 @@ import {
   RollbackBody,
   StaleVersionData,
 } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { writeOpLog } from '../../db/repos/oplog';
@@ -25,7 +24,7 @@ const NODE_MISSING = '页面配置不存在';
 const versionMissing = (v: number) => notFound(`版本 ${v} 不存在`);
 
 /** History of a display group: who saved which version when, any version's config, diff, rollback. */
-export default function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function historyRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
   const tags = ['structure'];
 
@@ -39,7 +38,7 @@ export default function historyRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/ks/config/structure/display-groups/history',
     { config: { access: BUILDERS }, schema: { tags, summary: '页面配置的保存历史（新到旧）', querystring: NodeQuery, response: responses(Type.Array(HistoryEntry)) } },
     async (request) => {
-      const { nodeId } = request.query as NodeQuery;
+      const { nodeId } = request.query;
       if (!(await findNode(db, nodeId))) throw notFound(NODE_MISSING);
       const rows = await listNodeVersions(db, nodeId);
       return ok(rows.map((r) => ({ version: r.version, savedBy: r.saved_by, savedAt: r.saved_at })));
@@ -50,7 +49,7 @@ export default function historyRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/ks/config/structure/display-groups/history/version',
     { config: { access: BUILDERS }, schema: { tags, summary: '某一历史版本的配置', querystring: HistoryVersionQuery, response: responses(HistoryVersion) } },
     async (request) => {
-      const q = request.query as HistoryVersionQuery;
+      const q = request.query;
       const row = await findNodeVersion(db, q.nodeId, Number(q.version));
       if (!row) throw versionMissing(Number(q.version));
       return ok({ nodeId: row.node_id, version: row.version, savedBy: row.saved_by, savedAt: row.saved_at, config: JSON.parse(row.config) as unknown });
@@ -61,7 +60,7 @@ export default function historyRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/ks/config/structure/display-groups/history/diff',
     { config: { access: BUILDERS }, schema: { tags, summary: '两个版本之间的差异（JSON Pointer）', querystring: HistoryDiffQuery, response: responses(Type.Array(ConfigChange)) } },
     async (request) => {
-      const q = request.query as HistoryDiffQuery;
+      const q = request.query;
       const [from, to] = await Promise.all([configAt(q.nodeId, Number(q.from)), configAt(q.nodeId, Number(q.to))]);
       return ok(diffConfigs(from, to));
     },
@@ -79,7 +78,7 @@ export default function historyRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const body = request.body as RollbackBody;
+      const body = request.body;
       const node = await findNode(db, body.nodeId);
       if (!node) throw notFound(NODE_MISSING);
       const config = await configAt(node.id, body.version);

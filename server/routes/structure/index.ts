@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import systemRoutes from './systems';
 import menuStructureRoutes from './menus';
 import displayGroupRoutes from './display-groups';
@@ -7,6 +6,6 @@ import historyRoutes from './history';
 import bundleRoutes from './bundle';
 
 /** The designer's structure calls under /ks/config (docs/designer-api.md). */
-export default async function structureRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export default async function structureRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   for (const register of [systemRoutes, menuStructureRoutes, displayGroupRoutes, historyRoutes, bundleRoutes]) register(app, ctx);
 }

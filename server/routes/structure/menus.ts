@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Updateable } from 'kysely';
 import {
@@ -14,7 +13,7 @@ import {
   StructureMenu,
   SystemQuery,
 } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import type { Database, MenusTable } from '../../db/types';
 import type { Kysely } from 'kysely';
 import { ok, responses } from '../../http/envelope';
@@ -53,7 +52,7 @@ async function viewOne(db: Kysely<Database>, id: string): Promise<StructureMenu>
 }
 
 /** Menu structure calls: add, edit, delete a subtree, list children, move and re-parent. */
-export default function menuStructureRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function menuStructureRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
   const tags = ['structure'];
 
@@ -61,7 +60,7 @@ export default function menuStructureRoutes(app: FastifyInstance, ctx: AppContex
     '/ks/config/structure/menus',
     { config: { access: BUILDERS }, schema: { tags, summary: '系统的全部菜单（平铺，含角色）', querystring: SystemQuery, response: responses(Type.Array(StructureMenu)) } },
     async (request) => {
-      const { systemCoding } = request.query as SystemQuery;
+      const { systemCoding } = request.query;
       if (!(await findSystem(db, systemCoding))) throw notFound('系统不存在');
       const { rows, view } = await structureOf(db, systemCoding);
       const byParent = childrenByParent(rows);
@@ -74,7 +73,7 @@ export default function menuStructureRoutes(app: FastifyInstance, ctx: AppContex
     '/ks/config/structure/child-menu',
     { config: { access: BUILDERS }, schema: { tags, summary: '某菜单的下级菜单（id 为空时取根菜单）', body: ChildMenuBody, response: responses(Type.Array(StructureMenu)) } },
     async (request) => {
-      const body = request.body as ChildMenuBody;
+      const body = request.body;
       let systemCoding = body.systemCoding;
       const parentId = body.id ?? null;
       if (parentId !== null) {
@@ -93,7 +92,7 @@ export default function menuStructureRoutes(app: FastifyInstance, ctx: AppContex
     '/ks/config/structure/add',
     { config: { access: BUILDERS }, schema: { tags, summary: '新增菜单（追加到上级菜单末尾）', body: AddMenuBody, response: responses(StructureMenu) } },
     async (request) => {
-      const body = request.body as AddMenuBody;
+      const body = request.body;
       const problem = titleProblem(body.title);
       if (problem) throw badRequest(problem);
       if (!(await findSystem(db, body.systemCoding))) throw notFound('系统不存在');
@@ -129,7 +128,7 @@ export default function menuStructureRoutes(app: FastifyInstance, ctx: AppContex
     '/ks/config/structure/edit',
     { config: { access: BUILDERS }, schema: { tags, summary: '修改菜单（名称、图标、节点属性、显示、停用、角色…）', body: EditMenuBody, response: responses(StructureMenu) } },
     async (request) => {
-      const body = request.body as EditMenuBody;
+      const body = request.body;
       const menu = await findMenu(db, body.id);
       if (!menu) throw notFound(MENU_MISSING);
       const patch: Updateable<MenusTable> = {};
@@ -158,7 +157,7 @@ export default function menuStructureRoutes(app: FastifyInstance, ctx: AppContex
     '/ks/config/structure/del',
     { config: { access: BUILDERS }, schema: { tags, summary: '删除菜单及其全部下级（有页面配置时需 cascade=true；有业务记录时拒绝）', querystring: DelMenuQuery, response: responses(DelMenuAnswer) } },
     async (request) => {
-      const query = request.query as DelMenuQuery;
+      const query = request.query;
       const menu = await findMenu(db, query.id);
       if (!menu) throw notFound(MENU_MISSING);
       const ids = subtreeIds(await listMenus(db, menu.system_coding), menu.id);
@@ -186,7 +185,7 @@ export default function menuStructureRoutes(app: FastifyInstance, ctx: AppContex
     '/ks/config/structure/move',
     { config: { access: BUILDERS }, schema: { tags, summary: '移动菜单：排序或更换上级（parentId 为 null 即根层）', body: MoveMenuBody, response: responses(MoveMenuAnswer) } },
     async (request) => {
-      const body = request.body as MoveMenuBody;
+      const body = request.body;
       const menu = await findMenu(db, body.id);
       if (!menu) throw notFound(MENU_MISSING);
       const actor = actorOf(request);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   NewSystemAnswer,
   NewSystemBody,
@@ -8,7 +7,7 @@ import {
   SystemSummary,
   systemProblem,
 } from '../../../schemas';
-import type { AppContext } from '../../context';
+import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeOpLog } from '../../db/repos/oplog';
@@ -20,7 +19,7 @@ const CODE_IMMUTABLE = '系统编码生成后不可修改';
 const codeTaken = (code: string) => conflict(`系统编码 ${code} 已存在，请更换`);
 
 /** New system (the new-system dialog) and the system-name change; the code never changes. */
-export default function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
+export default function systemRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   app.post(
@@ -30,7 +29,7 @@ export default function systemRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: { tags: ['structure'], summary: '新建系统（系统编码生成后不可修改）', body: NewSystemBody, response: responses(NewSystemAnswer) },
     },
     async (request) => {
-      const body = request.body as NewSystemBody;
+      const body = request.body;
       const problem = systemProblem(body, true);
       if (problem) throw badRequest(problem);
       const systemName = (body.systemName ?? '').trim();
@@ -59,7 +58,7 @@ export default function systemRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: { tags: ['structure'], summary: '修改系统全称与简称（编码不变）', body: SystemNameBody, response: responses(SystemSummary) },
     },
     async (request) => {
-      const body = request.body as SystemNameBody;
+      const body = request.body;
       if (body.gnCoding !== undefined && body.gnCoding !== body.systemCoding) throw badRequest(CODE_IMMUTABLE);
       const problem = systemProblem(body, false);
       if (problem) throw badRequest(problem);

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+// Route handlers get request.body/query/params typed from their TypeBox schemas (server/context.ts
+// ApiApp); a cast would silently disagree with the schema Fastify validates against.
+describe('typed routes', () => {
+  it('no server file casts request.body, request.query or request.params', () => {
+    const casts = sourceFiles(serverDir).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/request\.(body|query|params)\)?\s+as\b/.test(line) ? [`${path.relative(serverDir, file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(casts).toEqual([]);
+  });
+});
