@@ -8,7 +8,8 @@ import type { DialectName } from '../db/connect';
 import { nodeIs, recordsTable } from './sql-dialect';
 import { nodeStamp } from './node-cache';
 import { sessionStampOf } from '../db/repos/sessions';
-import { AUDIT_COLOR, operationsFor, STATUS_COLOR, STATUS_TEXT, type Actor } from './workflow';
+import { AUDIT_COLOR, STATUS_COLOR, STATUS_TEXT } from '../../schemas/workflow';
+import { operationsFor, type Actor } from './workflow';
 
 /** What a list call selects: a node's records the viewer may see, filtered and sorted. */
 export interface ListSelection {

@@ -6,7 +6,8 @@ import { ApiError, notFound } from '../http/errors';
 import { findRecord, type StoredRecord } from '../db/repos/records';
 import { writeOpLog, type Actor as LogActor } from '../db/repos/oplog';
 import { findRecordNode, recordNodeIds, type RecordNode } from './list-node';
-import { AUDIT_COLOR, canRead, decide, operationsFor, STATUS_COLOR, STATUS_TEXT, type Actor, type WorkflowAction } from './workflow';
+import { AUDIT_COLOR, STATUS_COLOR, STATUS_TEXT } from '../../schemas/workflow';
+import { canRead, decide, operationsFor, type Actor, type WorkflowAction } from './workflow';
 
 export const RECORD_NOT_FOUND = '记录不存在';
 export const NODE_NOT_FOUND = '功能节点不存在';

@@ -1,4 +1,5 @@
 import type { RecordStatus, Role, RowOperation } from '../../schemas';
+import { ACTION_LOOK, STATUS_TEXT, type WorkflowAction } from '../../schemas/workflow';
 
 /**
  * The record workflow: ONE table of who may do what in which state. `decide` answers every move
@@ -12,7 +13,7 @@ import type { RecordStatus, Role, RowOperation } from '../../schemas';
  *   delete: owner on draft; manager on anything not published   assign: manager on submitted
  */
 
-export type WorkflowAction = 'edit' | 'submit' | 'revoke' | 'audit' | 'assign' | 'spread' | 'send' | 'publish' | 'delete';
+export type { WorkflowAction };
 
 /** The workflow facts of a record that the rules look at. */
 export interface RecordFacts {
@@ -36,49 +37,19 @@ export type Decision = { ok: true } | { ok: false; httpStatus: 400 | 403; messag
 type Who = 'owner' | 'manager';
 
 interface Rule {
-  name: string;
-  color: string;
   /** Who may act, and from which states. */
   grants: Array<{ who: Who; from: readonly RecordStatus[] }>;
   /** Further refusals once role, ownership and state are fine. */
   extra?: (record: RecordFacts, actor: Actor) => string | null;
 }
 
-export const STATUS_TEXT: Record<RecordStatus, string> = {
-  draft: '草稿',
-  submitted: '待审核',
-  passed: '审核通过',
-  rejected: '审核驳回',
-  published: '已发布',
-};
-
-/** Tag colour of the workflow state (antd preset colours). */
-export const STATUS_COLOR: Record<RecordStatus, string> = {
-  draft: 'default',
-  submitted: 'processing',
-  passed: 'success',
-  rejected: 'error',
-  published: 'purple',
-};
-
-/** Colour of the audit outcome: nothing before submission, orange while waiting, then the verdict. */
-export const AUDIT_COLOR: Record<RecordStatus, string> = {
-  draft: '',
-  submitted: 'orange',
-  passed: 'green',
-  rejected: 'red',
-  published: 'green',
-};
-
 const NOT_PUBLISHED: readonly RecordStatus[] = ['draft', 'submitted', 'passed', 'rejected'];
 
 export const RULES: Record<WorkflowAction, Rule> = {
-  edit: { name: '编辑', color: '#1677ff', grants: [{ who: 'owner', from: ['draft', 'rejected'] }] },
-  submit: { name: '提交', color: '#1677ff', grants: [{ who: 'owner', from: ['draft', 'rejected'] }] },
-  revoke: { name: '撤回', color: '#fa8c16', grants: [{ who: 'owner', from: ['submitted'] }] },
+  edit: { grants: [{ who: 'owner', from: ['draft', 'rejected'] }] },
+  submit: { grants: [{ who: 'owner', from: ['draft', 'rejected'] }] },
+  revoke: { grants: [{ who: 'owner', from: ['submitted'] }] },
   audit: {
-    name: '审核',
-    color: '#52c41a',
     grants: [{ who: 'manager', from: ['submitted'] }],
     extra: (r, a) =>
       r.submittedBy === a.id || r.ownerUserId === a.id
@@ -87,13 +58,11 @@ export const RULES: Record<WorkflowAction, Rule> = {
           ? '该记录已指派给其他审核人'
           : null,
   },
-  assign: { name: '指派', color: '#faad14', grants: [{ who: 'manager', from: ['submitted'] }] },
-  spread: { name: '公示', color: '#13c2c2', grants: [{ who: 'manager', from: ['passed'] }], extra: (r) => (r.spreadAt ? '该记录已公示' : null) },
-  send: { name: '推送', color: '#2f54eb', grants: [{ who: 'manager', from: ['passed'] }], extra: (r) => (r.sentAt ? '该记录已推送' : null) },
-  publish: { name: '发布', color: '#722ed1', grants: [{ who: 'manager', from: ['passed'] }] },
+  assign: { grants: [{ who: 'manager', from: ['submitted'] }] },
+  spread: { grants: [{ who: 'manager', from: ['passed'] }], extra: (r) => (r.spreadAt ? '该记录已公示' : null) },
+  send: { grants: [{ who: 'manager', from: ['passed'] }], extra: (r) => (r.sentAt ? '该记录已推送' : null) },
+  publish: { grants: [{ who: 'manager', from: ['passed'] }] },
   delete: {
-    name: '删除',
-    color: '#ff4d4f',
     grants: [
       { who: 'owner', from: ['draft'] },
       { who: 'manager', from: NOT_PUBLISHED },
@@ -133,7 +102,7 @@ function refusal(action: WorkflowAction, record: RecordFacts, actor: Actor): Ref
 export function decide(action: WorkflowAction, record: RecordFacts, actor: Actor): Decision {
   const why = refusal(action, record, actor);
   if (why === null) return { ok: true };
-  const name = RULES[action].name;
+  const name = ACTION_LOOK[action].name;
   if (why === 'role') return { ok: false, httpStatus: 403, message: `仅管理员可${name}` };
   if (why === 'owner') return { ok: false, httpStatus: 403, message: `无权${name}他人的记录` };
   if (why === 'state') return { ok: false, httpStatus: 400, message: `记录当前状态为「${STATUS_TEXT[record.status]}」，不能${name}` };
@@ -163,7 +132,7 @@ export function operationsFor(record: RecordFacts, actor: Actor): RowOperation[]
   const ops: RowOperation[] = [VIEW];
   // The same rules as decide(), without composing the refusal texts nobody reads here.
   for (const action of WORKFLOW_ACTIONS) {
-    if (refusal(action, record, actor) === null) ops.push({ code: action, name: RULES[action].name, color: RULES[action].color, show: true });
+    if (refusal(action, record, actor) === null) ops.push({ code: action, name: ACTION_LOOK[action].name, color: ACTION_LOOK[action].color, show: true });
   }
   return ops;
 }

@@ -1,3 +1,4 @@
+import type { WorkflowAction as SchemaWorkflowAction } from '../../../schemas/workflow';
 /**
  * The list shapes the table, card list, search bar and list page work with. The config shapes
  * (TableColumn, RowOperation, CardStyle, ListConfig) are declared once in `schemas/list.ts`;
@@ -55,17 +56,8 @@ export interface ListPageResult {
   columns?: TableColumn[];
 }
 
-/** Workflow calls of spec 002 §7 "Monitor and review" a button can make. */
-export type WorkflowAction =
-  | 'submit'
-  | 'audit'
-  | 'revoke'
-  | 'spread'
-  | 'send'
-  | 'publish'
-  | 'assign'
-  | 'submit-status'
-  | 'delete';
+/** Workflow calls of spec 002 §7 "Monitor and review" a button can make (the workflow's actions, schemas/workflow.ts, but edit, which opens the form, plus the status query). */
+export type WorkflowAction = Exclude<SchemaWorkflowAction, 'edit'> | 'submit-status';
 
 export interface ActionRequest {
   nodeId: string;

@@ -4,7 +4,8 @@ import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ApiError, notFound } from '../../http/errors';
 import { findRecord } from '../../db/repos/records';
-import { canRead, RULES, type WorkflowAction } from '../../records/workflow';
+import { ACTION_LOOK } from '../../../schemas/workflow';
+import { canRead, type WorkflowAction } from '../../records/workflow';
 import { actorOf, RECORD_NOT_FOUND, RECORD_TARGET } from '../../records/service';
 import { findRecordNode } from '../../records/list-node';
 
@@ -22,7 +23,7 @@ const LogError = Type.Object({
 
 const STEP_NAMES: Record<string, string> = {
   create: '新增',
-  ...Object.fromEntries(Object.entries(RULES).map(([k, r]) => [k, r.name])),
+  ...Object.fromEntries(Object.entries(ACTION_LOOK).map(([k, r]) => [k, r.name])),
   edit: '保存',
 };
 

@@ -8,7 +8,8 @@ import { deleteIfVersion, findRecord, updateIfVersion, type RecordChange, type S
 import { findUserById } from '../../db/repos/users';
 import { writeOpLog } from '../../db/repos/oplog';
 import { nowIso } from '../../db/clock';
-import { nextStatus, RULES, type WorkflowAction } from '../../records/workflow';
+import { ACTION_LOOK } from '../../../schemas/workflow';
+import { nextStatus, type WorkflowAction } from '../../records/workflow';
 import { loadRecordRules, submitRefusal } from '../../records/record-rules';
 import {
   actorOf,
@@ -116,7 +117,7 @@ export default function workflowRoutes(app: ApiApp, ctx: AppContext): void {
       },
       schema: {
         tags: ['records'],
-        summary: `${RULES.delete.name}记录（nodeId、id、version 放在请求体或查询参数中）`,
+        summary: `${ACTION_LOOK.delete.name}记录（nodeId、id、version 放在请求体或查询参数中）`,
         querystring: DeleteRecordQuery,
         body: DeleteRecordBody,
         response: responses(DeletedRecord),
