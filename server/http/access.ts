@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../session-user';
 import type { Kysely } from 'kysely';
 import { ResponseCode, type Role } from '../../schemas';
 import type { Database } from '../db/types';
@@ -20,14 +21,7 @@ interface PendingSession {
   confirm: () => Promise<void>;
 }
 
-export interface SessionUser {
-  id: string;
-  sessionId: string;
-  username: string;
-  userName: string;
-  role: Role;
-  enterpriseId: string | null;
-}
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -98,13 +92,13 @@ export function installAccessControl(app: FastifyInstance, db: Kysely<Database>,
       if (request.routeOptions.config?.confirmsSession) remembered.keep(tokenHash, { user: request.user, stamp: found.stamp, expiresAt: found.expiresAt });
     } else {
       remembered.forget(tokenHash);
-      if (access !== 'public') throw new ApiError(401, failure ?? ResponseCode.SESSION_REVOKED, SESSION_END_MESSAGES[failure ?? ResponseCode.SESSION_REVOKED]);
+      if (access !== 'public') throw new ApiError('unauthenticated', SESSION_END_MESSAGES[failure ?? ResponseCode.SESSION_REVOKED], failure ?? ResponseCode.SESSION_REVOKED);
     }
   }
 
   function checkRole(request: FastifyRequest, access: Access): void {
     if (access === 'public') return;
-    if (!request.user) throw new ApiError(401, ResponseCode.NOT_LOGGED_IN, '未登录');
+    if (!request.user) throw new ApiError('unauthenticated', '未登录');
     if (access !== 'user' && !access.includes(request.user.role)) throw forbidden();
   }
 
@@ -215,6 +209,6 @@ export const SESSION_END_MESSAGES: Record<number, string> = {
 
 /** The logged-in caller; only valid on routes whose access is not 'public'. */
 export function caller(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new ApiError(401, ResponseCode.NOT_LOGGED_IN, '未登录');
+  if (!request.user) throw new ApiError('unauthenticated', '未登录');
   return request.user;
 }

@@ -1,22 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../schemas';
 import { showKey } from '../../schemas/input-guard';
+import { ApiError } from '../errors';
 
-/** An error meant for the caller: its message is Chinese and safe to show. */
-export class ApiError extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new ApiError(400, ResponseCode.BAD_REQUEST, message);
-export const forbidden = (message = '无权访问该资源') => new ApiError(403, ResponseCode.FORBIDDEN, message);
-export const notFound = (message = '请求的资源不存在') => new ApiError(404, ResponseCode.NOT_FOUND, message);
-export const conflict = (message: string) => new ApiError(409, ResponseCode.CONFLICT, message);
+// Routes and the access layer throw the same errors as the domain; the kind → HTTP table is there.
+export { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 
 interface ValidationItem {
   keyword: string;

@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { RECORD_STATUSES, type ListConfig, type SearchFilterItem } from '../../schemas';
 import type { DialectName } from '../db/connect';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { STATUS_TEXT } from '../../schemas/workflow';
 import { contains, dataSortKey, dataText, equalsAny, isDataKey, startsWith } from './sql-dialect';
 

@@ -3,7 +3,7 @@ import { check, FormConfig, ListConfig } from '../../schemas';
 import { recordProblems, recordRefusal, type RecordCheckMode } from '../../schemas/record-check';
 import { refusedUrlPath, urlRefusal, type UrlUse } from '../../schemas/url-policy';
 import type { Database } from '../db/types';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { RecordNode } from './list-node';
 import { sanitizeRichText } from './sanitize';
 

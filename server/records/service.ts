@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { ResponseCode, type WorkflowState } from '../../schemas';
+import type { WorkflowState } from '../../schemas';
 import type { Database } from '../db/types';
-import type { SessionUser } from '../http/access';
-import { ApiError, notFound } from '../http/errors';
+import type { SessionUser } from '../session-user';
+import { ApiError, notFound, type ErrorKind } from '../errors';
 import { findRecord, type StoredRecord } from '../db/repos/records';
 import { writeOpLog, type Actor as LogActor } from '../db/repos/oplog';
 import { findRecordNode, recordNodeIds, type RecordNode } from './list-node';
@@ -25,12 +25,11 @@ export const logActorOf = (u: SessionUser): LogActor => ({ id: u.id, userName: u
  */
 export class WorkflowRefusal extends ApiError {
   constructor(
-    httpStatus: number,
-    code: number,
+    kind: ErrorKind,
     message: string,
     readonly action: string,
   ) {
-    super(httpStatus, code, message);
+    super(kind, message);
   }
 }
 
@@ -69,12 +68,12 @@ export function checkVersion(record: StoredRecord, version: number, action: stri
 /** Refuses (WorkflowRefusal) unless the workflow table allows the move. */
 export function enforce(action: WorkflowAction, record: StoredRecord, actor: Actor): void {
   const d = decide(action, record, actor);
-  if (!d.ok) throw new WorkflowRefusal(d.httpStatus, d.httpStatus, d.message, action);
+  if (!d.ok) throw new WorkflowRefusal(d.refusal, d.message, action);
 }
 
 /** 409: someone changed the record since the caller read it. */
 export function lostRace(action: string): WorkflowRefusal {
-  return new WorkflowRefusal(409, ResponseCode.CONFLICT, STALE_RECORD, action);
+  return new WorkflowRefusal('conflict', STALE_RECORD, action);
 }
 
 /** The workflow fields of a record as `actor` sees them (its buttons depend on who asks). */

@@ -32,7 +32,8 @@ export interface Actor {
   enterpriseId: string | null;
 }
 
-export type Decision = { ok: true } | { ok: false; httpStatus: 400 | 403; message: string };
+/** A refusal is `forbidden` (not this caller's to do) or `invalid` (not in this state). */
+export type Decision = { ok: true } | { ok: false; refusal: 'invalid' | 'forbidden'; message: string };
 
 type Who = 'owner' | 'manager';
 
@@ -103,10 +104,10 @@ export function decide(action: WorkflowAction, record: RecordFacts, actor: Actor
   const why = refusal(action, record, actor);
   if (why === null) return { ok: true };
   const name = ACTION_LOOK[action].name;
-  if (why === 'role') return { ok: false, httpStatus: 403, message: `仅管理员可${name}` };
-  if (why === 'owner') return { ok: false, httpStatus: 403, message: `无权${name}他人的记录` };
-  if (why === 'state') return { ok: false, httpStatus: 400, message: `记录当前状态为「${STATUS_TEXT[record.status]}」，不能${name}` };
-  return { ok: false, httpStatus: 400, message: why };
+  if (why === 'role') return { ok: false, refusal: 'forbidden', message: `仅管理员可${name}` };
+  if (why === 'owner') return { ok: false, refusal: 'forbidden', message: `无权${name}他人的记录` };
+  if (why === 'state') return { ok: false, refusal: 'invalid', message: `记录当前状态为「${STATUS_TEXT[record.status]}」，不能${name}` };
+  return { ok: false, refusal: 'invalid', message: why };
 }
 
 /** The state after a successful move (audit needs the verdict). */

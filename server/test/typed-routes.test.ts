@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 
 // Route handlers get request.body/query/params typed from their TypeBox schemas (server/context.ts
 // ApiApp); a cast would silently disagree with the schema Fastify validates against.
-describe('typed routes', () => {
+describe('server layering', () => {
   it('no server file casts request.body, request.query or request.params', () => {
     const casts = sourceFiles(serverDir).flatMap((file) =>
       fs
@@ -24,5 +24,11 @@ describe('typed routes', () => {
         .flatMap((line, i) => (/request\.(body|query|params)\)?\s+as\b/.test(line) ? [`${path.relative(serverDir, file)}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(casts).toEqual([]);
+  });
+
+  it('domain code (records, structure, repositories) does not import the HTTP layer: its errors are kinds (server/errors.ts)', () => {
+    const domain = ['records', 'structure', 'db'].flatMap((d) => sourceFiles(path.join(serverDir, d)));
+    const httpImports = domain.filter((file) => /from '(\.\.\/)+http\//.test(fs.readFileSync(file, 'utf8'))).map((f) => path.relative(serverDir, f));
+    expect(httpImports).toEqual([]);
   });
 });

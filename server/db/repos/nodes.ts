@@ -8,7 +8,7 @@ import type { Database, NodesTable } from '../types';
 import { nowIso } from '../clock';
 import { writeOpLog, type Actor } from './oplog';
 import { insertDictionary, readDictionaryFixtures } from './dictionary';
-import { ApiError, badRequest, conflict } from '../../http/errors';
+import { ApiError, badRequest, conflict } from '../../errors';
 
 export type NodeRow = Selectable<NodesTable>;
 export const NODE_KINDS = ['form', 'list', 'card'] as const;

@@ -43,7 +43,7 @@ export default function authRoutes(app: ApiApp, ctx: AppContext): void {
         }
         return issued;
       });
-      if (!captcha) throw new ApiError(429, ResponseCode.TOO_MANY_REQUESTS, '获取验证码过于频繁，请稍后再试');
+      if (!captcha) throw new ApiError('too-many', '获取验证码过于频繁，请稍后再试');
       void reply.header('Cache-Control', 'no-store');
       return ok(captcha);
     },
@@ -65,13 +65,13 @@ export default function authRoutes(app: ApiApp, ctx: AppContext): void {
       const address = request.ip;
       // Counted before the password check, so parallel guesses cannot slip past the limit.
       const attempt = await beginLoginAttempt(db, account, address);
-      if (!attempt) throw new ApiError(429, ResponseCode.TOO_MANY_REQUESTS, TOO_MANY);
+      if (!attempt) throw new ApiError('too-many', TOO_MANY);
       // The captcha is settled before the password is looked at; a refusal here is no failure.
       if (attempt.captchaRequired) {
         if (!body.captchaId || !body.captcha?.trim()) {
           // Nothing changed (like a 429), so nothing is logged: these cost a caller nothing to send.
           await forget(db, attempt);
-          throw new ApiError(400, ResponseCode.CAPTCHA_REQUIRED, CAPTCHA_REQUIRED);
+          throw new ApiError('invalid', CAPTCHA_REQUIRED, ResponseCode.CAPTCHA_REQUIRED);
         }
         if (!(await useCaptcha(db, body.captchaId, body.captcha))) {
           await db.transaction().execute(async (tx) => {
@@ -84,7 +84,7 @@ export default function authRoutes(app: ApiApp, ctx: AppContext): void {
               ok: false,
             });
           });
-          throw new ApiError(400, ResponseCode.CAPTCHA_INVALID, CAPTCHA_INVALID);
+          throw new ApiError('invalid', CAPTCHA_INVALID, ResponseCode.CAPTCHA_INVALID);
         }
       }
       const user = await findUserByUsername(db, account);
@@ -104,7 +104,7 @@ export default function authRoutes(app: ApiApp, ctx: AppContext): void {
       }
       if (user.disabled) {
         await forget(db, attempt);
-        throw new ApiError(403, ResponseCode.ACCOUNT_DISABLED, '账号已被停用，请联系管理员');
+        throw new ApiError('forbidden', '账号已被停用，请联系管理员', ResponseCode.ACCOUNT_DISABLED);
       }
       const session = await db.transaction().execute(async (tx) => {
         const s = await createSession(tx, user.id, ctx.tokenTtlMinutes);
@@ -156,7 +156,7 @@ export default function authRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const me = caller(request);
       const user = await findUserById(db, me.id);
-      if (!user) throw new ApiError(401, ResponseCode.SESSION_REVOKED, '登录状态已失效，请重新登录');
+      if (!user) throw new ApiError('unauthenticated', '登录状态已失效，请重新登录', ResponseCode.SESSION_REVOKED);
       return ok({
         id: user.id,
         userName: user.user_name,

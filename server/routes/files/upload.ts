@@ -82,7 +82,7 @@ export function displayName(raw: string): string {
     .join('');
 }
 
-const tooLarge = () => new ApiError(413, 413, MSG_SIZE);
+const tooLarge = () => new ApiError('too-large', MSG_SIZE);
 
 /** Writes one file part to a temporary file while hashing it and keeping its first bytes. */
 async function spool(part: MultipartFile, tmpDir: string): Promise<Spooled> {

@@ -3,7 +3,6 @@ import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { ApiError, notFound } from '../../http/errors';
-import { ResponseCode } from '../../../schemas';
 import { canSee, findSystem } from '../../db/repos/systems';
 import { findNode, validateNodeConfig } from '../../db/repos/nodes';
 import { loadMenuAccess, menuVisibleTo } from '../../structure/menu-access';
@@ -51,7 +50,7 @@ export default function nodeRoutes(app: ApiApp, ctx: AppContext): void {
       const valid = config === undefined ? { ok: false as const, message: '配置不是合法的 JSON' } : validateNodeConfig(node.kind, config);
       if (!valid.ok) {
         // A broken stored config is a server-side fault: never hand it to the runtime to guess at.
-        throw new ApiError(500, ResponseCode.SERVER_ERROR, `节点「${node.title}」的配置不合法，请联系开发人员修正：${valid.message}`);
+        throw new ApiError('broken', `节点「${node.title}」的配置不合法，请联系开发人员修正：${valid.message}`);
       }
       return ok({ nodeId: node.id, systemCoding: node.system_coding, kind: node.kind as 'form', title: node.title, config, version: node.version });
     },

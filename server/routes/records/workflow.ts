@@ -1,4 +1,3 @@
-import { ResponseCode } from '../../../schemas';
 import { AssignBody, AuditBody, DeletedRecord, DeleteRecordBody, DeleteRecordQuery, WorkflowBody, WorkflowState } from '../../../schemas';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
@@ -71,7 +70,7 @@ async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, 
     enforce(action, record, actor);
     // A draft may be incomplete; what is submitted must meet every rule of its form.
     const incomplete = rules && submitRefusal(rules, record.data);
-    if (incomplete) throw new WorkflowRefusal(400, ResponseCode.BAD_REQUEST, incomplete, action);
+    if (incomplete) throw new WorkflowRefusal('invalid', incomplete, action);
     const change = (await CHANGES[action]?.(record, input, user, tx)) ?? {};
     const status = nextStatus(action, record.status, input.pass);
     const version = await updateIfVersion(tx, record.id, record.version, { ...change, status });
