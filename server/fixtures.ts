@@ -9,7 +9,7 @@ import { nowIso } from './db/clock';
 import { getSetting, setSetting } from './db/repos/settings';
 import { hashPassword } from './auth/password';
 import { writeOpLog } from './db/repos/oplog';
-import { loadNodeFixtures } from './db/repos/nodes';
+import { loadNodeFixtures } from './fixture-files';
 import { loadRecordFixtures } from './records/fixtures';
 
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');

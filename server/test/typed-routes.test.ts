@@ -31,4 +31,9 @@ describe('server layering', () => {
     const httpImports = domain.filter((file) => /from '(\.\.\/)+http\//.test(fs.readFileSync(file, 'utf8'))).map((f) => path.relative(serverDir, f));
     expect(httpImports).toEqual([]);
   });
+
+  it('repositories read no files: fixture files are read and validated by server/fixture-files.ts', () => {
+    const readers = sourceFiles(path.join(serverDir, 'db/repos')).filter((file) => /from 'node:fs'/.test(fs.readFileSync(file, 'utf8')));
+    expect(readers.map((f) => path.relative(serverDir, f))).toEqual([]);
+  });
 });

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely, Selectable } from 'kysely';
-import { check, FieldOption, type SchemaIssue } from '../../../schemas';
+import { FieldOption } from '../../../schemas';
 import type { Database, DictionaryTable } from '../types';
 
 type DictionaryRow = Selectable<DictionaryTable>;
@@ -23,7 +20,6 @@ export type DictionaryFixture = Static<typeof DictionaryFixture>;
 /** Parent filters sent as whereStr: attribute → wanted value(s). */
 export type WhereFilter = Record<string, string | number | boolean | null | Array<string | number>>;
 
-const DICTIONARY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/dictionary');
 
 /**
  * Parses the whereStr of the dropdown call. Returns null for a string that is not a JSON object of
@@ -209,23 +205,6 @@ export function filterBranches(options: FieldOption[], values: readonly string[]
   return walk(options);
 }
 
-/** Every dictionary fixture file, validated against DictionaryFixture. */
-export function readDictionaryFixtures(dir = DICTIONARY_DIR): DictionaryFixture[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => {
-      const raw: unknown = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
-      const result = check(DictionaryFixture, raw);
-      if (!result.ok) {
-        const where = result.issues.map((i: SchemaIssue) => `${i.path}: ${i.message}`).join('; ');
-        throw new Error(`fixture dictionary/${f} 不符合 DictionaryFixture 的定义: ${where}`);
-      }
-      return result.value;
-    });
-}
 
 /** Inserts one option list; values become strings (the dictionary stores text). */
 export async function insertDictionary(db: Kysely<Database>, list: DictionaryFixture): Promise<number> {

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TSchema } from '@sinclair/typebox';
 import type { Kysely, Selectable } from 'kysely';
 import { check, FormConfig, ListConfig, type SchemaIssue } from '../../../schemas';
 import type { Database, NodesTable } from '../types';
 import { nowIso } from '../clock';
 import { writeOpLog, type Actor } from './oplog';
-import { insertDictionary, readDictionaryFixtures } from './dictionary';
 import { ApiError, badRequest, conflict } from '../../errors';
 
 export type NodeRow = Selectable<NodesTable>;
@@ -15,8 +11,6 @@ export const NODE_KINDS = ['form', 'list', 'card'] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 
 export const STALE_NODE_MESSAGE = '配置已被他人修改，请刷新或对比后再保存';
-
-const NODE_FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/nodes');
 
 // A list node and a card node share the list config shape (schemas/list.ts).
 const KIND_SCHEMAS: Record<NodeKind, TSchema> = { form: FormConfig, list: ListConfig, card: ListConfig };
@@ -129,28 +123,5 @@ export async function saveNodeConfig(db: Kysely<Database>, input: SaveNodeInput)
       throw conflict(STALE_NODE_MESSAGE);
     }
     throw err;
-  }
-}
-
-/**
- * Loads fixtures/dictionary/*.json and fixtures/nodes/<menuId>.<kind>.json (the file holds the
- * config itself; the node id is the id of a menu already inserted, whose system owns the node).
- * Call inside the first-start transaction, after the system bundles.
- */
-export async function loadNodeFixtures(tx: Kysely<Database>): Promise<void> {
-  for (const list of readDictionaryFixtures()) await insertDictionary(tx, list);
-  if (!fs.existsSync(NODE_FIXTURE_DIR)) return;
-  const system: Actor = { id: null, userName: 'system', role: '' };
-  for (const file of fs.readdirSync(NODE_FIXTURE_DIR).sort()) {
-    const m = /^(.+)\.(form|list|card)\.json$/.exec(file);
-    if (!m) continue;
-    const [, nodeId, kind] = m;
-    const menu = await tx.selectFrom('menus').select(['system_coding', 'title']).where('id', '=', nodeId).executeTakeFirst();
-    if (!menu) throw new Error(`fixture nodes/${file}: 没有 id 为 ${nodeId} 的菜单`);
-    const config: unknown = JSON.parse(fs.readFileSync(path.join(NODE_FIXTURE_DIR, file), 'utf8'));
-    const valid = validateNodeConfig(kind, config);
-    if (!valid.ok) throw new Error(`fixture nodes/${file} 不符合 schemas/ 的定义: ${valid.message}`);
-    const title = (config as { title?: string }).title ?? menu.title;
-    await saveNodeConfig(tx, { nodeId, systemCoding: menu.system_coding, kind: kind as NodeKind, title, config, expectedVersion: 0, actor: system });
   }
 }
