@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface Account {
@@ -6,9 +7,20 @@ export interface Account {
   userName: string;
 }
 
-export const ADMIN: Account = { username: 'admin', password: 'Admin@2026', userName: '平台管理员' };
-export const DEVELOPER: Account = { username: 'developer', password: 'Dev@2026', userName: '配置开发者' };
-export const ENTERPRISE: Account = { username: 'enterprise', password: 'Ent@2026', userName: '华建工程有限公司' };
+// The demo accounts are defined once, in the fixture the server seeds them from.
+const ACCOUNTS = JSON.parse(fs.readFileSync(new URL('../fixtures/accounts.json', import.meta.url), 'utf8')) as Account[];
+
+/** A demo account of fixtures/accounts.json by its login name. */
+export function demoAccount(username: string): Account {
+  const found = ACCOUNTS.find((a) => a.username === username);
+  if (!found) throw new Error(`fixtures/accounts.json has no account ${username}`);
+  return { username: found.username, password: found.password, userName: found.userName };
+}
+
+export const ADMIN = demoAccount('admin');
+export const DEVELOPER = demoAccount('developer');
+export const ENTERPRISE = demoAccount('enterprise');
+export const ENTERPRISE2 = demoAccount('enterprise2');
 
 /** Fills and submits the real login form on the current page. */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from './fixtures';
-import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, storedToken, type Account } from './helpers';
+import { ADMIN, DEVELOPER, ENTERPRISE, ENTERPRISE2, enterCreditSystem, loginToJudge, storedToken, type Account } from './helpers';
 import {
   DANGEROUS_URLS,
   PROBE_COLUMNS,
@@ -35,7 +35,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // worker, file order) and leaves the ids of what it stored in a file the viewers read.
 const STORED_FILE = () => path.join(test.info().project.outputDir, 'stored-xss.json');
 
-const ENTERPRISE2: Account = { username: 'enterprise2', password: 'Ent2@2026', userName: '秦川建设集团' };
 
 // A real 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

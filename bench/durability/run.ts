@@ -31,12 +31,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const KILL_AFTER = Number(process.env.BENCH_KILL_AFTER ?? 150);
-const ACCOUNTS = [
-  { username: 'admin', password: 'Admin@2026', id: 'u-admin' },
-  { username: 'developer', password: 'Dev@2026', id: 'u-developer' },
-  { username: 'enterprise', password: 'Ent@2026', id: 'u-enterprise' },
-  { username: 'enterprise2', password: 'Ent2@2026', id: 'u-enterprise2' },
-];
+// The demo accounts of fixtures/accounts.json; the seed gives each the id u-<username>.
+const ACCOUNTS = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'fixtures/accounts.json'), 'utf8')) as Array<{ username: string; password: string }>).map(
+  ({ username, password }) => ({ username, password, id: `u-${username}` }),
+);
 
 interface Ack {
   token: string;

@@ -45,8 +45,10 @@ interface Scenario {
   body: TableListBody & { nodeId: string };
 }
 
-const U = { username: 'enterprise', password: 'Ent@2026', actor: { id: 'u-enterprise', role: 'U', enterpriseId: 'ent-001' } as Actor };
-const M = { username: 'admin', password: 'Admin@2026', actor: { id: 'u-admin', role: 'M', enterpriseId: null } as Actor };
+const demoPassword = (username: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(root, 'fixtures/accounts.json'), 'utf8')) as Array<{ username: string; password: string }>).find((a) => a.username === username)?.password ?? '';
+const U = { username: 'enterprise', password: demoPassword('enterprise'), actor: { id: 'u-enterprise', role: 'U', enterpriseId: 'ent-001' } as Actor };
+const M = { username: 'admin', password: demoPassword('admin'), actor: { id: 'u-admin', role: 'M', enterpriseId: null } as Actor };
 
 const SCENARIOS: Scenario[] = [
   {

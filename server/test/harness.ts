@@ -6,14 +6,16 @@ import { migrateToLatest } from '../db/migrations';
 import { loadFixturesOnce } from '../fixtures';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
+import accounts from '../../fixtures/accounts.json' with { type: 'json' };
 
-/** Demo accounts of the public contract (fixtures/accounts.json). */
-export const DEMO = {
-  M: { username: 'admin', password: 'Admin@2026' },
-  D: { username: 'developer', password: 'Dev@2026' },
-  U: { username: 'enterprise', password: 'Ent@2026' },
-  U2: { username: 'enterprise2', password: 'Ent2@2026' },
-} as const;
+/** Demo accounts of the public contract, read from the fixture the server seeds them from. */
+const ACCOUNTS = accounts as Array<{ username: string; password: string }>;
+const account = (username: string) => {
+  const found = ACCOUNTS.find((a) => a.username === username);
+  if (!found) throw new Error(`fixtures/accounts.json has no account ${username}`);
+  return { username: found.username, password: found.password };
+};
+export const DEMO = { M: account('admin'), D: account('developer'), U: account('enterprise'), U2: account('enterprise2') };
 
 export interface TestServer {
   app: FastifyInstance;
