@@ -93,7 +93,10 @@ function Workspace({ api, services, registry: givenFields, columnTypes: givenCol
   const banner = useMemo(() => {
     const lines = documentProblems(kind, config, registry);
     if (kind !== 'form') return lines.map((text) => ({ text }));
-    return problems.map((p, i) => ({ text: lines[i], pick: p.index === undefined ? undefined : () => selectOrdinal(store, p.index!) }));
+    return problems.map((p, i) => {
+      const field = p.field;
+      return { text: lines[i], pick: field === undefined ? undefined : () => selectOrdinal(store, field) };
+    });
   }, [kind, config, registry, problems, store]);
 
   const reload = useCallback(async () => {

@@ -72,6 +72,6 @@ describe('precompiled validators (schemas/generated/validators.js)', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toContainEqual({ path: '/groups/0/items/0/bianma', message: '缺少必填项' });
-    expect(result.issues).toContainEqual({ path: '/groups/0/items/0', message: '不允许的字段 colour' });
+    expect(result.issues).toContainEqual({ path: '/groups/0/items/0', message: '不支持的属性 colour' });
   });
 });

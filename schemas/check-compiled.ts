@@ -6,6 +6,7 @@
  */
 import type { FormConfig } from './form';
 import type { ListConfig } from './list';
+import type { ErrorObject } from 'ajv';
 import type { SchemaIssue } from './issues';
 import { toIssue } from './issues';
 import * as generated from './generated/validators.js';
@@ -17,6 +18,12 @@ interface Compiled {
 }
 
 export type CompiledName = keyof Compiled;
+
+/** The raw ajv errors of `value` against the precompiled schema `name` (none: it passes). */
+export function compiledErrors(name: CompiledName, value: unknown): ErrorObject[] {
+  const validate = generated[name];
+  return validate(value) ? [] : [...(validate.errors ?? [])];
+}
 
 /** Validates `value` against the precompiled schema `name`; the typed value or the problems. */
 export function checkCompiled<K extends CompiledName>(

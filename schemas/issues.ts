@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { shortMessage } from './config-problems';
 
 /**
  * How an ajv error becomes an issue a person reads. Kept apart from validate.ts (which holds the
@@ -11,13 +12,11 @@ export interface SchemaIssue {
   message: string;
 }
 
+/** An ajv error as a path and a message in the words of config-problems.ts (never ajv's English). */
 export function toIssue(e: ErrorObject): SchemaIssue {
   const path = e.instancePath || '/';
   if (e.keyword === 'required') {
     return { path: `${path === '/' ? '' : path}/${String(e.params.missingProperty)}`, message: '缺少必填项' };
   }
-  if (e.keyword === 'additionalProperties') {
-    return { path, message: `不允许的字段 ${String(e.params.additionalProperty)}` };
-  }
-  return { path, message: e.message ?? '取值不合法' };
+  return { path, message: shortMessage(e) };
 }

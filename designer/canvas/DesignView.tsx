@@ -32,7 +32,7 @@ export function DesignView({ registry, columnTypes, problems, formNodes }: Props
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const problemsByOrdinal = new Map<number, number>();
-  for (const p of problems) if (p.index !== undefined) problemsByOrdinal.set(p.index, (problemsByOrdinal.get(p.index) ?? 0) + 1);
+  for (const p of problems) if (p.field !== undefined) problemsByOrdinal.set(p.field, (problemsByOrdinal.get(p.field) ?? 0) + 1);
 
   const onDragStart = (e: DragStartEvent) => setDragging((e.active.data.current as DragData | undefined) ?? null);
   const onDragEnd = (e: DragEndEvent) => {

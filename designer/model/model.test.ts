@@ -47,10 +47,10 @@ describe('issues next to the inputs', () => {
   });
   it('a column code used twice', () => {
     expect(columnIssues(list(['a', 'a']), 1).code).toBe('列编码 a 与第 1 列重复');
-    expect(documentProblems('list', list(['a', 'a']), registry)).toEqual(['第 2 列「a」: 列编码 a 与第 1 列重复']);
+    expect(documentProblems('list', list(['a', 'a']), registry)).toEqual(['第 2 列「a」(a): 列编码 a 与第 1 列重复']);
   });
   it('the document banner lists the compiler\'s problems of a form', () => {
-    expect(documentProblems('form', form([field('a', { type: 'nope' })]), registry)).toEqual(['第 1 个字段「A」(a): 未知的字段类型「nope」']);
+    expect(documentProblems('form', form([field('a', { type: 'nope' })]), registry)).toEqual(['第 1 个字段「A」(a): 未知的字段类型 nope']);
     expect(documentProblems('form', form([field('a')]), registry)).toEqual([]);
   });
 });

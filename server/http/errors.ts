@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../schemas';
 import { showKey } from '../../schemas/input-guard';
+import { shortMessage } from '../../schemas/config-problems';
 import { ApiError } from '../errors';
 
 // Routes and the access layer throw the same errors as the domain; the kind → HTTP table is there.
@@ -27,30 +28,10 @@ export function describeValidation(items: ValidationItem[], context: string): st
   const field = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const named = (f: string) => `字段 ${f || '请求体'}`;
   if (e.propertyName !== undefined) return describeKey(e, named(field), where);
-  switch (e.keyword) {
-    case 'required':
-      return `缺少必填字段 ${[field, String(e.params.missingProperty)].filter(Boolean).join('.')}${where}`;
-    case 'additionalProperties':
-      return `不支持的字段 ${[field, String(e.params.additionalProperty)].filter(Boolean).join('.')}${where}`;
-    case 'type':
-      return `${named(field)} 类型错误，应为 ${typeName(String(e.params.type))}${where}`;
-    case 'minLength':
-      return Number(e.params.limit) <= 1
-        ? `${named(field)} 不能为空${where}`
-        : `${named(field)} 长度不能少于 ${String(e.params.limit)} 个字符${where}`;
-    case 'maxLength':
-      return `${named(field)} 长度不能超过 ${String(e.params.limit)} 个字符${where}`;
-    case 'pattern':
-      return `${named(field)} 格式不正确${where}`;
-    case 'enum':
-    case 'const':
-      return `${named(field)} 取值不在允许范围内${where}`;
-    case 'minimum':
-    case 'maximum':
-      return `${named(field)} 超出允许范围${where}`;
-    default:
-      return `${named(field)} 不合法${where}`;
-  }
+  if (e.keyword === 'required') return `缺少必填字段 ${[field, String(e.params.missingProperty)].filter(Boolean).join('.')}${where}`;
+  if (e.keyword === 'additionalProperties') return `不支持的字段 ${[field, String(e.params.additionalProperty)].filter(Boolean).join('.')}${where}`;
+  // the value's problem in the words every layer uses (schemas/config-problems.ts)
+  return `${named(field)} ${shortMessage(e)}${where}`;
 }
 
 /** A key of `field` that its schema refuses (record data keys are 1–128 characters). */
@@ -68,19 +49,6 @@ function describeKey(e: ValidationItem, field: string, where: string): string {
     default:
       return `${named} 不合法${where}`;
   }
-}
-
-function typeName(t: string): string {
-  const names: Record<string, string> = {
-    string: '字符串',
-    integer: '整数',
-    number: '数字',
-    boolean: '布尔值',
-    object: '对象',
-    array: '数组',
-    null: '空值',
-  };
-  return t.split(',').map((x) => names[x] ?? x).join('或');
 }
 
 /** One error handler for the whole API: no stack trace or SQL ever reaches a client. */

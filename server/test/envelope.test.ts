@@ -70,7 +70,7 @@ describe('the response envelope', () => {
 
     it('a field of the wrong type', async () => {
       const res = await login({ logValue: 12345, passWord: 'x' });
-      expect(res.body).toEqual({ code: 400, message: '字段 logValue 类型错误，应为 字符串', data: null });
+      expect(res.body).toEqual({ code: 400, message: '字段 logValue 类型错误，应为字符串', data: null });
     });
 
     it('an extra field', async () => {

@@ -83,11 +83,11 @@ describe('request-chosen names and sizes in list and record calls', () => {
 
   it('page numbers and sizes are bounded with the usual message', async () => {
     const cases: Array<[object, string]> = [
-      [{ curPage: 1e17 }, '字段 curPage 超出允许范围'],
-      [{ curPage: 100001 }, '字段 curPage 超出允许范围'],
-      [{ curPage: 0 }, '字段 curPage 超出允许范围'],
-      [{ pageSize: 101 }, '字段 pageSize 超出允许范围'],
-      [{ curPage: 1.5 }, '字段 curPage 类型错误，应为 整数'],
+      [{ curPage: 1e17 }, '字段 curPage 不能大于 100000'],
+      [{ curPage: 100001 }, '字段 curPage 不能大于 100000'],
+      [{ curPage: 0 }, '字段 curPage 不能小于 1'],
+      [{ pageSize: 101 }, '字段 pageSize 不能大于 100'],
+      [{ curPage: 1.5 }, '字段 curPage 类型错误，应为整数'],
     ];
     for (const url of ['/ks/monitor/table-list', '/ks/monitor/dynamic-table-list', '/ks/monitor/export']) {
       for (const [extra, message] of cases) {

@@ -75,6 +75,21 @@ describe('DynamicForm: regex and max length', () => {
     expect(f.form.values.dh).toBe('13800138000');
   });
 
+  it('a regex written as a literal with flags (/^ab\\d+$/i) works live: a passing value stays on blur', async () => {
+    // Issue 11: the server accepted the literal form while the runtime compiled it as a plain
+    // pattern, so every value failed and was cleared on blur.
+    const f = await renderForm(configOf({ bianma: 'bh', name: '编号', type: 'text', regex: '/^ab\\d+$/i', regexMessage: '编号为 AB 加数字' }));
+    const input = inputOf(f.container, '编号');
+    fireEvent.change(input, { target: { value: 'AB123' } });
+    await act(async () => void fireEvent.blur(input));
+    expect(f.form.values.bh).toBe('AB123');
+    expect(screen.queryByText('编号为 AB 加数字')).toBeNull();
+    fireEvent.change(input, { target: { value: 'AB12x' } });
+    expect(await screen.findByText('编号为 AB 加数字')).toBeTruthy();
+    await act(async () => void fireEvent.blur(input));
+    expect(f.form.values.bh).toBe('');
+  });
+
   it('maxLength limits the input and is checked on submit', async () => {
     const f = await renderForm(configOf({ bianma: 'mc', name: '名称', type: 'text', maxLength: 4 }), { initialValues: { mc: '超过四个字了' } });
     expect(inputOf(f.container, '名称').getAttribute('maxlength')).toBe('4');
@@ -92,7 +107,7 @@ describe('DynamicForm: values and config errors', () => {
 
   it('an invalid config shows the problem panel instead of a form', async () => {
     const f = await renderForm({ kind: 'form', groups: [{ key: 'g', title: 'x', items: [{ name: '无编码', type: 'text' }] }] });
-    expect(screen.getByText('第 1 个字段「无编码」(): 缺少编码（bianma）')).toBeTruthy();
+    expect(screen.getByText('第 1 个字段「无编码」: 缺少必填项 bianma')).toBeTruthy();
     expect(f.container.querySelector('input')).toBeNull();
   });
 

@@ -1,6 +1,5 @@
-import type { TSchema } from '@sinclair/typebox';
 import type { Kysely, Selectable } from 'kysely';
-import { check, FormConfig, ListConfig, type SchemaIssue } from '../../../schemas';
+import { checkNodeConfig } from '../../../schemas/check-node-config';
 import type { Database, NodesTable } from '../types';
 import { nowIso } from '../clock';
 import { writeOpLog, type Actor } from './oplog';
@@ -12,49 +11,16 @@ export type NodeKind = (typeof NODE_KINDS)[number];
 
 export const STALE_NODE_MESSAGE = '配置已被他人修改，请刷新或对比后再保存';
 
-// A list node and a card node share the list config shape (schemas/list.ts).
-const KIND_SCHEMAS: Record<NodeKind, TSchema> = { form: FormConfig, list: ListConfig, card: ListConfig };
 
 export const isNodeKind = (k: string): k is NodeKind => (NODE_KINDS as readonly string[]).includes(k);
-
-/**
- * Names the place of a schema problem the way a configurer sees it, e.g.
- * `第 1 组「基本信息」第 3 项「企业名称」(qymc) 的 name：缺少必填项`.
- */
-export function describeConfigIssue(config: unknown, issue: SchemaIssue): string {
-  const m = /^\/groups\/(\d+)(?:\/items\/(\d+))?(?:\/(.*))?$/.exec(issue.path);
-  if (!m) return `${issue.path === '/' ? '配置' : issue.path}：${issue.message}`;
-  const groups = (config as { groups?: Array<{ title?: unknown; items?: unknown[] }> }).groups ?? [];
-  const g = groups[Number(m[1])];
-  let where = `第 ${Number(m[1]) + 1} 组${typeof g?.title === 'string' && g.title ? `「${g.title}」` : ''}`;
-  if (m[2] !== undefined) {
-    const item = (g?.items?.[Number(m[2])] ?? {}) as { name?: unknown; bianma?: unknown };
-    const name = typeof item.name === 'string' && item.name ? `「${item.name}」` : '';
-    const key = typeof item.bianma === 'string' && item.bianma ? `(${item.bianma})` : '';
-    where += `第 ${Number(m[2]) + 1} 项${name}${key}`;
-  }
-  return `${where}${m[3] ? ` 的 ${m[3].replace(/\//g, '.')}` : ''}：${inChinese(issue.message)}`;
-}
-
-const TYPE_NAMES: Record<string, string> = { string: '字符串', integer: '整数', number: '数字', boolean: '布尔值', object: '对象', array: '数组' };
-
-/** ajv speaks English; a configurer reads Chinese. Unknown phrasings fall back to a generic one. */
-function inChinese(message: string): string {
-  if (/[\u4e00-\u9fff]/.test(message)) return message;
-  let m: RegExpExecArray | null;
-  if ((m = /^must be (<=|>=|<|>) (\S+)$/.exec(message))) return `${m[1].startsWith('<') ? '不能大于' : '不能小于'} ${m[2]}`;
-  if ((m = /^must be (\w+)$/.exec(message)) && TYPE_NAMES[m[1]]) return `应为${TYPE_NAMES[m[1]]}`;
-  if ((m = /^must NOT have more than (\d+) (characters|items)$/.exec(message))) return `长度不能超过 ${m[1]}`;
-  if ((m = /^must NOT have fewer than (\d+) (characters|items)$/.exec(message))) return Number(m[1]) <= 1 ? '不能为空' : `长度不能少于 ${m[1]}`;
-  return '取值不合法';
-}
 
 /** Checks a config against the schema of its kind; the message names the first bad item. */
 export function validateNodeConfig(kind: string, config: unknown): { ok: true } | { ok: false; message: string } {
   if (!isNodeKind(kind)) return { ok: false, message: `未知的节点类型 ${kind}` };
-  const result = check(KIND_SCHEMAS[kind], config);
-  if (result.ok) return { ok: true };
-  return { ok: false, message: result.issues.slice(0, 3).map((i) => describeConfigIssue(config, i)).join('；') };
+  // Only the shape: a stored config is read even while a semantic problem waits to be fixed.
+  const problems = checkNodeConfig(kind, config).filter((p) => p.schema);
+  if (!problems.length) return { ok: true };
+  return { ok: false, message: problems.slice(0, 3).map((p) => p.text).join('；') };
 }
 
 export async function findNode(db: Kysely<Database>, nodeId: string): Promise<NodeRow | undefined> {

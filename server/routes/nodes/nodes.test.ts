@@ -59,7 +59,7 @@ describe('node config read and versioned save', () => {
     expect(res.status).toBe(500);
     expect(res.body.code).toBe(500);
     expect(res.body.message).toContain('节点「坏配置」的配置不合法');
-    expect(res.body.message).toContain('第 1 组「基本信息」第 2 项(qymc) 的 name：缺少必填项');
+    expect(res.body.message).toContain('第 2 个字段(qymc): 缺少必填项 name');
   });
 
   it('saves versions, refuses a stale expectedVersion and keeps the history', async () => {
@@ -91,7 +91,7 @@ describe('node config read and versioned save', () => {
       expectedVersion: 1, actor,
     });
     await expect(bad).rejects.toBeInstanceOf(ApiError);
-    await expect(bad).rejects.toThrow('第 1 组「组」第 1 项「某项」(x) 的 col：不能大于 24');
+    await expect(bad).rejects.toThrow('第 1 个字段「某项」(x): col 不能大于 24');
     expect((await preview('credit-home')).body.data.version).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
-import { checkCompiled } from '../../../../schemas/check-compiled';
+import { compiledErrors } from '../../../../schemas/check-compiled';
+import { configProblems } from '../../../../schemas/config-problems';
 import type { ListConfig } from '../../../../schemas/list';
 import { get } from '../../../api/client';
 
@@ -21,14 +22,15 @@ export type ListNodeState =
 /** Spec 000 §7 node read; quiet: the page shows a failure itself (session ends still apply). */
 export const fetchNodePreview = (nodeId: string) => get<NodePreviewAnswer>('/ks/config/node/previews', { params: { nodeId }, quiet: true });
 
+/** Every problem of a list or card config, in the words the server and the designer use. */
+export const listConfigProblems = (kind: 'list' | 'card', config: unknown): string[] =>
+  configProblems(kind, config, compiledErrors('ListConfig', config)).map((p) => p.text);
+
 /** What a node read means for the list page: a checked list/card config, or why not. */
 export function toListNodeState(node: NodePreviewAnswer): ListNodeState {
   if (node.kind !== 'list' && node.kind !== 'card') return { phase: 'not-list', title: node.title };
   // The config is checked again at this boundary (ARCHITECTURE.md): a bad one is reported, not drawn.
-  const checked = checkCompiled('ListConfig', node.config);
-  if (!checked.ok) {
-    const first = checked.issues[0];
-    return { phase: 'error', message: `列表配置有误：${first ? `${first.path} ${first.message}` : '无法解析'}` };
-  }
-  return { phase: 'ready', nodeId: node.nodeId, systemCoding: node.systemCoding, title: node.title, config: checked.value };
+  const problems = listConfigProblems(node.kind, node.config);
+  if (problems.length) return { phase: 'error', message: `列表配置有误：${problems.join('；')}` };
+  return { phase: 'ready', nodeId: node.nodeId, systemCoding: node.systemCoding, title: node.title, config: node.config as ListConfig };
 }
