@@ -12,7 +12,9 @@ import { commands } from './commands';
 import { ConflictDialog, type Conflict } from './history-panel/ConflictDialog';
 import { HistoryDrawer } from './history-panel/HistoryDrawer';
 import { formGroups } from './model/access';
-import { documentProblems, formProblems } from './model/issues';
+import { documentProblems } from './model/issues';
+import { designerKind } from './kinds';
+import { pageKind } from '../schemas/page-kinds';
 import { PreviewPane } from './preview/PreviewPane';
 import { ProblemBanner } from './ProblemBanner';
 import { SourceView, type SourceDraft } from './source/SourceView';
@@ -74,8 +76,8 @@ function Workspace({ api, services, registry: givenFields, columnTypes: givenCol
   useHistoryShortcuts(store);
 
   useEffect(() => {
-    if (kind === 'form') return;
-    api.listNodes(node.systemCoding).then((list) => setFormNodes(list.filter((n) => n.kind === 'form')), () => undefined);
+    if (!designerKind(kind).opensDetailNode) return;
+    api.listNodes(node.systemCoding).then((list) => setFormNodes(list.filter((n) => pageKind(n.kind)?.opens === 'detail')), () => undefined);
   }, [api, kind, node.systemCoding]);
 
   // Leaving the page with unsaved edits asks first.
@@ -89,15 +91,16 @@ function Workspace({ api, services, registry: givenFields, columnTypes: givenCol
     return () => window.removeEventListener('beforeunload', onLeave);
   }, [store]);
 
-  const problems = useMemo(() => (kind === 'form' ? formProblems(config, registry) : []), [kind, config, registry]);
+  const itemProblems = designerKind(kind).itemProblems;
+  const problems = useMemo(() => itemProblems?.(config, registry) ?? [], [itemProblems, config, registry]);
   const banner = useMemo(() => {
     const lines = documentProblems(kind, config, registry);
-    if (kind !== 'form') return lines.map((text) => ({ text }));
+    if (!itemProblems) return lines.map((text) => ({ text }));
     return problems.map((p, i) => {
       const field = p.field;
       return { text: lines[i], pick: field === undefined ? undefined : () => selectOrdinal(store, field) };
     });
-  }, [kind, config, registry, problems, store]);
+  }, [kind, config, registry, itemProblems, problems, store]);
 
   const reload = useCallback(async () => {
     const fresh = await api.loadNode(nodeId);

@@ -1,22 +1,22 @@
-import type { TSchema } from '@sinclair/typebox';
 import type { ValidateFunction } from 'ajv';
 import { ajv } from './validate';
-import { FormConfig } from './form';
-import { ListConfig } from './list';
-import { configProblems, type ConfigKind, type ConfigProblem } from './config-problems';
+import type { ConfigProblem } from './config-problems';
+import type { CompiledName } from './check-compiled';
+import { CONFIG_SCHEMAS } from './config-schemas';
+import { configProblems, PAGE_KINDS, type PageKind } from './page-kinds';
 
-const KIND_SCHEMAS: Record<ConfigKind, TSchema> = { form: FormConfig, list: ListConfig, card: ListConfig };
-const compiled = new Map<ConfigKind, ValidateFunction>();
+const compiled = new Map<CompiledName, ValidateFunction>();
 
 /**
  * A node config's problems through the shared ajv (the server; the browser runs the precompiled
  * validators instead, see check-compiled.ts): the words of config-problems.ts.
  */
-export function checkNodeConfig(kind: ConfigKind, config: unknown): ConfigProblem[] {
-  let validate = compiled.get(kind);
+export function checkNodeConfig(kind: PageKind, config: unknown): ConfigProblem[] {
+  const name = PAGE_KINDS[kind].schema;
+  let validate = compiled.get(name);
   if (!validate) {
-    validate = ajv.compile(KIND_SCHEMAS[kind]);
-    compiled.set(kind, validate);
+    validate = ajv.compile(CONFIG_SCHEMAS[name]);
+    compiled.set(name, validate);
   }
   const errors = validate(config) ? [] : (validate.errors ?? []);
   return configProblems(kind, config, errors);

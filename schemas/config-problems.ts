@@ -14,8 +14,6 @@ import { splitNodes } from './form-links';
  * the ajv error objects in: they are worded from keyword and params, never from ajv's English.
  */
 
-export type ConfigKind = 'form' | 'list' | 'card';
-
 export interface ConfigProblem {
   /** the whole line: `第 3 个字段「联系电话」(lxdh): 正则表达式无效` */
   text: string;
@@ -112,14 +110,20 @@ export function shortMessage(e: Pick<ErrorObject, 'keyword' | 'params'>): string
   }
 }
 
+/** How a page kind places a schema complaint and which rules it checks (schemas/page-kinds.ts). */
+export interface KindChecks {
+  place: (config: unknown, c: SchemaComplaint) => ConfigProblem;
+  rules: (config: unknown, knownType?: (type: string) => boolean) => ConfigProblem[];
+}
+
 /**
  * Every problem of a node config, first one first: the shape's (schema) problems, then the rules'
  * (duplicate keys, invalid regex, links to fields that do not exist), each named by its place.
  * `knownType` is the runtime's field-type registry (the server passes none: field types are known
- * where they are implemented).
+ * where they are implemented). Callers name the page kind: `configProblems` in page-kinds.ts.
  */
-export function configProblems(
-  kind: ConfigKind,
+export function problemsOfKind(
+  checks: KindChecks,
   config: unknown,
   schemaErrors: ReadonlyArray<Pick<ErrorObject, 'keyword' | 'instancePath' | 'params'>>,
   knownType?: (type: string) => boolean,
@@ -127,13 +131,12 @@ export function configProblems(
   // A union's own "matches none" error repeats what its branches said about the same value.
   const told = new Set(schemaErrors.filter((e) => !UNION_KEYWORDS.has(e.keyword)).map((e) => e.instancePath));
   const worded = schemaErrors.filter((e) => !(UNION_KEYWORDS.has(e.keyword) && told.has(e.instancePath)));
-  const placed = worded.map((e) => (kind === 'form' ? placeInForm(config, complaintOf(e)) : placeInList(config, complaintOf(e))));
+  const placed = worded.map((e) => checks.place(config, complaintOf(e)));
   const seen = new Set<string>();
   const shape = placed.filter((p) => !seen.has(p.text) && seen.add(p.text)).map((p) => ({ ...p, schema: true }));
   // The rules are also checked on a config whose shape is wrong, over the parts that have the
   // shape they need, so the designer shows a duplicate key while another field still lacks a name.
-  const rules = kind === 'form' ? formSemantics(config, knownType) : listSemantics(kind, config);
-  return [...shape, ...rules];
+  return [...shape, ...checks.rules(config, knownType)];
 }
 
 const UNION_KEYWORDS = new Set(['anyOf', 'oneOf']);
@@ -156,7 +159,7 @@ function groupLabel(index: number, group: { title?: unknown } | undefined): stri
   return `第 ${index + 1} 组${typeof group?.title === 'string' && group.title ? `「${group.title}」` : ''}`;
 }
 
-function placeInForm(config: unknown, c: SchemaComplaint): ConfigProblem {
+export function placeInForm(config: unknown, c: SchemaComplaint): ConfigProblem {
   const [g0, gi, i0, ii, prop] = c.segments;
   const groups = (config as { groups?: unknown } | null)?.groups;
   const list = Array.isArray(groups) ? (groups as Array<{ title?: unknown; items?: unknown }>) : [];
@@ -178,7 +181,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-function formSemantics(config: unknown, knownType?: (type: string) => boolean): ConfigProblem[] {
+export function formSemantics(config: unknown, knownType?: (type: string) => boolean): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const groups = isObject(config) ? list(config.groups).filter(isObject) : [];
   const groupKeys = new Map<string, number>();
@@ -240,7 +243,7 @@ const at = (v: unknown, key: string): unknown => (v !== null && typeof v === 'ob
 const nth = (v: unknown, i: string): Named | undefined => (Array.isArray(v) ? (v[Number(i)] as Named) : undefined);
 const isIndex = (s: string | undefined): s is string => s !== undefined && /^\d+$/.test(s);
 
-function placeInList(config: unknown, c: SchemaComplaint): ConfigProblem {
+export function placeInList(config: unknown, c: SchemaComplaint): ConfigProblem {
   const [a, b, d, e] = c.segments;
   if (a === 'columns' && isIndex(b)) return line(listLabel('第 N 列', Number(b) + 1, nth(at(config, 'columns'), b)), c.message);
   if (a === 'search' && b === 'displayList' && isIndex(d)) {
@@ -254,7 +257,7 @@ function placeInList(config: unknown, c: SchemaComplaint): ConfigProblem {
 }
 
 /** Problems a schema cannot see: the kind of the page, duplicate column and condition keys. */
-function listSemantics(kind: 'list' | 'card', config: unknown): ConfigProblem[] {
+export function listSemantics(kind: string, config: unknown): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   if (!isObject(config)) return problems;
   const own = text(config.kind);

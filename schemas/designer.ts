@@ -1,3 +1,4 @@
+import { PAGE_KIND_NAMES } from './page-kinds';
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES } from './roles';
 import { BundleMenu, GN_CODING_PATTERN, SystemBundle } from './system';
@@ -163,7 +164,7 @@ export const CacheRefreshAnswer = Type.Object({ version: Type.Integer(), refresh
 
 // ---- display groups (node configs) ---------------------------------------------------------
 
-export const NODE_KIND_LIST = ['form', 'list', 'card'] as const;
+export const NODE_KIND_LIST = PAGE_KIND_NAMES;
 export const NodeKindSchema = Type.Union(NODE_KIND_LIST.map((k) => Type.Literal(k)));
 
 export const DisplayGroupSummary = Type.Object({

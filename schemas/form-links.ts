@@ -1,12 +1,14 @@
 /**
  * The parent/child linkage graph of a form (spec 002 §3–§5), built from parentNode/childNode:
- * - a switch-1 parent reveals its children (they are shown and required only while it is on);
- * - a date parent of a date child sets the child's earliest date;
+ * - a parent whose type reveals (switch-1) shows its children, required, only while it is on;
+ * - a date parent of a date child sets the child's earliest date (the types' `linkRole`,
+ *   schemas/field-types.ts);
  * - any other parent reloads the child's options and clears it when it changes.
  * Pure data, shared by the runtime's reactions (runtime/core/linkage.ts) and the server's check of
  * a record (schemas/record-check.ts).
  */
 import type { FormItem } from './form';
+import { fieldTraits } from './field-types';
 
 export interface LinkModel {
   items: Map<string, FormItem>;
@@ -43,11 +45,10 @@ export function buildLinkModel(items: readonly FormItem[]): LinkModel {
 }
 
 export type LinkKind = 'reveal' | 'date-min' | 'reload';
-const isDate = (t: string) => t === 'datepicker';
-
 export function linkKind(parent: FormItem, child: FormItem): LinkKind {
-  if (parent.type === 'switch-1') return 'reveal';
-  if (isDate(parent.type) && isDate(child.type)) return 'date-min';
+  const role = fieldTraits(parent.type)?.linkRole;
+  if (role === 'reveal') return 'reveal';
+  if (role === 'date' && fieldTraits(child.type)?.linkRole === 'date') return 'date-min';
   return 'reload';
 }
 
@@ -57,6 +58,6 @@ export const parentsOfKind = (model: LinkModel, child: FormItem, kind: LinkKind)
     .map((b) => model.items.get(b))
     .filter((p): p is FormItem => !!p && linkKind(p, child) === kind);
 
-/** Whether every switch-1 parent of `item` is on (an item without one is always revealed). */
+/** Whether every revealing parent of `item` is on (an item without one is always revealed). */
 export const isRevealed = (model: LinkModel, item: FormItem, getValue: (bianma: string) => unknown): boolean =>
   parentsOfKind(model, item, 'reveal').every((p) => getValue(p.bianma) === true);

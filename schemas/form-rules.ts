@@ -20,6 +20,8 @@ export const RULE_MESSAGES = {
   cascaderLevel: (name: string, level: number) => `${name}需选择到第${level}级`,
   dateBeforeParent: (name: string, parent: string) => `${name}不能早于${parent}`,
   selectionLimit: (max: number) => `最多选择${max}项`,
+  outsideDays: (name: string, from?: string, to?: string) =>
+    from && to ? `${name}应在${from}至${to}之间` : from ? `${name}不能早于${from}` : `${name}不能晚于${to ?? ''}`,
 } as const;
 
 /** Html that a user would call empty: no text and no image/video. */
@@ -87,3 +89,13 @@ export const hasSelectionLimit = (item: Pick<FormItem, 'bianma'>): boolean => SE
 /** True when a multi-value of a limited item holds more than SELECTION_LIMIT choices. */
 export const exceedsSelectionLimit = (item: Pick<FormItem, 'bianma'>, value: unknown): boolean =>
   hasSelectionLimit(item) && Array.isArray(value) && value.length > SELECTION_LIMIT;
+
+/**
+ * True when a date or date-time value ('YYYY-MM-DD…') falls on a day outside the item's
+ * startDate/endDate (either may be absent; ISO days compare as strings).
+ */
+export function isOutsideDays(item: Pick<FormItem, 'startDate' | 'endDate'>, value: unknown): boolean {
+  if (typeof value !== 'string' || value === '') return false;
+  const day = value.slice(0, 10);
+  return (!!item.startDate && day < item.startDate) || (!!item.endDate && day > item.endDate);
+}

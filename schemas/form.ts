@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FILTER_TYPES } from './filter-kinds';
 
 /** A choice of a select/cascader/transfer (spec 002 §3 "Option"); children make a tree. */
 export interface FieldOption {
@@ -56,6 +57,8 @@ export const FormItem = Type.Object(
     titleCoding: Type.Optional(Type.String()),
     curInfo: Type.Optional(Type.Array(Type.String(), { description: 'bianma of fields filled from the chosen option curInfo' })),
     readonly: Type.Optional(Type.Boolean()),
+    startDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'datetime: the earliest day that may be chosen (yyyy-MM-dd)' })),
+    endDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'datetime: the latest day that may be chosen (yyyy-MM-dd)' })),
     editorMedia: Type.Optional(
       Type.Boolean({ description: 'editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)' }),
     ),
@@ -86,8 +89,7 @@ export const FormConfig = Type.Object(
 );
 export type FormConfig = Static<typeof FormConfig>;
 
-/** Filter item types of a search bar (spec 000 §3). */
-export const FILTER_TYPES = ['text', 'select', 'select-link', 'select-multiple', 'cascader', 'daterange'] as const;
+export { FILTER_TYPES, type FilterKind } from './filter-kinds';
 
 export const SearchFilterItem = Type.Object(
   {

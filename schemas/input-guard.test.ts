@@ -32,9 +32,9 @@ describe('input guard (what no request may carry)', () => {
   it('finds the first problem with its path', () => {
     expect(findInputProblem({ list: [{ name: 'ok' }, { name: 'a\udc01' }] })).toEqual({ kind: 'surrogate', path: ['list', '1', 'name'] });
     expect(findInputProblem({ data: { 'k\ud800': 1 } })).toEqual({ kind: 'surrogate', path: ['data', 'k\ud800'] });
-    expect(findInputProblem({ n: [Infinity] })).toEqual({ kind: 'number', path: ['n', '0'] });
-    expect(findInputProblem(-Infinity)).toEqual({ kind: 'number', path: [] });
-    expect(findInputProblem(NaN)).toEqual({ kind: 'number', path: [] });
+    expect(findInputProblem({ n: [Infinity] })).toEqual({ kind: 'non-finite', path: ['n', '0'] });
+    expect(findInputProblem(-Infinity)).toEqual({ kind: 'non-finite', path: [] });
+    expect(findInputProblem(NaN)).toEqual({ kind: 'non-finite', path: [] });
     const deep = findInputProblem(nested(MAX_INPUT_DEPTH + 1));
     expect(deep).toEqual({ kind: 'depth', path: Array(MAX_INPUT_DEPTH).fill('a') });
     // Arrays count as levels too.
@@ -61,8 +61,8 @@ describe('input guard (what no request may carry)', () => {
 
   it('words the problem like the validation messages', () => {
     expect(describeInputProblem({ kind: 'surrogate', path: ['data', 'list', '1', 'name'] })).toBe('字段 data.list.1.name 含有无效的字符（孤立代理项）');
-    expect(describeInputProblem({ kind: 'number', path: ['pf'] }, '（查询参数）')).toBe('字段 pf 数值超出范围（查询参数）');
-    expect(describeInputProblem({ kind: 'number', path: [] })).toBe('字段 请求体 数值超出范围');
+    expect(describeInputProblem({ kind: 'non-finite', path: ['pf'] }, '（查询参数）')).toBe('字段 pf 数值超出范围（查询参数）');
+    expect(describeInputProblem({ kind: 'non-finite', path: [] })).toBe('字段 请求体 数值超出范围');
     expect(describeInputProblem({ kind: 'depth', path: Array(33).fill('a') })).toBe('字段 a.a.a.a.a.a.….a 数据嵌套层级过深（最多 32 层）');
     expect(showKey('k\ud800')).toBe('k\\uD800');
     expect(showKey('😀\udc00')).toBe('😀\\uDC00');

@@ -14,7 +14,7 @@
 /** Levels a value may nest, the request body counting as the first: `{ data: { a: [ … ] } }` is 3. */
 export const MAX_INPUT_DEPTH = 32;
 
-export type InputProblemKind = 'depth' | 'surrogate' | 'nul' | 'number';
+export type InputProblemKind = 'depth' | 'surrogate' | 'nul' | 'non-finite';
 
 export interface InputProblem {
   kind: InputProblemKind;
@@ -95,7 +95,7 @@ export function findInputProblem(value: unknown, maxDepth: number = MAX_INPUT_DE
 
 function scalarProblem(v: unknown): InputProblemKind | null {
   if (typeof v === 'string') return stringProblem(v);
-  if (typeof v === 'number') return Number.isFinite(v) ? null : 'number';
+  if (typeof v === 'number') return Number.isFinite(v) ? null : 'non-finite';
   return null;
 }
 
@@ -145,7 +145,7 @@ export function describeInputProblem(problem: InputProblem, where = '', maxDepth
       return `${field} 含有无效的字符（孤立代理项）${where}`;
     case 'nul':
       return `${field} 含有无效的字符（空字符 U+0000）${where}`;
-    case 'number':
+    case 'non-finite':
       return `${field} 数值超出范围${where}`;
   }
 }

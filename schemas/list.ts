@@ -1,30 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SearchFilterGroup } from './form';
+import { COLUMN_TYPES } from './column-types';
 
 /** A string out of a fixed list: one `enum` keyword, so a wrong value gives one clear complaint. */
 export const StringEnum = <T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
-/**
- * Column types of a list (spec 002 §3 "Table column"), plus `text` for a plain value. The runtime
- * draws each with the component of the same key (runtime/columns/<type>.tsx).
- */
-export const COLUMN_TYPES = [
-  'text',
-  'status',
-  'statusText',
-  'statusIcon',
-  'preview',
-  'download',
-  'auditFlow',
-  'changeStatus',
-  'dui',
-  'switch',
-  'link',
-  'state',
-  'operations',
-] as const;
-export type ColumnType = (typeof COLUMN_TYPES)[number];
+export { COLUMN_TYPES, type ColumnType } from './column-types';
 
 /** One column of a list node (spec 002 §3, spec 000 §3 "Table column"). */
 export const TableColumn = Type.Object(

@@ -13,6 +13,7 @@ import {
   failsRegex,
   isBeforeParentDate,
   isEmptyValue,
+  isOutsideDays,
   isRequired,
   regexMessage,
   RULE_MESSAGES,
@@ -55,6 +56,7 @@ function firstProblem(
   if (exceedsMaxLength(item, value)) return RULE_MESSAGES.maxLength(item.name, item.maxLength!);
   const earlier = dateParents.find((p) => isBeforeParentDate(value, parentValue(p)));
   if (earlier) return RULE_MESSAGES.dateBeforeParent(item.name, earlier.name);
+  if (isOutsideDays(item, value)) return RULE_MESSAGES.outsideDays(item.name, item.startDate, item.endDate);
   if (exceedsSelectionLimit(item, value)) return `${item.name}：${RULE_MESSAGES.selectionLimit(SELECTION_LIMIT)}`;
   return null;
 }

@@ -14,9 +14,9 @@ export function ColumnPalette({ columns, onAdd }: { columns: ColumnRegistry; onA
           key={type}
           source="palette-column"
           type={type}
-          label={columns.resolve(type).title}
+          label={columns.resolve(type).label}
           testId={`column-palette-${type}`}
-          ariaLabel={`添加列：${columns.resolve(type).title}（${type}）`}
+          ariaLabel={`添加列：${columns.resolve(type).label}（${type}）`}
           onAdd={onAdd}
         />
       ))}

@@ -7,12 +7,9 @@ import type { FieldRegistry } from '../../runtime/core/registry';
 import type { ColumnRegistry } from '../../runtime/columns/define';
 import { PropertyPanel } from '../panels/PropertyPanel';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
-import { ColumnPalette } from './ColumnPalette';
 import { canvasCollisions, type DragData } from './dnd-ids';
-import { addColumnAtEnd, addFieldAtEnd, applyDrop } from './drop';
-import { FieldPalette } from './FieldPalette';
-import { FormCanvas } from './FormCanvas';
-import { ListCanvas } from './ListCanvas';
+import { applyDrop } from './drop';
+import { designerKind } from '../kinds';
 
 interface Props {
   registry: FieldRegistry;
@@ -31,8 +28,7 @@ export function DesignView({ registry, columnTypes, problems, formNodes }: Props
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const problemsByOrdinal = new Map<number, number>();
-  for (const p of problems) if (p.field !== undefined) problemsByOrdinal.set(p.field, (problemsByOrdinal.get(p.field) ?? 0) + 1);
+  const { Palette, Canvas } = designerKind(kind);
 
   const onDragStart = (e: DragStartEvent) => setDragging((e.active.data.current as DragData | undefined) ?? null);
   const onDragEnd = (e: DragEndEvent) => {
@@ -40,17 +36,14 @@ export function DesignView({ registry, columnTypes, problems, formNodes }: Props
     applyDrop(store, registry, columnTypes, e.active.data.current as DragData | undefined, e.over?.data.current as DragData | undefined);
   };
 
+  const viewProps = { registry, columnTypes, problems, paletteDragging: dragging?.source === 'palette-field' };
   const overlay = dragging?.source === 'palette-field' || dragging?.source === 'palette-column' ? dragging.type : null;
   return (
     <DndContext sensors={sensors} collisionDetection={canvasCollisions} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
       <div className="ks-design-view">
-        {kind === 'form' ? (
-          <FieldPalette registry={registry} onAdd={(type) => addFieldAtEnd(store, registry, type)} />
-        ) : (
-          <ColumnPalette columns={columnTypes} onAdd={(type) => addColumnAtEnd(store, columnTypes, type)} />
-        )}
+        <Palette {...viewProps} />
         <div className="ks-design-canvas-wrap">
-          {kind === 'form' ? <FormCanvas registry={registry} problemsByOrdinal={problemsByOrdinal} paletteDragging={dragging?.source === 'palette-field'} /> : <ListCanvas columnTypes={columnTypes} />}
+          <Canvas {...viewProps} />
         </div>
         <PropertyPanel registry={registry} columnTypes={columnTypes} problems={problems} formNodes={formNodes} />
       </div>

@@ -54,10 +54,9 @@ function ColumnRow({ column, index, count, typeTitle, selected, problems }: { co
 }
 
 /** The list being designed: page settings, sortable columns, search conditions, card style. */
-export function ListCanvas({ columnTypes }: { columnTypes: ColumnRegistry }) {
+export function ListCanvas({ columnTypes, cardStyle }: { columnTypes: ColumnRegistry; cardStyle: boolean }) {
   const store = useDesignerStore();
   const config = useDesignerState((s) => s.config);
-  const kind = useDesignerState((s) => s.kind);
   const selection = useDesignerState((s) => s.selection);
   const columns = listColumns(config);
   const filters = listFilters(config) ?? [];
@@ -83,7 +82,7 @@ export function ListCanvas({ columnTypes }: { columnTypes: ColumnRegistry }) {
                 column={c}
                 index={i}
                 count={columns.length}
-                typeTitle={columnTypes.resolve(c.type).title}
+                typeTitle={columnTypes.resolve(c.type).label}
                 selected={selection?.kind === 'column' && selection.index === i}
                 problems={Object.keys(columnIssues(config, i)).length}
               />
@@ -117,8 +116,8 @@ export function ListCanvas({ columnTypes }: { columnTypes: ColumnRegistry }) {
           {!filters.length && <Typography.Text type="secondary">暂无查询条件</Typography.Text>}
         </div>
       </section>
-      {kind === 'card' && (
-        <button type="button" className={`ks-canvas-section-link${selection?.kind === 'card' ? ' is-selected' : ''}`} onClick={() => store.run(commands.select, { selection: { kind: 'card' } })}>
+      {cardStyle && (
+        <button type="button" className={`ks-canvas-section-link${selection?.kind === 'card-style' ? ' is-selected' : ''}`} onClick={() => store.run(commands.select, { selection: { kind: 'card-style' } })}>
           <SettingOutlined /> 卡片样式（{card ? `标题 ${card.titleKey || '未设置'}，${card.contents.length} 行内容，宽 ${card.width}` : '未设置'}）
         </button>
       )}

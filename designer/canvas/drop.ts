@@ -18,7 +18,7 @@ export function addFieldAtEnd(store: DesignerStore, registry: FieldRegistry, typ
 
 export function addColumnAtEnd(store: DesignerStore, columns: ColumnRegistry, type: string): void {
   const taken = new Set((listColumns(store.getState().config) ?? []).map((c) => c.code));
-  store.run(commands.addColumn, { column: newColumn(type, columns.resolve(type).title, taken) });
+  store.run(commands.addColumn, { column: newColumn(type, columns.resolve(type).label, taken) });
 }
 
 /**
@@ -49,7 +49,7 @@ export function applyDrop(store: DesignerStore, registry: FieldRegistry, columns
   }
   const taken = new Set((listColumns(config) ?? []).map((c) => c.code));
   if (active.source === 'palette-column') {
-    const column = newColumn(active.type, columns.resolve(active.type).title, taken);
+    const column = newColumn(active.type, columns.resolve(active.type).label, taken);
     if (over.source === 'column') store.run(commands.addColumn, { column, index: over.index });
     else if (over.source === 'columns') store.run(commands.addColumn, { column });
     return;

@@ -1,5 +1,5 @@
 import type { CardStyle } from '../../schemas/list';
-import { setOptional } from '../model/access';
+import { listColumns, setOptional } from '../model/access';
 import { defineCommand } from './define';
 
 type CardStyleKey = Exclude<keyof CardStyle, 'contents'>;
@@ -11,8 +11,9 @@ export default defineCommand<{ key: CardStyleKey; value: unknown }>({
   history: 'record',
   mergeKey: ({ key }) => `card:${key}`,
   apply(draft, { key, value }) {
-    const config = draft.config as { cardStyle?: CardStyle; kind?: string };
-    if (config.kind === 'form') return;
+    // a card style belongs to a list-shaped config (columns and a search bar)
+    if (!listColumns(draft.config)) return;
+    const config = draft.config as { cardStyle?: CardStyle };
     config.cardStyle ??= { titleKey: '', width: '100%', contents: [] };
     if (key === 'titleKey' || key === 'width') (config.cardStyle as Record<string, unknown>)[key] = value ?? '';
     else setOptional(config.cardStyle, key, value);

@@ -1,4 +1,4 @@
-import { setOptional } from '../model/access';
+import { listColumns, setOptional } from '../model/access';
 import { defineCommand } from './define';
 
 /** Page-level settings: the page title, and for a list the detail node that opens a record. */
@@ -8,7 +8,8 @@ export default defineCommand<{ key: 'title' | 'formNodeId'; value: string | unde
   history: 'record',
   mergeKey: ({ key }) => `config:${key}`,
   apply(draft, { key, value }) {
-    if (key === 'formNodeId' && draft.config.kind === 'form') return;
+    // only a list-shaped page opens records in another node's form
+    if (key === 'formNodeId' && !listColumns(draft.config)) return;
     setOptional(draft.config as Record<string, unknown>, key, value);
   },
 });

@@ -1,6 +1,6 @@
 import { checkDesigner, type DesignerSchemaName } from '../../schemas/check-designer';
 import { compiledErrors } from '../../schemas/check-compiled';
-import { configProblems } from '../../schemas/config-problems';
+import { configProblems, PAGE_KINDS } from '../../schemas/page-kinds';
 import { checkFormConfig, formatProblem, type ConfigProblem } from '../../runtime/core/check-config';
 import type { FieldRegistry } from '../../runtime/core/registry';
 import { formItems, listColumns, listFilters, ordinalOf } from './access';
@@ -85,6 +85,5 @@ export function cardIssues(config: NodeConfig): IssueMap {
  * re-checks on save with the same schemas).
  */
 export function documentProblems(kind: NodeKind, config: NodeConfig, registry: FieldRegistry): string[] {
-  if (kind === 'form') return formProblems(config, registry).map(formatProblem);
-  return configProblems(kind, config, compiledErrors('ListConfig', config)).map((p) => p.text);
+  return configProblems(kind, config, compiledErrors(PAGE_KINDS[kind].schema, config), (t) => registry.has(t)).map(formatProblem);
 }

@@ -9,13 +9,13 @@ import { fieldTypeEntries, freeKey, newField, typeLabel } from './palette';
 const registry = createDefaultFieldRegistry();
 
 describe('palette', () => {
-  it('lists every registered field type, labelled from its own docs', () => {
+  it('lists every registered field type, labelled from its traits', () => {
     const entries = fieldTypeEntries(registry);
     expect(entries.map((e) => e.type)).toEqual(registry.keys());
     expect(entries.find((e) => e.type === 'text')?.label).toBe('单行文本');
-    // a project's own type without a name shows its key; a registry title wins
-    expect(typeLabel({ type: 'my-type' })).toBe('my-type');
-    expect(typeLabel({ type: 'text', title: '文本框' })).toBe('文本框');
+    // a project's own type without a label shows its key; its own label wins
+    expect(typeLabel({ type: 'my-type', label: '' })).toBe('my-type');
+    expect(typeLabel({ type: 'my-type', label: '我的类型' })).toBe('我的类型');
   });
   it('a new field of every type is a valid FormItem with a free bianma', () => {
     const taken = new Set<string>(['text_1']);

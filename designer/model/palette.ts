@@ -1,7 +1,7 @@
 import type { FieldOption, FormItem } from '../../schemas/form';
 import type { TableColumn } from '../../schemas/list';
 import type { FieldRegistry, FieldTypeDefinition } from '../../runtime/core/registry';
-import { FIELD_TYPE_LABELS } from './type-labels';
+import { TEXT_COLUMN_TYPE } from '../../schemas/column-types';
 
 /** A palette entry: one registered field type (the registry is the only list of types). */
 export interface FieldTypeEntry {
@@ -11,10 +11,8 @@ export interface FieldTypeEntry {
   options: 'none' | 'flat' | 'tree';
 }
 
-/** The Chinese name of a type: its own `title` if the registry gives one, ours, else its key. */
-export function typeLabel(def: Pick<FieldTypeDefinition, 'type'> & { title?: unknown }): string {
-  return typeof def.title === 'string' && def.title ? def.title : (FIELD_TYPE_LABELS[def.type] ?? def.type);
-}
+/** The Chinese name of a type (its traits' label), else its key. */
+export const typeLabel = (def: Pick<FieldTypeDefinition, 'type' | 'label'>): string => def.label || def.type;
 
 /** Every type of the registry, in registration order. */
 export function fieldTypeEntries(registry: FieldRegistry): FieldTypeEntry[] {
@@ -46,17 +44,17 @@ const TREE_SAMPLE: FieldOption[] = [
 export function newField(def: FieldTypeDefinition, taken: ReadonlySet<string>): FormItem {
   const label = typeLabel(def);
   const bianma = freeKey(def.type, taken);
-  const item: FormItem = { bianma, name: `${label}${bianma.slice(bianma.lastIndexOf('_') + 1)}`, type: def.type, required: 0, col: 12 };
+  const item: FormItem = { bianma, name: `${label}${bianma.slice(bianma.lastIndexOf('_') + 1)}`, type: def.type, required: 0, col: def.col ?? 12 };
   if (def.options === 'flat') item.options = { list: FLAT_SAMPLE.map((o) => ({ ...o })) };
   if (def.options === 'tree') item.options = { list: structuredClone(TREE_SAMPLE) };
-  if (def.type === 'editor' || def.type === 'textarea') item.col = 24;
   return item;
 }
 
 /** A new table column of a registered column type. */
 export function newColumn(type: string, title: string, taken: ReadonlySet<string>): TableColumn {
-  const code = freeKey(type === 'text' ? 'col' : type, taken);
-  const column: TableColumn = { code, name: type === 'text' ? `列${code.slice(code.lastIndexOf('_') + 1)}` : title };
-  if (type !== 'text') column.type = type as TableColumn['type'];
+  const plain = type === TEXT_COLUMN_TYPE;
+  const code = freeKey(plain ? 'col' : type, taken);
+  const column: TableColumn = { code, name: plain ? `列${code.slice(code.lastIndexOf('_') + 1)}` : title };
+  if (!plain) column.type = type as TableColumn['type'];
   return column;
 }

@@ -21,7 +21,7 @@ export function ColumnPanel({ index, columnTypes }: { index: number; columnTypes
   if (!column) return <Empty description="请选择一列" />;
   const issues = columnIssues(config, index);
   const set = (key: keyof TableColumn, value: unknown) => store.run(commands.updateColumnProp, { index, key, value });
-  const types = columnTypes.keys().map((t) => ({ value: t, label: `${columnTypes.resolve(t).title}（${t}）` }));
+  const types = columnTypes.keys().map((t) => ({ value: t, label: `${columnTypes.resolve(t).label}（${t}）` }));
   return (
     <div className="ks-prop-form" aria-label={`列属性：${column.name}`}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>

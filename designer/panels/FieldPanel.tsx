@@ -11,18 +11,7 @@ import { fieldTypeEntries } from '../model/palette';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { KeysProp, NumberProp, Prop, SelectProp, SwitchProp, TextProp } from './controls';
 import { FlatOptionEditor, TreeOptionEditor } from './OptionListEditor';
-
-/** What the qualification picker offers (selectMode). */
-const PICKER_TARGETS = [
-  { value: 'qualification', label: '资质（多选）' },
-  { value: 'projectName', label: '项目名称（单选）' },
-];
-
-/** Keys this panel has a dedicated input for; other keys of a type's docs example get a plain one. */
-const HANDLED = new Set([
-  'name', 'bianma', 'type', 'required', 'col', 'show', 'readonly', 'placeholder', 'maxLength', 'regex', 'regexMessage',
-  'options', 'code', 'parentNode', 'childNode', 'groupNumber', 'curInfo', 'selectMode', 'titleCoding', 'value',
-]);
+import { TypePropInput } from './TypePropInput';
 
 const REQUIRED_CHOICES = [
   { value: 0, label: '0 非必填' },
@@ -38,9 +27,9 @@ interface Props {
 }
 
 /**
- * The properties of one field. Which inputs appear follows the field type's registry entry:
- * text types get length and regex, choice types an option source, multi-value types a
- * separator, and any key the type documents in its example gets an input of its own.
+ * The properties of one field. Which inputs appear follows the field type's traits
+ * (schemas/field-types.ts): text types get length and regex, choice types an option source,
+ * multi-value types a separator, and a type's own `props` a section of their own.
  */
 export function FieldPanel({ group, index, registry, problems }: Props) {
   const store = useDesignerStore();
@@ -58,7 +47,6 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
   const optionKind = def?.options ?? 'none';
   const textual = def?.valueType === 'string' && optionKind === 'none';
   const inline = item.options?.list !== undefined;
-  const extras = Object.entries(def?.docs.example ?? {}).filter(([k]) => !HANDLED.has(k));
 
   return (
     <div className="ks-prop-form" aria-label={`字段属性：${item.name}`}>
@@ -118,20 +106,16 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
         </>
       )}
 
-      {item.type === 'qualification' && (
+      {def?.props?.length ? (
         <>
           <Divider orientation="left" plain>
-            资质选择
+            {def.propsTitle ?? def.label}
           </Divider>
-          <TextProp label="资质字典（displayCode）" value={item.code} error={issues.code} help="资质选项接口的 displayCode，如 qualification" onChange={(v) => set('code', v)} />
-          <SelectProp
-            label="选择对象"
-            value={item.selectMode === 'projectName' ? 'projectName' : 'qualification'}
-            options={PICKER_TARGETS}
-            onChange={(v) => set('selectMode', v === 'projectName' ? 'projectName' : undefined)}
-          />
+          {def.props.map((prop) => (
+            <TypePropInput key={prop.key} prop={prop} item={item} error={issues[prop.key]} onChange={(v) => set(prop.key, v)} />
+          ))}
         </>
-      )}
+      ) : null}
 
       <Divider orientation="left" plain>
         联动
@@ -141,22 +125,6 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
       <TextProp label="联动组（groupNumber）" value={item.groupNumber} help="含 _x 表示上级取值是查询下级选项的必填条件" onChange={(v) => set('groupNumber', v)} />
       {optionKind !== 'none' && <KeysProp label="回填字段（curInfo）" value={item.curInfo ?? []} options={others} onChange={(v) => set('curInfo', v)} />}
 
-      {extras.length > 0 && (
-        <>
-          <Divider orientation="left" plain>
-            其他
-          </Divider>
-          {extras.map(([key, sample]) =>
-            typeof sample === 'boolean' ? (
-              <SwitchProp key={key} label={key} value={(item as Record<string, unknown>)[key] === true} onChange={(v) => set(key as keyof FormItem, v || undefined)} />
-            ) : typeof sample === 'number' ? (
-              <NumberProp key={key} label={key} value={(item as Record<string, unknown>)[key] as number | undefined} error={issues[key]} onChange={(v) => set(key as keyof FormItem, v)} />
-            ) : typeof sample === 'string' ? (
-              <TextProp key={key} label={key} value={(item as Record<string, unknown>)[key] as string | undefined} error={issues[key]} onChange={(v) => set(key as keyof FormItem, v)} />
-            ) : null,
-          )}
-        </>
-      )}
       {issues[''] && <Typography.Text type="danger">{issues['']}</Typography.Text>}
     </div>
   );

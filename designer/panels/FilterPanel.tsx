@@ -1,15 +1,12 @@
 import { Empty, Typography } from 'antd';
-import { FILTER_TYPES, type SearchFilterItem } from '../../schemas/form';
+import type { SearchFilterItem } from '../../schemas/form';
+import { FILTER_KINDS, FILTER_TYPES, filterTraits } from '../../schemas/filter-kinds';
 import { commands } from '../commands';
 import { listFilters } from '../model/access';
 import { filterIssues } from '../model/issues';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { Prop, SelectProp, TextProp } from './controls';
 import { FlatOptionEditor } from './OptionListEditor';
-
-const TYPE_LABELS: Record<(typeof FILTER_TYPES)[number], string> = {
-  text: '文本', select: '下拉', 'select-link': '联动下拉', 'select-multiple': '多选下拉', cascader: '级联', daterange: '日期范围',
-};
 
 /** One search condition of a list. */
 export function FilterPanel({ index }: { index: number }) {
@@ -26,8 +23,8 @@ export function FilterPanel({ index }: { index: number }) {
       </Typography.Title>
       <TextProp label="条件名称" value={filter.name} error={issues.name} onChange={(v) => set('name', v)} />
       <TextProp label="条件编码" value={filter.code} error={issues.code} onChange={(v) => set('code', v)} />
-      <SelectProp label="条件类型" value={filter.type} options={FILTER_TYPES.map((t) => ({ value: t, label: `${TYPE_LABELS[t]}（${t}）` }))} error={issues.type} onChange={(v) => v && set('type', v)} />
-      {filter.type.startsWith('select') && (
+      <SelectProp label="条件类型" value={filter.type} options={FILTER_TYPES.map((t) => ({ value: t, label: `${FILTER_KINDS[t].label}（${t}）` }))} error={issues.type} onChange={(v) => v && set('type', v)} />
+      {filterTraits(filter.type)?.choices === 'flat' && (
         <Prop label="可选值（不填则按编码取字典）" error={issues.dataList}>
           <FlatOptionEditor value={filter.dataList ?? []} onChange={(list) => set('dataList', list)} />
         </Prop>

@@ -3,18 +3,20 @@ import type { DisplayGroupSummary } from '../../schemas/designer';
 import { commands } from '../commands';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { SelectProp, TextProp } from './controls';
+import { designerKind } from '../kinds';
 
 /** Page-level settings: the title, and for a list the detail page that opens a record. */
 export function PagePanel({ formNodes }: { formNodes: DisplayGroupSummary[] }) {
   const store = useDesignerStore();
-  const config = useDesignerState((s) => s.config) as { title?: string; formNodeId?: string; kind?: string };
+  const config = useDesignerState((s) => s.config) as { title?: string; formNodeId?: string };
+  const { opensDetailNode } = designerKind(useDesignerState((s) => s.kind));
   return (
     <div className="ks-prop-form" aria-label="页面设置">
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         页面设置
       </Typography.Title>
       <TextProp label="页面标题" value={config.title} onChange={(v) => store.run(commands.updateConfigProp, { key: 'title', value: v })} />
-      {config.kind !== 'form' && (
+      {opensDetailNode && (
         <SelectProp
           label="详情页面（新增、查看记录时打开）"
           value={config.formNodeId}

@@ -36,7 +36,7 @@ export function PropertyPanel({ registry, columnTypes, problems, formNodes }: Pr
     case 'filter':
       body = <FilterPanel index={selection.index} />;
       break;
-    case 'card':
+    case 'card-style':
       body = <CardStylePanel />;
       break;
     case 'page':

@@ -121,3 +121,8 @@ export function KeysProp({ value, onChange, options, ...base }: Base & { value: 
     </Prop>
   );
 }
+
+/** A day as text (yyyy-MM-dd); the config schema checks its form and the panel shows the complaint. */
+export const DateProp = ({ value, onChange, ...base }: Base & { value: string | undefined; onChange: (v: string | undefined) => void }) => (
+  <TextProp {...base} value={value} placeholder="YYYY-MM-DD" onChange={(v) => onChange(v.trim() || undefined)} />
+);

@@ -1,15 +1,11 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Alert, App, Segmented, Space, Typography } from 'antd';
-import { checkCompiled } from '../../schemas/check-compiled';
+import { useDeferredValue, useRef, useState } from 'react';
+import { Segmented, Space, Typography } from 'antd';
 import { BREAKPOINTS } from '../../runtime/core/constants';
 import type { FieldRegistry } from '../../runtime/core/registry';
 import type { RuntimeServices } from '../../runtime/services';
-import { ListServicesProvider } from '../../runtime/blocks/table/list-services';
-import { ListPage } from '../../runtime/pages/list/ListPage';
 import type { NodeConfig, NodeKind } from '../store/types';
 import { PreviewBoundary } from './PreviewBoundary';
-import { sampleListServices } from './sample-list-services';
-import { DynamicForm } from '../../runtime/blocks/form/DynamicForm';
+import { designerKind } from '../kinds';
 import { useElementSize } from './use-element-size';
 
 /** The three layouts of spec 002 §9, by the width the runtime sees. */
@@ -33,7 +29,7 @@ interface Props {
  * width and scaled down to fit the pane, so the 1280 / 1536 / wide layouts can all be seen.
  */
 export function PreviewPane({ kind, config, nodeId, services, registry }: Props) {
-  const { message } = App.useApp();
+  const { Preview, previewModes } = designerKind(kind);
   const [width, setWidth] = useState<number>(BREAKPOINTS.full);
   const [mode, setMode] = useState<'edit' | 'read'>('edit');
   const deferred = useDeferredValue(config);
@@ -48,7 +44,7 @@ export function PreviewPane({ kind, config, nodeId, services, registry }: Props)
       <Space wrap size={8} style={{ marginBottom: 8 }}>
         <Typography.Text strong>实时预览</Typography.Text>
         <Segmented<number> size="small" aria-label="预览宽度" value={width} onChange={setWidth} options={PREVIEW_WIDTHS.map((w) => ({ ...w }))} />
-        {kind === 'form' && (
+        {previewModes && (
           <Segmented<'edit' | 'read'>
             size="small"
             aria-label="预览模式"
@@ -65,39 +61,11 @@ export function PreviewPane({ kind, config, nodeId, services, registry }: Props)
         <div style={{ height: pageHeight * scale, overflow: 'hidden' }}>
           <div ref={page} data-testid="preview-page" data-width={width} style={{ width, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
             <PreviewBoundary resetKey={deferred}>
-              {kind === 'form' ? (
-                <DynamicForm
-                  config={deferred}
-                  mode={mode}
-                  width={width}
-                  services={services}
-                  registry={registry}
-                  onSubmit={() => void message.success('预览：校验通过（预览不保存数据）')}
-                />
-              ) : (
-                <ListPreview config={deferred} nodeId={nodeId} services={services} onRefused={(m) => void message.info(m)} />
-              )}
+              <Preview config={deferred} nodeId={nodeId} services={services} registry={registry} width={width} mode={mode} />
             </PreviewBoundary>
           </div>
         </div>
       </div>
     </section>
-  );
-}
-
-function ListPreview({ config, nodeId, services, onRefused }: { config: NodeConfig; nodeId: string; services: RuntimeServices; onRefused: (m: string) => void }) {
-  const valid = checkCompiled('ListConfig', config);
-  const columns = valid.ok ? valid.value.columns : [];
-  const columnsKey = columns.map((c) => `${c.code}:${c.bianma ?? ''}`).join('|');
-  // One services object for the pane's life: a new one would make the list fetch again.
-  const latest = useRef({ columns, onRefused });
-  latest.current = { columns, onRefused };
-  const listServices = useMemo(() => sampleListServices(() => latest.current.columns, (m) => latest.current.onRefused(m)), []);
-  if (!valid.ok) return <Alert type="warning" showIcon message="列表配置有误，修正后显示预览" description={valid.issues.slice(0, 5).map((i) => `${i.path}: ${i.message}`).join('；')} />;
-  const node = { nodeId, systemCoding: services.context.systemCoding, gnCoding: services.context.gnCoding || nodeId, title: valid.value.title };
-  return (
-    <ListServicesProvider value={listServices}>
-      <ListPage key={columnsKey} node={node} config={valid.value} />
-    </ListServicesProvider>
   );
 }

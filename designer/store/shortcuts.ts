@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import type { DesignerStore } from './store';
 
 /** Where the browser's (or Monaco's) own undo belongs: text being typed. */
+/** HTML input types that take no typing, so Ctrl+Z there is the designer's. */
+const CLICKED_INPUTS = new Set(['checkbox', 'radio', 'button']);
+
 function ownsUndo(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest('.monaco-editor')) return true;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement) return true;
-  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type);
+  return target instanceof HTMLInputElement && !CLICKED_INPUTS.has(target.type);
 }
 
 /** Which history action a key press asks for: Ctrl/Cmd+Z undo; Ctrl/Cmd+Shift+Z or Ctrl+Y redo. */

@@ -1,8 +1,9 @@
 import type { FormConfig } from '../../schemas/form';
 import type { ListConfig } from '../../schemas/list';
 
-/** The kinds of page config the designer edits (schemas/designer.ts NODE_KIND_LIST). */
-export type NodeKind = 'form' | 'list' | 'card';
+/** The kinds of page config the designer edits (schemas/page-kinds.ts, designer/kinds). */
+export type { PageKind as NodeKind } from '../../schemas/page-kinds';
+import type { PageKind as NodeKind } from '../../schemas/page-kinds';
 
 /** A node config as the designer holds it; after a JSON edit it may not fit its schema yet. */
 export type NodeConfig = FormConfig | ListConfig;
@@ -13,7 +14,7 @@ export type Selection =
   | { kind: 'group'; group: number }
   | { kind: 'column'; index: number }
   | { kind: 'filter'; index: number }
-  | { kind: 'card' }
+  | { kind: 'card-style' }
   | { kind: 'page' }
   | null;
 

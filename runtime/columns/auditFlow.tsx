@@ -69,6 +69,5 @@ function AuditFlowCell({ value, record }: ColumnCellProps) {
  */
 export default defineColumnType({
   type: 'auditFlow',
-  title: '审核流程',
   Cell: AuditFlowCell,
 });

@@ -11,7 +11,6 @@ export const CHANGE_STATUS: Record<string, { text: string; color: string }> = {
 /** A change request's status (change: 1 / 2 / -1) as a coloured tag; other values as text. */
 export default defineColumnType({
   type: 'changeStatus',
-  title: '变更状态',
   Cell: ({ value }) => {
     const code = cellText(value);
     const known = CHANGE_STATUS[code];

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
+import { Registry } from '../../schemas/registry';
+import { columnTraits, TEXT_COLUMN_TYPE, type ColumnTypeTraits } from '../../schemas/column-types';
 import type { ListRecord, TableColumn } from '../blocks/table/list-types';
+
+export { TEXT_COLUMN_TYPE } from '../../schemas/column-types';
 
 /** What a cell component receives: the cell value, its record and its column config. */
 export interface ColumnCellProps {
@@ -8,55 +12,43 @@ export interface ColumnCellProps {
   column: TableColumn;
 }
 
-/** A column type: the key a column config names in `type`, and the component drawing a cell. */
-export interface ColumnTypeDefinition {
+/** A column type as its file declares it: the key a column config names in `type`, and its cell. */
+export interface ColumnTypeSpec {
   type: string;
-  /** Short description for the node-config reference and the designer's type list. */
-  title: string;
   Cell: ComponentType<ColumnCellProps>;
-  /** Default width when the config gives none (narrow types such as dui, switch). */
-  defaultWidth?: number;
+  /** the traits of a type schemas/column-types.ts does not list (tests, a project's own) */
+  traits?: ColumnTypeTraits;
+}
+
+/** A column type: its cell plus its traits (label, width, export, search … from schemas/column-types.ts). */
+export interface ColumnTypeDefinition extends ColumnTypeTraits {
+  type: string;
+  Cell: ComponentType<ColumnCellProps>;
 }
 
 /** Declares a column type (one per file in runtime/columns, listed in index.ts). */
-export function defineColumnType(definition: ColumnTypeDefinition): ColumnTypeDefinition {
-  return definition;
+export function defineColumnType(spec: ColumnTypeSpec): ColumnTypeDefinition {
+  const traits = spec.traits ?? columnTraits(spec.type);
+  if (!traits) throw new Error(`column type "${spec.type}" is not in schemas/column-types.ts and brings no traits`);
+  return { ...traits, type: spec.type, Cell: spec.Cell };
 }
 
-/** The plain-text type used for columns without a type or with an unknown one. */
-export const TEXT_COLUMN_TYPE = 'text';
-
 /**
- * Column types by key. A project builds its own registry from the defaults plus its types and
- * hands it to the table by context; a duplicate key is a programming error and throws.
+ * Column types by key. A duplicate key is a programming error and throws; which keys exist is
+ * schemas/column-types.ts (the server refuses others), and a test keeps the two lists equal.
  */
-export class ColumnRegistry {
-  private readonly types = new Map<string, ColumnTypeDefinition>();
-
+export class ColumnRegistry extends Registry<ColumnTypeDefinition> {
   constructor(definitions: readonly ColumnTypeDefinition[] = []) {
-    for (const d of definitions) this.register(d);
+    super(definitions.map((d) => [d.type, d] as const));
   }
 
-  register(definition: ColumnTypeDefinition): void {
-    if (this.types.has(definition.type)) throw new Error(`column type "${definition.type}" is already registered`);
-    this.types.set(definition.type, definition);
-  }
-
-  has(type: string): boolean {
-    return this.types.has(type);
-  }
-
-  /** The type of a column; plain text when absent or unknown, so a new server type still shows its value. */
+  /** The type of a column; plain text when absent or unknown (an old row, a newer server). */
   resolve(type: string | undefined): ColumnTypeDefinition {
-    const found = type ? this.types.get(type) : undefined;
-    const text = this.types.get(TEXT_COLUMN_TYPE);
+    const found = type ? this.get(type) : undefined;
+    const text = this.get(TEXT_COLUMN_TYPE);
     if (found) return found;
     if (!text) throw new Error('the column registry has no text type');
     return text;
-  }
-
-  keys(): string[] {
-    return [...this.types.keys()];
   }
 }
 

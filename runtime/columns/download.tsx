@@ -8,7 +8,6 @@ import { BlockedLink } from './cell-parts';
  */
 export default defineColumnType({
   type: 'download',
-  title: '下载',
   Cell: ({ value }) => {
     const files = fileRefs(value).filter((f) => f.url || f.blocked);
     if (!files.length) return null;

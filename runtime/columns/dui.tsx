@@ -9,8 +9,6 @@ import './cells.css';
  */
 export default defineColumnType({
   type: 'dui',
-  title: '对错标记',
-  defaultWidth: 80,
   Cell: ({ value }) => {
     const answer = yesNo(value);
     if (answer === undefined) return null;

@@ -32,6 +32,5 @@ function LinkCell({ value, record }: ColumnCellProps) {
  */
 export default defineColumnType({
   type: 'link',
-  title: '链接',
   Cell: LinkCell,
 });

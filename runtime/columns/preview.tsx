@@ -30,6 +30,5 @@ function PreviewCell({ value }: { value: unknown }) {
 
 export default defineColumnType({
   type: 'preview',
-  title: '预览',
   Cell: ({ value }) => <PreviewCell value={value} />,
 });

@@ -5,7 +5,6 @@ import { cssColor } from './preset-color';
 /** The audit state: the value's words after a dot in the server's auditColor. */
 export default defineColumnType({
   type: 'state',
-  title: '审核状态',
   Cell: ({ value, record }) => {
     const words = cellText(value);
     if (!words) return null;

@@ -5,7 +5,6 @@ import { statusWords } from './cell-values';
 /** The record's status as a tag in the server's statusColor. */
 export default defineColumnType({
   type: 'status',
-  title: '状态标签',
   Cell: ({ value, record, column }) => {
     const words = statusWords(value, record, column);
     if (!words) return null;

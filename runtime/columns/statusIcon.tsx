@@ -6,7 +6,6 @@ import { cssColor } from './preset-color';
 /** The record's status as a dot in the server's statusColor followed by the status words. */
 export default defineColumnType({
   type: 'statusIcon',
-  title: '状态圆点',
   Cell: ({ value, record, column }) => {
     const words = statusWords(value, record, column);
     if (!words) return null;

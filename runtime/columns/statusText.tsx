@@ -5,7 +5,6 @@ import { cssColor } from './preset-color';
 /** The record's status as coloured text (no tag), in the server's statusColor. */
 export default defineColumnType({
   type: 'statusText',
-  title: '状态文字',
   Cell: ({ value, record, column }) => (
     <span className="ks-cell-status-text" style={{ color: cssColor(record.statusColor) }}>
       {statusWords(value, record, column)}

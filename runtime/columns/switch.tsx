@@ -8,7 +8,5 @@ import { yesNo } from './cell-values';
  */
 export default defineColumnType({
   type: 'switch',
-  title: '开关',
-  defaultWidth: 90,
   Cell: ({ value }) => <CellSwitch checked={yesNo(value) === true} />,
 });

@@ -3,6 +3,5 @@ import { cellText, defineColumnType } from './define';
 /** Plain text: the default for columns without a type (and for unknown types). */
 export default defineColumnType({
   type: 'text',
-  title: '文本',
   Cell: ({ value }) => <>{cellText(value)}</>,
 });

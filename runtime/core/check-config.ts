@@ -5,7 +5,8 @@
  * (unknown type, duplicate bianma, bad regex, dangling parentNode …).
  */
 import { compiledErrors } from '../../schemas/check-compiled';
-import { configProblems, type ConfigProblem } from '../../schemas/config-problems';
+import type { ConfigProblem } from '../../schemas/config-problems';
+import { configProblems } from '../../schemas/page-kinds';
 
 export type { ConfigProblem };
 

@@ -12,6 +12,7 @@ import type { FetchOptionsRequest, RuntimeServices } from '../services';
 import { findOption, normalizeOptions } from './options';
 import { isEmptyValue, isRequired, joinMulti } from './rules';
 import { isRevealed, linkKind, parentsOfKind, type LinkModel } from '../../schemas/form-links';
+import { fieldTraits } from '../../schemas/field-types';
 
 export { buildLinkModel, linkKind, splitNodes, type LinkKind, type LinkModel } from '../../schemas/form-links';
 
@@ -32,7 +33,7 @@ export const hasMissingCondition = (getValue: (bianma: string) => unknown, paren
  */
 export function linkValue(parent: FormItem, value: unknown): unknown {
   if (!Array.isArray(value)) return value;
-  if (parent.type.startsWith('cascader')) return value[value.length - 1];
+  if (fieldTraits(parent.type)?.pathValue) return value[value.length - 1];
   return joinMulti(parent, value);
 }
 

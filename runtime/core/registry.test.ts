@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Registry, defineFieldType } from './registry';
+import { Registry } from './registry';
+import { defineFieldType } from '../fields/define';
 import { createDefaultFieldRegistry, defaultFieldTypes } from '../fields';
 import { ReadText } from '../fields/shared/read';
 
@@ -23,7 +24,7 @@ describe('registry', () => {
 
   it('a project can add its own type, but not replace a default one', () => {
     const mine = defineFieldType({
-      type: 'my-code', component: ReadText, readPretty: ReadText, valueType: 'string',
+      type: 'my-code', component: ReadText, readPretty: ReadText, traits: { label: '我的编码', valueType: 'string' },
       docs: { description: '', value: 'string', example: { bianma: 'x', name: 'x', type: 'my-code' } },
     });
     expect(createDefaultFieldRegistry([mine]).has('my-code')).toBe(true);

@@ -1,30 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import { connect, mapProps, mapReadPretty } from '@formily/react';
-import type { Field, GeneralField } from '@formily/core';
+import type { Field } from '@formily/core';
+import { Registry } from '../../schemas/registry';
+import type { FieldTypeTraits } from '../../schemas/field-types';
+import type { StandInLookProps } from '../fields/shared/stand-in';
 import type { ISchema } from '@formily/react';
 import type { FieldOption, FormItem } from '../../schemas/form';
 
-/** A Map that refuses a second registration under the same key (after nocobase's Registry). */
-export class Registry<T> {
-  private readonly map = new Map<string, T>();
-
-  register(key: string, value: T): void {
-    if (this.map.has(key)) throw new Error(`registry already has the key "${key}"`);
-    this.map.set(key, value);
-  }
-  get(key: string): T | undefined {
-    return this.map.get(key);
-  }
-  has(key: string): boolean {
-    return this.map.has(key);
-  }
-  keys(): string[] {
-    return [...this.map.keys()];
-  }
-  values(): T[] {
-    return [...this.map.values()];
-  }
-}
+export { Registry } from '../../schemas/registry';
 
 /** Props every field component receives (edit and read mode alike). */
 export interface FieldProps {
@@ -54,18 +36,29 @@ export interface FieldProps {
 /** Which kind of choices a type takes: none, a flat list or a tree. */
 export type OptionKind = 'none' | 'flat' | 'tree';
 
+/**
+ * A field type as its file declares it (runtime/fields/<type>.tsx, through defineFieldType): the
+ * components, plus what only the runtime needs. What the other layers know of it (label, value
+ * type, choices, linkage role …) is its entry in schemas/field-types.ts, merged in by key; a
+ * project's own type brings those `traits` itself.
+ */
 export interface FieldTypeSpec {
   /** the key used in FormItem.type */
   type: string;
-  /** edit-mode component */
-  component: ComponentType<FieldProps>;
+  /** the traits of a type that schemas/field-types.ts does not list (a project's own) */
+  traits?: FieldTypeTraits;
+  /** edit-mode component, when it is light enough to ship with the form */
+  component?: ComponentType<FieldProps>;
+  /**
+   * Or: the edit-mode component's code, loaded on first use. With `look` the field first renders
+   * that light look-alike and swaps in the real one on focus or press (shared/stand-in.tsx);
+   * without, a placeholder box of `loadingHeight` (or an input's height) holds its place.
+   */
+  load?: () => Promise<{ default: ComponentType<FieldProps> }>;
+  look?: ComponentType<FieldProps & StandInLookProps>;
+  loadingHeight?: number;
   /** read-only (readPretty) component */
   readPretty: ComponentType<FieldProps>;
-  /** JSON type of the stored value */
-  valueType: 'string' | 'number' | 'boolean' | 'array';
-  options?: OptionKind;
-  /** multi-value: the selection limit applies */
-  multiple?: boolean;
   /** default x-component-props */
   defaults?: Record<string, unknown>;
   /** extra Formily schema for one item (validators, props); merged over the compiled schema */
@@ -74,25 +67,11 @@ export interface FieldTypeSpec {
   docs: { description: string; value: string; example: Partial<FormItem> & { value?: unknown } };
 }
 
-export interface FieldTypeDefinition extends FieldTypeSpec {
+export interface FieldTypeDefinition extends Omit<FieldTypeSpec, 'traits' | 'component' | 'load' | 'look' | 'loadingHeight'>, FieldTypeTraits {
+  /** the edit-mode component (the lazy or stand-in wrapper of a loaded one) */
+  component: ComponentType<FieldProps>;
   /** the component handed to Formily: edit or read mode by the field's pattern */
   Component: ComponentType<Record<string, unknown>>;
-}
-
-/** Hands the field, its choices and loading state to the component in both modes. */
-function mapFieldProps(props: Record<string, unknown>, field: GeneralField): Record<string, unknown> {
-  const f = field as Field;
-  return { ...props, field: f, options: f.dataSource as FieldOption[] | undefined, loading: f.loading };
-}
-
-/** Declares a field type; the Formily component is built once here. */
-export function defineFieldType(spec: FieldTypeSpec): FieldTypeDefinition {
-  const Component = connect(
-    spec.component as unknown as ComponentType<Record<string, unknown>>,
-    mapReadPretty(spec.readPretty as unknown as ComponentType<Record<string, unknown>>),
-    mapProps(mapFieldProps),
-  ) as ComponentType<Record<string, unknown>>;
-  return { ...spec, Component };
 }
 
 export type FieldRegistry = Registry<FieldTypeDefinition>;

@@ -4,7 +4,7 @@
  */
 import type { Field, Form } from '@formily/core';
 import type { FormItem } from '../../schemas/form';
-import { exceedsMaxLength, failsRegex, isBeforeParentDate, isEmptyValue, isRequired, regexMessage } from '../../schemas/form-rules';
+import { exceedsMaxLength, failsRegex, isBeforeParentDate, isEmptyValue, isOutsideDays, isRequired, regexMessage } from '../../schemas/form-rules';
 import { MSG } from './constants';
 
 /** The context Formily hands to a custom validator. */
@@ -91,4 +91,10 @@ export function cascaderLevelRule(item: FormItem, level: number): ValidatorDescr
       return nodes && nodes.length > 0 ? MSG.cascaderLevel(item.name, level) : '';
     },
   };
+}
+
+/** A day outside the item's startDate/endDate (the server refuses it with the same words). */
+export function dayLimitRule(item: FormItem): ValidatorDescription | null {
+  if (!item.startDate && !item.endDate) return null;
+  return { validator: (value) => (isOutsideDays(item, value) ? MSG.outsideDays(item.name, item.startDate, item.endDate) : '') };
 }

@@ -1,17 +1,14 @@
-import { defineFieldType, type FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { cascaderLevelRule } from '../core/rules';
-import { CascaderField } from './shared/CascaderField';
+import { loadCascader } from './shared/CascaderField';
 import { ReadPath } from './shared/read';
-
-/** A cascader whose path must reach level 3. */
-const Cascader3 = (props: FieldProps) => <CascaderField {...props} depth={3} overlayPrompt />;
 
 export default defineFieldType({
   type: 'cascader-3',
-  component: Cascader3,
+  // a cascader whose path must reach level 3
+  load: loadCascader,
+  defaults: { depth: 3, overlayPrompt: true },
   readPretty: ReadPath,
-  valueType: 'array',
-  options: 'tree',
   toFormily: (item) => ({ 'x-validator': [cascaderLevelRule(item, 3)] }),
   docs: {
     description: 'Cascader showing 3 levels; the path must reach level 3 (or the end of a shorter branch). While the path is shorter, 请选择<name> shows over the input.',

@@ -1,17 +1,14 @@
-import { defineFieldType, type FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { cascaderLevelRule } from '../core/rules';
-import { CascaderField } from './shared/CascaderField';
+import { loadCascader } from './shared/CascaderField';
 import { ReadPath } from './shared/read';
-
-/** A cascader whose path must reach level 4. */
-const Cascader4 = (props: FieldProps) => <CascaderField {...props} depth={4} />;
 
 export default defineFieldType({
   type: 'cascader-4',
-  component: Cascader4,
+  // a cascader whose path must reach level 4
+  load: loadCascader,
+  defaults: { depth: 4 },
   readPretty: ReadPath,
-  valueType: 'array',
-  options: 'tree',
   toFormily: (item) => ({ 'x-validator': [cascaderLevelRule(item, 4)] }),
   docs: {
     description: 'Cascader showing 4 levels; the path must reach level 4 (or the end of a shorter branch).',

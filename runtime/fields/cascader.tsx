@@ -1,13 +1,11 @@
-import { defineFieldType } from '../core/registry';
-import { CascaderField } from './shared/CascaderField';
+import { defineFieldType } from './define';
+import { loadCascader } from './shared/CascaderField';
 import { ReadPath } from './shared/read';
 
 export default defineFieldType({
   type: 'cascader',
-  component: CascaderField,
+  load: loadCascader,
   readPretty: ReadPath,
-  valueType: 'array',
-  options: 'tree',
   docs: {
     description: 'Cascader; any level may be chosen; the value is the path. Sent as one value (as a parent, or as a filter) it is the last element.',
     value: 'Array<string | number> (value path from the first level to the chosen one)',

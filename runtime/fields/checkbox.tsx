@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Checkbox } from 'antd';
-import { defineFieldType, type FieldProps } from '../core/registry';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { applySelectionLimit } from '../core/options';
 import { asArray } from './shared/guard';
 import { ReadOptions } from './shared/read';
@@ -18,9 +19,6 @@ export default defineFieldType({
   type: 'checkbox',
   component: CheckboxGroup,
   readPretty: ReadOptions,
-  valueType: 'array',
-  options: 'flat',
-  multiple: true,
   docs: {
     description: 'Checkbox group.',
     value: 'Array<string | number>',

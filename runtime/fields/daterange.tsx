@@ -1,9 +1,6 @@
-import { defineFieldType, type FieldProps } from '../core/registry';
-import { lazyField } from './shared/lazy-field';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { splitRange } from './shared/date-range';
-
-// rc-picker (and dayjs) load when a form first shows a range in edit mode; read mode is text.
-const DateRange = lazyField(() => import('./heavy/DateRangeInput'));
 
 function ReadDateRange({ value }: FieldProps) {
   const pair = splitRange(value);
@@ -12,9 +9,9 @@ function ReadDateRange({ value }: FieldProps) {
 
 export default defineFieldType({
   type: 'daterange',
-  component: DateRange,
+  // rc-picker (and dayjs) load when a form first shows a range in edit mode; read mode is text
+  load: () => import('./heavy/DateRangeInput'),
   readPretty: ReadDateRange,
-  valueType: 'string',
   docs: {
     description: 'Date range (yyyy-MM-dd); start and end joined by a comma.',
     value: "string 'YYYY-MM-DD,YYYY-MM-DD'",

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { EDITOR_HEIGHT } from '../core/constants';
-import { defineFieldType, type FieldProps } from '../core/registry';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { sanitizeHtml } from '../core/sanitize';
 
 // tiptap is large; forms without an editor field never load it.
@@ -25,7 +26,6 @@ export default defineFieldType({
   type: 'editor',
   component: EditorField,
   readPretty: ReadRichText,
-  valueType: 'string',
   docs: {
     description: 'Rich text (450 px high, placeholder 请填写内容); toolbar without code blocks and links; with editorMedia images and videos are uploaded through services.uploadFile; read mode shows allow-list-sanitised html.',
     value: "string (sanitised html; '' for an empty document)",

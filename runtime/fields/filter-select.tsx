@@ -1,16 +1,15 @@
-import { defineFieldType, type FieldProps } from '../core/registry';
-import { ChoiceSelect } from './shared/ChoiceSelect';
+import { defineFieldType } from './define';
+import { loadChoiceSelect } from './shared/ChoiceSelect';
+import { SelectLook } from './shared/SelectLook';
 import { ReadOptions } from './shared/read';
-
-/** A select whose options can be filtered by typing. */
-const FilterSelect = (props: FieldProps) => <ChoiceSelect {...props} showSearch />;
 
 export default defineFieldType({
   type: 'filter-select',
-  component: FilterSelect,
+  // a select whose options can be filtered by typing
+  load: loadChoiceSelect,
+  look: SelectLook,
+  defaults: { showSearch: true },
   readPretty: ReadOptions,
-  valueType: 'string',
-  options: 'flat',
   docs: {
     description: 'Single-choice dropdown that filters its choices by the typed text.',
     value: 'string | number',

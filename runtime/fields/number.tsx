@@ -1,8 +1,8 @@
-import { defineFieldType } from '../core/registry';
+import { defineFieldType } from './define';
 import { ReadText } from './shared/read';
 import type { FieldProps } from '../core/registry';
 import { InputLook } from './shared/InputLook';
-import { standInField, type StandInLookProps } from './shared/stand-in';
+import type { StandInLookProps } from './shared/stand-in';
 
 type NumberProps = FieldProps & { placeholder?: string };
 
@@ -11,14 +11,12 @@ const NumberLook = ({ item, placeholder, ...rest }: NumberProps & StandInLookPro
   <InputLook {...rest} placeholder={placeholder ?? `请输入${item.name}`} inputMode="numeric" role="spinbutton" />
 );
 
-// rc-input-number loads when somebody first uses a number field (stand-in.tsx); read mode is text.
-const NumberInput = standInField<NumberProps>(() => import('./heavy/NumberInput'), NumberLook);
-
 export default defineFieldType({
   type: 'number',
-  component: NumberInput,
+  // rc-input-number loads when somebody first uses a number field; read mode is text
+  load: () => import('./heavy/NumberInput'),
+  look: NumberLook,
   readPretty: ReadText,
-  valueType: 'number',
   docs: {
     description: 'Whole number input: step 1, precision 0, minimum 1.',
     value: 'number',

@@ -1,10 +1,7 @@
-import { defineFieldType, type FieldProps } from '../core/registry';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { joinMulti } from '../core/rules';
-import { lazyField } from './shared/lazy-field';
 import { qualificationCode, useQualificationLabels, valuesOf } from './shared/qualification-labels';
-
-// The picker (antd Modal, Cascader, checkbox lists) loads when a form first shows this type in edit mode.
-const QualificationInput = lazyField(() => import('./heavy/QualificationInput'));
 
 /** Read mode: the qualifications' full names, joined like any multi-value; '-' when none. */
 function ReadQualification({ value, item }: FieldProps) {
@@ -15,10 +12,9 @@ function ReadQualification({ value, item }: FieldProps) {
 
 export default defineFieldType({
   type: 'qualification',
-  component: QualificationInput,
+  // the picker (antd Modal, Cascader, checkbox lists) loads when a form first shows this type in edit mode
+  load: () => import('./heavy/QualificationInput'),
   readPretty: ReadQualification,
-  valueType: 'array',
-  multiple: true,
   docs: {
     description:
       'Qualification picker (spec 002 §2): chosen qualifications as tags and a 选择资质 button opening the picker dialog over the qualification options call (displayCode = code); options.list, when given, fills the picker\'s cascader filter; selectMode "projectName" makes it a radio list of one project (选择项目名称).',

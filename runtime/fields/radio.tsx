@@ -1,5 +1,6 @@
 import { Radio } from 'antd';
-import { defineFieldType, type FieldProps } from '../core/registry';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { ReadOptions } from './shared/read';
 
 function RadioGroup({ options, value, onChange, disabled }: FieldProps) {
@@ -17,8 +18,6 @@ export default defineFieldType({
   type: 'radio',
   component: RadioGroup,
   readPretty: ReadOptions,
-  valueType: 'string',
-  options: 'flat',
   docs: {
     description: 'Radio group.',
     value: 'string | number',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { AutoComplete } from 'antd';
-import { defineFieldType, type FieldProps } from '../core/registry';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { checkParentCondition } from './shared/guard';
 import { ReadText } from './shared/read';
 
@@ -30,8 +31,6 @@ export default defineFieldType({
   type: 'select-edit',
   component: SelectEdit,
   readPretty: ReadText,
-  valueType: 'string',
-  options: 'flat',
   docs: {
     description: 'Editable dropdown: pick a suggestion (its label is stored) or type free text.',
     value: 'string (the chosen label or the typed text)',

@@ -1,16 +1,12 @@
-import { defineFieldType, type FieldProps } from '../core/registry';
-import { ChoiceSelect } from './shared/ChoiceSelect';
+import { defineFieldType } from './define';
+import { loadChoiceSelect } from './shared/ChoiceSelect';
 import { ReadOptions } from './shared/read';
-
-const SelectMultiple = (props: FieldProps) => <ChoiceSelect {...props} mode="multiple" showSearch />;
 
 export default defineFieldType({
   type: 'select-multiple',
-  component: SelectMultiple,
+  load: loadChoiceSelect,
+  defaults: { mode: 'multiple', showSearch: true },
   readPretty: ReadOptions,
-  valueType: 'array',
-  options: 'flat',
-  multiple: true,
   docs: {
     description: 'Multi-choice dropdown; read mode joins the labels with the selectMode separator (default ;).',
     value: 'Array<string | number>',

@@ -1,13 +1,13 @@
-import { defineFieldType } from '../core/registry';
-import { ChoiceSelect } from './shared/ChoiceSelect';
+import { defineFieldType } from './define';
+import { loadChoiceSelect } from './shared/ChoiceSelect';
+import { SelectLook } from './shared/SelectLook';
 import { ReadOptions } from './shared/read';
 
 export default defineFieldType({
   type: 'select',
-  component: ChoiceSelect,
+  load: loadChoiceSelect,
+  look: SelectLook,
   readPretty: ReadOptions,
-  valueType: 'string',
-  options: 'flat',
   docs: {
     description: 'Single-choice dropdown; choices from options.list, or from the dropdown call with displayCode = code.',
     value: "string | number (the chosen option's value)",

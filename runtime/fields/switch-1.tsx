@@ -1,4 +1,4 @@
-import { defineFieldType } from '../core/registry';
+import { defineFieldType } from './define';
 import { ReadYesNo } from './shared/read';
 import { YesNoSwitch } from './switch-2';
 
@@ -11,7 +11,6 @@ export default defineFieldType({
   type: 'switch-1',
   component: YesNoSwitch,
   readPretty: ReadYesNo,
-  valueType: 'boolean',
   docs: {
     description: 'Switch controlling its child fields: on shows them (and makes them required if configured), off hides and clears them.',
     value: 'boolean',

@@ -1,5 +1,6 @@
 import { Switch } from 'antd';
-import { defineFieldType, type FieldProps } from '../core/registry';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { ReadYesNo } from './shared/read';
 
 /** A plain yes/no switch. */
@@ -11,7 +12,6 @@ export default defineFieldType({
   type: 'switch-2',
   component: YesNoSwitch,
   readPretty: ReadYesNo,
-  valueType: 'boolean',
   docs: {
     description: 'Plain yes/no switch.',
     value: 'boolean',

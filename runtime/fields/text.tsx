@@ -1,5 +1,6 @@
 import { Input } from 'antd';
-import { defineFieldType, type FieldProps } from '../core/registry';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { valueAfterBlur } from '../core/rules';
 import { ReadText } from './shared/read';
 
@@ -26,7 +27,6 @@ export default defineFieldType({
   type: 'text',
   component: TextInput,
   readPretty: ReadText,
-  valueType: 'string',
   docs: {
     description: 'Single-line text; supports maxLength and regex/regexMessage (prompt while typing, a failing value is cleared on blur).',
     value: 'string',

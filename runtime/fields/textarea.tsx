@@ -1,5 +1,6 @@
 import { Input } from 'antd';
-import { defineFieldType, type FieldProps } from '../core/registry';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { valueAfterBlur } from '../core/rules';
 import { ReadText } from './shared/read';
 
@@ -32,7 +33,6 @@ export default defineFieldType({
   type: 'textarea',
   component: TextArea,
   readPretty: ReadTextArea,
-  valueType: 'string',
   docs: {
     description: 'Multi-line text; shows a character count when maxLength is set.',
     value: 'string',

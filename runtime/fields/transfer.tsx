@@ -1,14 +1,12 @@
-import { defineFieldType } from '../core/registry';
-import { TransferField } from './shared/TransferField';
+import { defineFieldType } from './define';
+import { loadTransfer, TRANSFER_HEIGHT } from './shared/TransferField';
 import { ReadOptions } from './shared/read';
 
 export default defineFieldType({
   type: 'transfer',
-  component: TransferField,
+  load: loadTransfer,
+  loadingHeight: TRANSFER_HEIGHT,
   readPretty: ReadOptions,
-  valueType: 'array',
-  options: 'tree',
-  multiple: true,
   docs: {
     description: 'Transfer: available choices (leaves of the option tree) on the left, chosen ones on the right.',
     value: 'Array<string | number>',

@@ -1,6 +1,7 @@
 import { Radio } from 'antd';
 import { MSG } from '../core/constants';
-import { defineFieldType, type FieldProps } from '../core/registry';
+import type { FieldProps } from '../core/registry';
+import { defineFieldType } from './define';
 import { ReadText } from './shared/read';
 
 const YES_NO = [
@@ -17,7 +18,6 @@ export default defineFieldType({
   type: 'y_n_ent',
   component: YesNoRadio,
   readPretty: ReadText,
-  valueType: 'string',
   docs: {
     description: '是/否 radio.',
     value: "'是' | '否'",

@@ -3,7 +3,7 @@
 // ajv standalone validators for the browser; schemas/check-compiled.ts wraps them.
 "use strict";
 export const FormItem = validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"}}};
+const schema11 = {"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (function ucs2length(str) {
     const len = str.length;
@@ -202,6 +202,7 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
+const pattern0 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -734,9 +735,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.editorMedia !== undefined){
-if(typeof data.editorMedia !== "boolean"){
-const err42 = {instancePath:instancePath+"/editorMedia",schemaPath:"#/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.startDate !== undefined){
+let data24 = data.startDate;
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
+const err42 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -746,14 +749,62 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.endDate !== undefined){
+let data25 = data.endDate;
+if(typeof data25 === "string"){
+if(!pattern0.test(data25)){
+const err44 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.editorMedia !== undefined){
+if(typeof data.editorMedia !== "boolean"){
+const err46 = {instancePath:instancePath+"/editorMedia",schemaPath:"#/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }

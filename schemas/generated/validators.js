@@ -3,7 +3,7 @@
 // ajv standalone validators for the browser; schemas/check-compiled.ts wraps them.
 "use strict";
 export const FormConfig = validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"}}}}}}}}};
+const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"}}}}}}}}};
 const func2 = (function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -202,6 +202,7 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
+const pattern0 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -917,9 +918,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data7.editorMedia !== undefined){
-if(typeof data7.editorMedia !== "boolean"){
-const err57 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/editorMedia",schemaPath:"#/properties/groups/items/properties/items/items/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data7.startDate !== undefined){
+let data32 = data7.startDate;
+if(typeof data32 === "string"){
+if(!pattern0.test(data32)){
+const err57 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/startDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -929,9 +932,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
 else {
-const err58 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1,schemaPath:"#/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/startDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -941,9 +943,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/groups/" + i0+"/items",schemaPath:"#/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data7.endDate !== undefined){
+let data33 = data7.endDate;
+if(typeof data33 === "string"){
+if(!pattern0.test(data33)){
+const err59 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/endDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -953,9 +957,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
 else {
-const err60 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/endDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -965,9 +968,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data7.editorMedia !== undefined){
+if(typeof data7.editorMedia !== "boolean"){
+const err61 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/editorMedia",schemaPath:"#/properties/groups/items/properties/items/items/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -979,12 +982,60 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1,schemaPath:"#/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/groups/" + i0+"/items",schemaPath:"#/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }

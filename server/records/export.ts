@@ -1,16 +1,16 @@
 import ExcelJS from 'exceljs';
 import type { ListConfig, ListRow, TableColumn } from '../../schemas';
+import { columnTraits } from '../../schemas/column-types';
 
 /** The most rows one export holds; a larger selection is cut and the answer says so in a header. */
 export const EXPORT_ROW_CAP = 10_000;
 
-/** Column types that draw buttons, icons or previews rather than a value: not exported (a download column exports its file names). */
-const NOT_EXPORTED = new Set(['operations', 'preview', 'statusIcon', 'auditFlow']);
 
 /** The columns of the sheet: the list's visible value columns, or every data key when unconfigured. */
 export function exportColumns(config: ListConfig | null, rows: ListRow[]): TableColumn[] {
   if (config) {
-    return config.columns.filter((c) => c.show !== false && !NOT_EXPORTED.has(c.type ?? 'text'));
+    // types drawing buttons, icons or previews rather than a value are left out (a download column exports its file names)
+    return config.columns.filter((c) => c.show !== false && !columnTraits(c.type)?.notExported);
   }
   const keys = new Set<string>();
   const skip = new Set(['id', 'status', 'statusText', 'statusColor', 'auditColor', 'operations', 'version', 'enterpriseId', 'createdAt', 'updatedAt']);
@@ -20,7 +20,7 @@ export function exportColumns(config: ListConfig | null, rows: ListRow[]): Table
 
 /** The text a cell shows: status columns show the status text, lists are joined with ';'. */
 export function cellValue(row: ListRow, column: TableColumn): string | number {
-  if (column.isStatus || column.type === 'status' || column.type === 'statusText' || column.type === 'state') {
+  if (column.isStatus || columnTraits(column.type)?.showsStatus) {
     const key = column.bianma ?? column.code;
     if (key === 'status' || key === 'statusText') return row.statusText;
   }

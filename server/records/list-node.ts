@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { check, ListConfig, type Role } from '../../schemas';
 import type { Database } from '../db/types';
 import { canSee } from '../db/repos/systems';
+import { pageKind } from '../../schemas/page-kinds';
 import { loadMenuAccess, menuVisibleTo, type MenuAccess } from '../structure/menu-access';
 
 /** A node records can live in: a menu item, with the list config stored for it (if any). */
@@ -85,6 +86,6 @@ export interface NodeRows {
 export function visibleNode(row: NodeRows, role: Role): RecordNode | undefined {
   if (!menuVisibleTo(role, row.access) || !canSee(role, row.system_roles)) return undefined;
   const listConfig =
-    row.config !== null && (row.kind === 'list' || row.kind === 'card') ? parseListConfig(row.config) : null;
+    row.config !== null && pageKind(row.kind ?? undefined)?.opens === 'list' ? parseListConfig(row.config) : null;
   return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig, recordsNodeId: listConfig?.formNodeId ?? row.node_id, access: row.access };
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { check, FormConfig, ListConfig } from '../../schemas';
 import { recordProblems, recordRefusal, type RecordCheckMode } from '../../schemas/record-check';
+import { fieldTraits } from '../../schemas/field-types';
+import { pageKind } from '../../schemas/page-kinds';
 import { refusedUrlPath, urlRefusal, type UrlUse } from '../../schemas/url-policy';
 import type { Database } from '../db/types';
 import { badRequest } from '../errors';
@@ -34,12 +36,13 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
     .selectFrom('nodes')
     .select(['id', 'kind', 'config'])
     .where('system_coding', '=', node.systemCoding)
-    .where('kind', 'in', ['form', 'list', 'card'])
     .execute();
   let form: FormConfig | null = null;
   const urlKeys = new Map<string, UrlUse>();
   for (const row of rows) {
-    if (row.kind === 'form') {
+    const opens = pageKind(row.kind)?.opens;
+    if (opens === undefined) continue;
+    if (opens === 'detail') {
       if (row.id === node.recordsNodeId) form = parsed<FormConfig>(FormConfig, row.config);
       continue;
     }
@@ -57,7 +60,7 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
 /**
  * The data as it will be stored, or a 400 naming what is wrong: a URL the policy refuses, or — on
  * a form node — a value breaking the form's rules (`submit` also demands the required fields).
- * Only the form's rich-text (`editor`) values are changed: they are sanitised.
+ * Only the form's rich-text values (types with `richText`, e.g. editor) are changed: they are sanitised.
  */
 export function acceptData(rules: RecordRules, data: Record<string, unknown>, mode: RecordCheckMode): Record<string, unknown> {
   const badUrl = refusedUrlPath(data, rules.urlKeys);
@@ -66,7 +69,7 @@ export function acceptData(rules: RecordRules, data: Record<string, unknown>, mo
   const out = { ...data };
   for (const item of rules.form.groups.flatMap((g) => g.items)) {
     const value = Object.hasOwn(out, item.bianma) ? out[item.bianma] : undefined;
-    if (item.type === 'editor' && typeof value === 'string') out[item.bianma] = sanitizeRichText(value);
+    if (fieldTraits(item.type)?.richText && typeof value === 'string') out[item.bianma] = sanitizeRichText(value);
   }
   // Checked as stored: rich text that only held markup the sanitiser removed is empty.
   const problems = recordProblems(rules.form, out, mode);

@@ -1,8 +1,8 @@
 import { compileRegex } from '../../schemas/form-rules';
-import type { ConfigKind } from '../../schemas/config-problems';
+import type { PageKind } from '../../schemas/page-kinds';
 import { checkNodeConfig } from '../../schemas/check-node-config';
 
-export type DesignerNodeKind = ConfigKind;
+export type DesignerNodeKind = PageKind;
 
 /**
  * Every problem of a node config, first one first, each naming the item the way the designer

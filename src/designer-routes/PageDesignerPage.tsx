@@ -8,6 +8,7 @@ import { createRuntimeServices } from '../api/runtime-services';
 import { useShell } from '../layout/ShellContext';
 import { DYNAMIC_DETAIL, DYNAMIC_LIST } from '../menu/route-for-menu';
 import { DEVELOPER_ONLY, RoleGate } from './RoleGate';
+import { pageKind } from '../../schemas/page-kinds';
 import { createDesignerApi, createMenuApi } from './structure-api';
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; menu: StructureMenu | null; node: DisplayGroupDetail | null };
@@ -61,7 +62,7 @@ function PageDesigner() {
       </div>
     );
   }
-  const live = `${state.node.kind === 'form' ? DYNAMIC_DETAIL : DYNAMIC_LIST}?id=${encodeURIComponent(id)}`;
+  const live = `${pageKind(state.node.kind)?.opens === 'detail' ? DYNAMIC_DETAIL : DYNAMIC_LIST}?id=${encodeURIComponent(id)}`;
   return <Designer key={`${state.node.nodeId}:${state.node.version}`} node={state.node} api={api} services={services} livePageUrl={live} />;
 }
 

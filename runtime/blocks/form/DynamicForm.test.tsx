@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DynamicForm } from './DynamicForm';
 import { createTestServices } from '../../services.testing';
-import { defineFieldType } from '../../core/registry';
+import { defineFieldType } from '../../fields/define';
 import { createDefaultFieldRegistry } from '../../fields';
 import { allTypesConfig, allTypesRemoteOptions, allTypesValues } from '../../fields/__fixtures__/all-types';
 import { configOf, renderForm } from '../../core/testing/render-form';
@@ -144,7 +144,7 @@ describe('DynamicForm: values and config errors', () => {
       return <span>探针</span>;
     };
     const probe = defineFieldType({
-      type: 'probe', component: Probe, readPretty: Probe, valueType: 'string',
+      type: 'probe', component: Probe, readPretty: Probe, traits: { label: '探针', valueType: 'string' },
       docs: { description: '', value: 'string', example: { bianma: 'p', name: 'p', type: 'probe' } },
     });
     const items = [{ bianma: 'xmmc', name: '项目名称', type: 'text' }, ...Array.from({ length: 50 }, (_, i) => ({ bianma: `p${i}`, name: `探针${i}`, type: 'probe' }))];

@@ -15,7 +15,8 @@ export {
 } from '../../services';
 export { compileForm, type CompiledForm } from '../../core/compile';
 export { checkFormConfig, formatProblem, type ConfigProblem } from '../../core/check-config';
-export { Registry, defineFieldType, createFieldRegistry, FieldRegistryContext, type FieldRegistry, type FieldTypeDefinition, type FieldProps } from '../../core/registry';
+export { defineFieldType } from '../../fields/define';
+export { Registry, createFieldRegistry, FieldRegistryContext, type FieldRegistry, type FieldTypeDefinition, type FieldProps } from '../../core/registry';
 export { defaultFieldTypes, createDefaultFieldRegistry } from '../../fields';
 export { useFormColumns, spanFor } from '../../core/layout';
 export { sanitizeHtml } from '../../core/sanitize';

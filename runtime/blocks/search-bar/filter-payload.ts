@@ -1,39 +1,18 @@
-import dayjs from 'dayjs';
 import type { SearchFilterItem } from '../../../schemas/form';
+import { filterKindViews } from './filter-kinds';
+import { joinedText } from './filter-text';
 
-/** Dates of a daterange filter are sent as yyyy-MM-dd (spec 000 §3). */
-export const FILTER_DATE_FORMAT = 'YYYY-MM-DD';
-
-const dateText = (v: unknown): string => {
-  if (dayjs.isDayjs(v)) return v.format(FILTER_DATE_FORMAT);
-  if (typeof v === 'string' || v instanceof Date) {
-    const d = dayjs(v);
-    return d.isValid() ? d.format(FILTER_DATE_FORMAT) : '';
-  }
-  return '';
-};
-
-const scalar = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+export { FILTER_DATE_FORMAT } from './filter-text';
 
 /**
- * The text a filter sends, or undefined when it is empty (spec 000 §5): a daterange sends both
- * dates comma-joined, a cascader (strict) sends the last value of its path, any other array its
- * values comma-joined.
+ * The text a filter sends, or undefined when it is empty (spec 000 §5): what its kind's `text`
+ * makes of the value (filter-kinds.ts); an unknown kind sends its values comma-joined.
  */
 export function filterText(type: string | undefined, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  let text: string;
-  if (type === 'daterange') {
-    const range = Array.isArray(value) ? value.map(dateText) : [];
-    text = range.length === 2 && range[0] && range[1] ? range.join(',') : '';
-  } else if (type === 'cascader') {
-    text = Array.isArray(value) ? scalar(value[value.length - 1]) : scalar(value);
-  } else if (Array.isArray(value)) {
-    text = value.map(scalar).filter(Boolean).join(',');
-  } else {
-    text = scalar(value);
-  }
-  return text === '' ? undefined : text;
+  const text = (type !== undefined ? filterKindViews.get(type)?.text : undefined) ?? joinedText;
+  const sent = text(value);
+  return sent === '' ? undefined : sent;
 }
 
 /** The `filters` body of the list call from a form's values; empty filters are left out. */

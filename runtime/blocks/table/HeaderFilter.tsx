@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
+import { filterTraits } from '../../../schemas/filter-kinds';
 import { FilterControl } from '../search-bar/filter-control';
 
 interface HeaderFilterPanelProps {
@@ -19,7 +20,7 @@ export function HeaderFilterPanel({ item, value, onApply, close }: HeaderFilterP
     close();
   };
   return (
-    <div className="ks-header-filter" style={{ padding: 8, width: item.type === 'daterange' ? 280 : 220 }} onKeyDown={(e) => e.stopPropagation()}>
+    <div className="ks-header-filter" style={{ padding: 8, width: filterTraits(item.type)?.popoverWidth ?? 220 }} onKeyDown={(e) => e.stopPropagation()}>
       <FilterControl item={item} value={draft} onChange={setDraft} onPressEnter={() => apply(draft)} />
       <Space style={{ marginTop: 8, width: '100%', justifyContent: 'flex-end' }}>
         <Button

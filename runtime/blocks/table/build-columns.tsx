@@ -80,9 +80,9 @@ export function buildColumns(columns: readonly TableColumn[], options: BuildColu
       dataIndex: key,
       title: column.name,
       align: column.listAlignment ?? 'left',
-      width: columnWidth(column, definition.defaultWidth ?? DEFAULT_COLUMN_WIDTH),
-      ellipsis: definition.type === 'text',
-      fixed: definition.type === 'operations' ? 'right' : undefined,
+      width: columnWidth(column, definition.width ?? DEFAULT_COLUMN_WIDTH),
+      ellipsis: definition.ellipsis === true,
+      fixed: definition.pinRight ? 'right' : undefined,
       render: (value: unknown, record: ListRecord) => <Cell value={value} record={record} column={column} />,
     };
     if (column.sortable) {

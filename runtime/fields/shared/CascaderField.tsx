@@ -1,5 +1,4 @@
 import type { FieldProps } from '../../core/registry';
-import { lazyField } from './lazy-field';
 
 export interface CascaderFieldProps extends FieldProps {
   /** cascader-N: levels shown and required */
@@ -10,4 +9,4 @@ export interface CascaderFieldProps extends FieldProps {
 }
 
 /** The cascader types' edit component; rc-cascader loads on first use (heavy/CascaderInput.tsx). */
-export const CascaderField = lazyField<CascaderFieldProps>(() => import('../heavy/CascaderInput'));
+export const loadCascader = () => import('../heavy/CascaderInput');

@@ -1,7 +1,4 @@
 import type { FieldProps } from '../../core/registry';
-import { lazyField } from './lazy-field';
-import { SelectLook } from './SelectLook';
-import { standInField } from './stand-in';
 
 export interface ChoiceSelectProps extends FieldProps {
   mode?: 'multiple';
@@ -9,14 +6,9 @@ export interface ChoiceSelectProps extends FieldProps {
   placeholder?: string;
 }
 
-const load = () => import('../heavy/ChoiceSelectInput');
-// A single select starts as a stand-in (stand-in.tsx): rc-select loads, and a field pays for an
-// antd Select, once somebody uses it.
-const SingleSelect = standInField<ChoiceSelectProps>(load, SelectLook);
-// A multiple select's tags have no light look-alike here: the real one, loaded lazily.
-const MultipleSelect = lazyField<ChoiceSelectProps>(load);
-
-/** antd Select over the field's options: select, filter-select, select-link, select-multiple. */
-export function ChoiceSelect(props: ChoiceSelectProps) {
-  return props.mode ? <MultipleSelect {...props} /> : <SingleSelect {...props} />;
-}
+/**
+ * antd Select over the field's options (select, filter-select, select-link, select-multiple):
+ * rc-select loads when somebody first uses one. A single select starts as SelectLook (a stand-in);
+ * a multiple select's tags have no light look-alike, so it loads behind a placeholder.
+ */
+export const loadChoiceSelect = () => import('../heavy/ChoiceSelectInput');

@@ -1,5 +1,4 @@
 import type { FieldProps } from '../../core/registry';
-import { lazyField } from './lazy-field';
 
 export interface TransferFieldProps extends FieldProps {
   showSearch?: boolean;
@@ -10,4 +9,4 @@ export interface TransferFieldProps extends FieldProps {
 export const TRANSFER_HEIGHT = 280;
 
 /** The transfer types' edit component; antd Transfer loads on first use (heavy/TransferInput.tsx). */
-export const TransferField = lazyField<TransferFieldProps>(() => import('../heavy/TransferInput'), TRANSFER_HEIGHT);
+export const loadTransfer = () => import('../heavy/TransferInput');

@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buttonNamed, fakeListServices, queryButtonNamed, renderInList } from '../../blocks/table/test-kit';
 import type { ListConfig, ListQuery, ListRecord } from '../../blocks/table/list-types';
-import { ListPage } from './ListPage';
+import type { ListPageProps } from './ListPage';
+import { listPageOf } from '..';
+
+/** The page of the config's kind, as the app picks it (runtime/pages/index.ts). */
+function ListPage(props: ListPageProps) {
+  const Page = listPageOf(props.config.kind);
+  if (!Page) throw new Error(`no list page for ${props.config.kind}`);
+  return <Page {...props} />;
+}
 
 const config: ListConfig = {
   kind: 'list',

@@ -13,12 +13,13 @@ import { useListServices } from '../../blocks/table/list-services';
 import type { ListConfig, ListRecord, RowOperation, TableColumn } from '../../blocks/table/list-types';
 import { RecordDrawer } from './RecordDrawer';
 import { useListData, type ListNodeRef } from './use-list-data';
+import { columnTraits } from '../../../schemas/column-types';
 
 /** The record buttons need a column: a config without an operations column gets one at the end. */
 export const OPERATIONS_COLUMN: TableColumn = { code: '__operations', name: '操作', type: 'operations', width: 220, listAlignment: 'center' };
 
 export function withOperationsColumn(columns: readonly TableColumn[]): TableColumn[] {
-  return columns.some((c) => c.type === 'operations') ? [...columns] : [...columns, OPERATIONS_COLUMN];
+  return columns.some((c) => columnTraits(c.type)?.recordButtons) ? [...columns] : [...columns, OPERATIONS_COLUMN];
 }
 
 export interface ListPageProps {
@@ -31,16 +32,18 @@ export interface ListPageProps {
   /** A record button whose code the runtime does not know. */
   onOtherOperation?: (record: ListRecord, operation: RowOperation) => void;
   selectable?: boolean;
+  /** how the records are drawn: a data table (list kind) or cards loaded page after page (card kind) */
+  records?: 'table' | 'cards';
 }
 
 /**
- * The list page kind: search bar, toolbar (新增, 导出, 列设置) and the records as a data table or a
- * card list (config.kind), with the per-record buttons and the operation-log drawer.
+ * The list and card page kinds: search bar, toolbar (新增, 导出, 列设置) and the records as a data
+ * table or a card list (`records`, set by the kind's page view in runtime/pages/<kind>), with the per-record buttons and the operation-log drawer.
  */
-export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation, selectable }: ListPageProps) {
+export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation, selectable, records = 'table' }: ListPageProps) {
   const services = useListServices();
   const filterItems = useMemo(() => config.search?.displayList ?? [], [config.search]);
-  const isCard = config.kind === 'card';
+  const isCard = records === 'cards';
   const data = useListData({ node, filterItems, append: isCard, dynamic });
   // dynamic-table-list answers the columns to draw (the config's, as the server resolved them).
   const columns = useMemo(() => withOperationsColumn(data.serverColumns ?? config.columns), [data.serverColumns, config.columns]);

@@ -1,6 +1,7 @@
 import { Descriptions, Drawer } from 'antd';
 import { valueKey } from '../../blocks/table/build-columns';
 import { useColumnRegistry } from '../../blocks/table/column-registry-context';
+import { columnTraits } from '../../../schemas/column-types';
 import type { ListRecord, TableColumn } from '../../blocks/table/list-types';
 
 export interface RecordDrawerProps {
@@ -15,7 +16,8 @@ export interface RecordDrawerProps {
  */
 export function RecordDrawer({ record, columns, onClose }: RecordDrawerProps) {
   const registry = useColumnRegistry();
-  const shown = columns.filter((c) => c.type !== 'operations');
+  // buttons are no value to view
+  const shown = columns.filter((c) => !columnTraits(c.type)?.recordButtons);
   return (
     <Drawer title="查看" open={record !== null} width={560} onClose={onClose} destroyOnHidden>
       {record && (

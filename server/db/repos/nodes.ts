@@ -6,13 +6,11 @@ import { writeOpLog, type Actor } from './oplog';
 import { ApiError, badRequest, conflict } from '../../errors';
 
 export type NodeRow = Selectable<NodesTable>;
-export const NODE_KINDS = ['form', 'list', 'card'] as const;
-export type NodeKind = (typeof NODE_KINDS)[number];
+export { isPageKind as isNodeKind, type PageKind as NodeKind } from '../../../schemas/page-kinds';
+import { isPageKind as isNodeKind, type PageKind as NodeKind } from '../../../schemas/page-kinds';
 
 export const STALE_NODE_MESSAGE = '配置已被他人修改，请刷新或对比后再保存';
 
-
-export const isNodeKind = (k: string): k is NodeKind => (NODE_KINDS as readonly string[]).includes(k);
 
 /** Checks a config against the schema of its kind; the message names the first bad item. */
 export function validateNodeConfig(kind: string, config: unknown): { ok: true } | { ok: false; message: string } {

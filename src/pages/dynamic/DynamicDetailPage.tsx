@@ -3,7 +3,8 @@ import { Button, Empty, Result, Segmented, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
-import { DynamicForm, type FormValues } from '../../../runtime/blocks/form';
+import type { FormValues } from '../../../runtime/blocks/form';
+import { detailPageOf } from '../../../runtime/pages';
 import { createRuntimeServices } from '../../api/runtime-services';
 import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
@@ -49,7 +50,8 @@ export default function DynamicDetailPage() {
     );
   }
   const { node } = state;
-  if (node.kind !== 'form') return <div className="ks-card"><Empty description="该节点不是表单页面" /></div>;
+  const FormPage = detailPageOf(node.kind);
+  if (!FormPage) return <div className="ks-card"><Empty description="该节点不是表单页面" /></div>;
 
   /** Validates, saves, optionally submits, then reads the record back in read mode. */
   const store = async (action: 'save' | 'submit') => {
@@ -90,7 +92,7 @@ export default function DynamicDetailPage() {
           ]}
         />
       </Space>
-      <DynamicForm
+      <FormPage
         key={`${record?.id ?? 'new'}:${record?.version ?? 0}`}
         config={node.config}
         mode={mode}

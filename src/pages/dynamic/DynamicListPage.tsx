@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ListServicesProvider } from '../../../runtime/blocks/table/list-services';
 import type { ListRecord, RowOperation } from '../../../runtime/blocks/table/list-types';
-import { ListPage } from '../../../runtime/pages/list/ListPage';
+import { listPageOf } from '../../../runtime/pages';
 import { listServices } from '../../api/list-services';
 import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
@@ -36,7 +36,8 @@ export default function DynamicListPage() {
       </div>
     );
   }
-  if (state.phase === 'not-list') return <div className="ks-card"><Empty description={`「${state.title}」不是列表页面`} /></div>;
+  const ListPage = state.phase === 'ready' ? listPageOf(state.config.kind) : undefined;
+  if (state.phase === 'not-list' || !ListPage) return <div className="ks-card"><Empty description={`「${state.title}」不是列表页面`} /></div>;
 
   return (
     <div className="ks-card" data-testid="dynamic-list">

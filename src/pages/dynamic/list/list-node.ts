@@ -1,5 +1,5 @@
 import { compiledErrors } from '../../../../schemas/check-compiled';
-import { configProblems } from '../../../../schemas/config-problems';
+import { configProblems, pageKind, type PageKind } from '../../../../schemas/page-kinds';
 import type { ListConfig } from '../../../../schemas/list';
 import { get } from '../../../api/client';
 
@@ -23,14 +23,15 @@ export type ListNodeState =
 export const fetchNodePreview = (nodeId: string) => get<NodePreviewAnswer>('/ks/config/node/previews', { params: { nodeId }, quiet: true });
 
 /** Every problem of a list or card config, in the words the server and the designer use. */
-export const listConfigProblems = (kind: 'list' | 'card', config: unknown): string[] =>
+export const listConfigProblems = (kind: PageKind, config: unknown): string[] =>
   configProblems(kind, config, compiledErrors('ListConfig', config)).map((p) => p.text);
 
 /** What a node read means for the list page: a checked list/card config, or why not. */
 export function toListNodeState(node: NodePreviewAnswer): ListNodeState {
-  if (node.kind !== 'list' && node.kind !== 'card') return { phase: 'not-list', title: node.title };
+  const kind = node.kind as PageKind;
+  if (pageKind(node.kind)?.opens !== 'list') return { phase: 'not-list', title: node.title };
   // The config is checked again at this boundary (ARCHITECTURE.md): a bad one is reported, not drawn.
-  const problems = listConfigProblems(node.kind, node.config);
+  const problems = listConfigProblems(kind, node.config);
   if (problems.length) return { phase: 'error', message: `列表配置有误：${problems.join('；')}` };
   return { phase: 'ready', nodeId: node.nodeId, systemCoding: node.systemCoding, title: node.title, config: node.config as ListConfig };
 }

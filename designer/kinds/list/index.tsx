@@ -1,0 +1,13 @@
+import { ListPreview } from '../../preview/ListPreview';
+import { defineDesignerKind } from '../define';
+import { ColumnTypePalette, TableCanvas } from './views';
+
+/** A table list: columns and search conditions on the canvas. */
+export default defineDesignerKind({
+  kind: 'list',
+  Palette: ColumnTypePalette,
+  Canvas: TableCanvas,
+  Preview: ListPreview,
+  previewModes: false,
+  opensDetailNode: true,
+});
