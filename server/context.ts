@@ -3,13 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/types';
-import type { DialectName } from './db/connect';
+import type { SqlDialect } from './db/sql-dialect';
 import type { LoginKey } from './auth/login-key';
 
 /** What every route module receives besides the Fastify instance. */
 export interface AppContext {
   db: Kysely<Database>;
-  dialect: DialectName;
+  dialect: SqlDialect;
   loginKey: LoginKey;
   tokenTtlMinutes: number;
   version: string;

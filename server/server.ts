@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`平台已启动: http://localhost:${config.port} (${database.dialect})`);
+  console.log(`平台已启动: http://localhost:${config.port} (${database.dialect.name})`);
 }
 
 main().catch((err: unknown) => {

@@ -77,7 +77,7 @@ export async function seedRecords(bench: BenchDatabase, count: number): Promise<
   // driver has them too; then fresh statistics, as autovacuum / `PRAGMA optimize` would keep them.
   const node = await findRecordNode(db, BENCH_NODE, 'M');
   if (node?.listConfig) await ensureFilterIndexes(db, dialect, BENCH_NODE, node.listConfig);
-  if (dialect === 'postgres') {
+  if (bench.pgUrl) {
     // The table as autovacuum leaves it in steady state, done now rather than in the middle of a
     // measurement; and the seed's dirty pages written out now rather than by a checkpoint then.
     await sql`vacuum (analyze) records`.execute(db);

@@ -4,12 +4,14 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './types';
-
-export type DialectName = 'sqlite' | 'postgres';
+import type { SqlDialect } from './sql-dialect';
+import { sqliteDialect } from './dialects/sqlite';
+import { postgresDialect } from './dialects/postgres';
 
 export interface Db {
   db: Kysely<Database>;
-  dialect: DialectName;
+  /** How this database spells what differs; the rest of the server never asks which one it is. */
+  dialect: SqlDialect;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ function connectSqlite(options: ConnectOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: sqliteDialect, close: () => db.destroy() };
 }
 
 /** Distinct SQL texts kept prepared; past this the cache starts over (queries are few and fixed). */
@@ -82,5 +84,5 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: postgresDialect, close: () => db.destroy() };
 }

@@ -3,7 +3,7 @@ import type { SessionUser } from '../session-user';
 import type { Kysely } from 'kysely';
 import { ResponseCode, type Role } from '../../schemas';
 import type { Database } from '../db/types';
-import type { DialectName } from '../db/connect';
+import type { SqlDialect } from '../db/sql-dialect';
 import { findSession, hashToken, type SessionLookup } from '../db/repos/sessions';
 import { RememberedSessions } from './remembered-sessions';
 import { ApiError, forbidden } from './errors';
@@ -60,7 +60,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** Resolves the caller's session and enforces each route's declared access rule. */
-export function installAccessControl(app: FastifyInstance, db: Kysely<Database>, dialect: DialectName): void {
+export function installAccessControl(app: FastifyInstance, db: Kysely<Database>, dialect: SqlDialect): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionPending', null);
   const routes: RegisteredRoute[] = [];

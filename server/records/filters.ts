@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { RECORD_STATUSES, type ListConfig, type SearchFilterItem } from '../../schemas';
-import type { DialectName } from '../db/connect';
+import type { SqlDialect } from '../db/sql-dialect';
 import { badRequest } from '../errors';
 import { STATUS_TEXT } from '../../schemas/workflow';
 import { contains, dataSortKey, dataText, equalsAny, isDataKey, startsWith } from './sql-dialect';
@@ -40,7 +40,7 @@ const COLUMN_SORTS = new Map<string, string>([
 ]);
 
 export interface FilterOptions {
-  dialect: DialectName;
+  dialect: SqlDialect;
   config: ListConfig | null;
   /** table-list: only configured codes; dynamic-table-list: an unknown code is an equals filter. */
   strict: boolean;
@@ -89,7 +89,7 @@ function statusCodes(values: string[]): string[] {
   return values.map((v) => RECORD_STATUSES.find((s) => s === v || STATUS_TEXT[s] === v) ?? v);
 }
 
-function condition(dialect: DialectName, kind: FilterKind, expr: Expression<unknown>, value: string, code: string, isStatus: boolean): RawBuilder<SqlBool> | null {
+function condition(dialect: SqlDialect, kind: FilterKind, expr: Expression<unknown>, value: string, code: string, isStatus: boolean): RawBuilder<SqlBool> | null {
   switch (kind) {
     case 'text':
       return contains(dialect, expr, value);
@@ -137,7 +137,7 @@ export interface SortPlan {
 }
 
 /** The ORDER BY of a list call: a column, or a data key; newest change first by default. */
-export function sortPlan(dialect: DialectName, sortField: string | undefined, sortOrder: string | undefined): SortPlan {
+export function sortPlan(dialect: SqlDialect, sortField: string | undefined, sortOrder: string | undefined): SortPlan {
   const direction = sortOrder === 'asc' || sortOrder === 'ascend' ? 'asc' : 'desc';
   const column = sortField ? COLUMN_SORTS.get(sortField) : 'updated_at';
   if (column === 'updated_at') return { expr: sql.ref('updated_at'), direction, nullable: false, isDefault: true };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ExportBody, TableListBody } from '../../schemas';
 import type { Database } from '../db/types';
-import type { DialectName } from '../db/connect';
+import type { SqlDialect } from '../db/sql-dialect';
 import type { SessionUser } from '../session-user';
 import { notFound } from '../errors';
 import { filterConditions, sortPlan } from './filters';
@@ -14,7 +14,7 @@ import type { Actor } from './workflow';
 
 interface Ctx {
   db: Kysely<Database>;
-  dialect: DialectName;
+  dialect: SqlDialect;
 }
 
 type ListBody = TableListBody | ExportBody;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ListConfig } from '../../schemas';
 import type { Database } from '../db/types';
-import type { DialectName } from '../db/connect';
+import type { SqlDialect } from '../db/sql-dialect';
 import { dropIndexSql, isDataKey, listIndexPlans, recordIndexNames, type IndexPlan } from './sql-dialect';
 
 /** Filters that compare whole values (equals, any-of, ranges): a B-tree on the value serves them. */
@@ -22,10 +22,10 @@ export function filterKeys(config: ListConfig): { all: string[]; valueCompared: 
 // once, not on every list call (~25 µs a call).
 const planMemo = new WeakMap<ListConfig, Map<string, IndexPlan[]>>();
 
-function plansOf(dialect: DialectName, nodeId: string, config: ListConfig): IndexPlan[] {
+function plansOf(dialect: SqlDialect, nodeId: string, config: ListConfig): IndexPlan[] {
   let byNode = planMemo.get(config);
   if (!byNode) planMemo.set(config, (byNode = new Map()));
-  const key = `${dialect}\u0000${nodeId}`;
+  const key = `${dialect.name}\u0000${nodeId}`;
   let plans = byNode.get(key);
   if (!plans) byNode.set(key, (plans = listIndexPlans(dialect, nodeId, filterKeys(config))));
   return plans;
@@ -39,7 +39,7 @@ interface State {
 /** Per database handle: tests run many databases in one process. */
 const states = new WeakMap<object, State>();
 
-async function build(db: Kysely<Database>, dialect: DialectName, nodeId: string, config: ListConfig, known: Set<string>): Promise<void> {
+async function build(db: Kysely<Database>, dialect: SqlDialect, nodeId: string, config: ListConfig, known: Set<string>): Promise<void> {
   const plans = listIndexPlans(dialect, nodeId, filterKeys(config));
   const existing = await recordIndexNames(db, dialect);
   for (const plan of plans) {
@@ -77,7 +77,7 @@ export function forgetFilterIndexes(db: Kysely<Database>): void {
  * catalogue is read first, because even `create index if not exists` locks the table on
  * PostgreSQL, and builds are queued, never run side by side.
  */
-export async function ensureFilterIndexes(db: Kysely<Database>, dialect: DialectName, nodeId: string, config: ListConfig): Promise<{ coveringIndex?: string }> {
+export async function ensureFilterIndexes(db: Kysely<Database>, dialect: SqlDialect, nodeId: string, config: ListConfig): Promise<{ coveringIndex?: string }> {
   let state = states.get(db);
   if (!state) {
     state = { known: new Set(), queue: Promise.resolve() };

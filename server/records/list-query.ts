@@ -4,7 +4,7 @@ import type { Database } from '../db/types';
 import type { RecordRow } from '../db/repos/records';
 import { toStoredRecord } from '../db/repos/records';
 import type { SortPlan } from './filters';
-import type { DialectName } from '../db/connect';
+import type { SqlDialect } from '../db/sql-dialect';
 import { nodeIs, recordsTable } from './sql-dialect';
 import { nodeStamp } from './node-cache';
 import { sessionStampOf } from '../db/repos/sessions';
@@ -17,7 +17,7 @@ export interface ListSelection {
   viewer: Actor;
   conditions: RawBuilder<SqlBool>[];
   sort: SortPlan;
-  dialect: DialectName;
+  dialect: SqlDialect;
   /** The list's covering index, when built (SQLite): the count reads it alone. */
   coveringIndex?: string;
   /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types';
-import type { DialectName } from '../db/connect';
+import type { SqlDialect } from '../db/sql-dialect';
 import type { NodeRows } from './list-node';
 import { loadMenuAccess, menuAccessStamp } from '../structure/menu-access';
 
@@ -24,17 +24,23 @@ export interface NodeEntry extends NodeRows {
 /**
  * One value that changes whenever anything a RecordNode is made of changes; null when the menu is
  * gone. The config is part of it (not only its version), so even a write that forgot to bump the
- * version is seen. PostgreSQL hashes it to keep the answer small; SQLite returns the text
- * (in-process: no transfer to save, and it has no md5).
+ * version is seen. Digested where the database can hash (the dialect's `digest`).
  */
-export function nodeStamp(dialect: DialectName, nodeId: string): RawBuilder<string | null> {
+export function nodeStamp(dialect: SqlDialect, nodeId: string): RawBuilder<string | null> {
   const from = sql`from menus m join systems s on s.system_coding = m.system_coding left join nodes n on n.id = m.id where m.id = ${nodeId}`;
   // The menus of the whole system: a change to any ancestor's roles or flags changes the node's access.
   const menus = menuAccessStamp(dialect, sql.ref('m.system_coding'));
-  if (dialect === 'postgres') {
-    return sql<string | null>`(select md5(concat_ws(chr(31), m.system_coding, m.title, s.roles, ${menus}, coalesce(n.kind, '-'), coalesce(n.version::text, '-'), coalesce(n.updated_at, '-'), coalesce(n.config, '-'))) ${from})`;
-  }
-  return sql<string | null>`(select m.system_coding || char(31) || m.title || char(31) || s.roles || char(31) || ${menus} || char(31) || coalesce(n.kind, '-') || char(31) || coalesce(n.version, '-') || char(31) || coalesce(n.updated_at, '-') || char(31) || coalesce(n.config, '-') ${from})`;
+  const fields = dialect.joinFields([
+    sql`m.system_coding`,
+    sql`m.title`,
+    sql`s.roles`,
+    menus,
+    sql`coalesce(n.kind, '-')`,
+    sql`coalesce(${dialect.asText(sql`n.version`)}, '-')`,
+    sql`coalesce(n.updated_at, '-')`,
+    sql`coalesce(n.config, '-')`,
+  ]);
+  return sql<string | null>`(select ${dialect.digest(fields)} ${from})`;
 }
 
 interface Cache {
@@ -64,7 +70,7 @@ export function forgetNode(db: Kysely<Database>, nodeId: string): void {
 }
 
 /** Reads the node's rows and stamp (one query) and keeps them; undefined when there is no such menu. */
-export async function loadNode(db: Kysely<Database>, dialect: DialectName, nodeId: string): Promise<NodeEntry | undefined> {
+export async function loadNode(db: Kysely<Database>, dialect: SqlDialect, nodeId: string): Promise<NodeEntry | undefined> {
   const row = await db
     .selectFrom('menus')
     .innerJoin('systems', 'systems.system_coding', 'menus.system_coding')

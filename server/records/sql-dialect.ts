@@ -1,68 +1,34 @@
 import crypto from 'node:crypto';
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/types';
-import type { DialectName } from '../db/connect';
+import { assertDataKey, isDataKey, type SqlDialect } from '../db/sql-dialect';
 
 /**
- * The ONE place where record queries differ between SQLite and PostgreSQL: reading a key of the
- * JSON `data` column, comparing and sorting it. Everything else in server/records is dialect-free.
- *
- * Keys are written into the SQL as literals (after `assertDataKey`), never bound as parameters:
- * an expression index on `json_extract(data, '$.k')` / `(data::jsonb ->> 'k')` is only used when the
- * query spells the same expression, and a bound path would never match it.
+ * Record queries over the JSON `data` column: reading a key, comparing and sorting it, and the
+ * indexes list filters need. How each database spells them is the dialect's (server/db/dialects/);
+ * what is asked of it, and why, is here.
  */
 
-/** What a data key may look like: the bianma of a form field. */
-const DATA_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-
-export const isDataKey = (key: string): boolean => DATA_KEY.test(key);
-
-function assertDataKey(key: string): void {
-  if (!isDataKey(key)) throw new Error(`invalid data key: ${key}`);
-}
+export { isDataKey };
 
 /** The text of one key of `data` (NULL when absent), for filters. */
-export function dataText(dialect: DialectName, key: string): RawBuilder<string | null> {
-  assertDataKey(key);
-  return dialect === 'postgres'
-    ? sql<string | null>`(data::jsonb ->> ${sql.raw(`'${key}'`)})`
-    : sql<string | null>`json_extract(data, ${sql.raw(`'$.${key}'`)})`;
-}
+export const dataText = (dialect: SqlDialect, key: string): RawBuilder<string | null> => dialect.dataText(key);
 
-/**
- * The value of one key for ORDER BY. PostgreSQL sorts the jsonb value (numbers as numbers, not as
- * text); SQLite's json_extract already returns numbers for JSON numbers.
- */
-export function dataSortKey(dialect: DialectName, key: string): RawBuilder<unknown> {
-  assertDataKey(key);
-  return dialect === 'postgres' ? sql`(data::jsonb -> ${sql.raw(`'${key}'`)})` : sql`json_extract(data, ${sql.raw(`'$.${key}'`)})`;
-}
+/** The value of one key for ORDER BY (numbers as numbers on both databases). */
+export const dataSortKey = (dialect: SqlDialect, key: string): RawBuilder<unknown> => dialect.dataSortKey(key);
 
-/**
- * The values a stored field may hold for a filter value. PostgreSQL's `->>` always yields text;
- * SQLite's json_extract yields a number for a JSON number, and SQLite never finds 2024 = '2024', so a
- * numeric filter value is also tried as a number there.
- */
-function candidates(dialect: DialectName, value: string): Array<string | number> {
-  if (dialect === 'sqlite' && /^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(value)) return [value, Number(value)];
-  return [value];
-}
-
-/** expr equals one of `values` (any-of), type-tolerant as described in `candidates`. */
-export function equalsAny(dialect: DialectName, expr: Expression<unknown>, values: string[]): RawBuilder<SqlBool> {
-  const all = values.flatMap((v) => candidates(dialect, v));
+/** expr equals one of `values` (any-of), type-tolerant as the dialect's `comparedValues` says. */
+export function equalsAny(dialect: SqlDialect, expr: Expression<unknown>, values: string[]): RawBuilder<SqlBool> {
+  const all = values.flatMap((v) => dialect.comparedValues(v));
   if (all.length === 1) return sql<SqlBool>`${expr} = ${all[0]}`;
   return sql<SqlBool>`${expr} in (${sql.join(all)})`;
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Case-insensitive "contains" (SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE). */
-export function contains(dialect: DialectName, expr: Expression<unknown>, value: string): RawBuilder<SqlBool> {
-  const pattern = `%${escapeLike(value)}%`;
-  return dialect === 'postgres'
-    ? sql<SqlBool>`${expr} ilike ${pattern} escape '\\'`
-    : sql<SqlBool>`${expr} like ${pattern} escape '\\'`;
+/** Case-insensitive "contains". */
+export function contains(dialect: SqlDialect, expr: Expression<unknown>, value: string): RawBuilder<SqlBool> {
+  return dialect.likeIgnoringCase(expr, `%${escapeLike(value)}%`);
 }
 
 /** "Starts with" for a cascader label path ending with '*'. */
@@ -76,23 +42,19 @@ export function nodeIs(nodeId: string): RawBuilder<SqlBool> {
 }
 
 /**
- * `records`, optionally pinned to a list's covering index (SQLite only). SQLite's planner prices
+ * `records`, optionally pinned to a list's covering index (where the dialect has them). SQLite's planner prices
  * an index entry like a table row, so for a count over most of a node it scans the table and
  * parses every document (600 ms over 100 000 records) instead of reading the covering index
  * (37 ms). Only the count is pinned: for a page in the default order, walking the updated_at
  * index and stopping after the page is cheaper still.
  */
-export function recordsTable(dialect: DialectName, coveringIndex?: string): RawBuilder<unknown> {
-  return dialect === 'sqlite' && coveringIndex ? sql`records indexed by ${sql.raw(`"${coveringIndex}"`)}` : sql`records`;
+export function recordsTable(dialect: SqlDialect, coveringIndex?: string): RawBuilder<unknown> {
+  return dialect.tableIndexedBy('records', coveringIndex);
 }
 
 /** Names of the indexes that exist on `records`, read from the catalogue (takes no table lock). */
-export async function recordIndexNames(db: Kysely<Database>, dialect: DialectName): Promise<Set<string>> {
-  const q =
-    dialect === 'postgres'
-      ? sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = 'records'`
-      : sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'records'`;
-  return new Set((await q.execute(db)).rows.map((r) => r.name));
+export async function recordIndexNames(db: Kysely<Database>, dialect: SqlDialect): Promise<Set<string>> {
+  return new Set((await dialect.indexNames('records').execute(db)).rows.map((r) => r.name));
 }
 
 const hash = (text: string) => crypto.createHash('sha1').update(text).digest('hex').slice(0, 12);
@@ -110,18 +72,18 @@ export interface IndexPlan {
  * The expression indexes a list's filters need; `keys` are the data keys its search bar filters on.
  * Filter values are spelled exactly as `dataText` spells them, or no planner would match them.
  *
- * SQLite: ONE covering index per list, partial on its node: (node_id, enterprise_id, status, every
+ * Covering (SQLite): ONE covering index per list, partial on its node: (node_id, enterprise_id, status, every
  * filter value, created_at, updated_at, id). A count or a filtered page then reads index entries only:
  * SQLite's planner does not know that evaluating json_extract on a table row is expensive, so
  * with one index per key it would seek on one and re-parse the document of every candidate row
  * for the others (30 ms against 0.3 ms for a two-condition count over 100 000 records).
  *
- * PostgreSQL: one index per value-compared key, (node_id, value, enterprise_id, updated_at, id),
+ * Per key (PostgreSQL): one index per value-compared key, (node_id, value, enterprise_id, updated_at, id),
  * shared by every node filtering on that key. PostgreSQL cannot answer expression conditions from
  * the index alone anyway; it combines these indexes (bitmap AND) and reads jsonb rows cheaply.
  */
-export function listIndexPlans(dialect: DialectName, nodeId: string, keys: { all: string[]; valueCompared: string[] }): IndexPlan[] {
-  if (dialect === 'postgres') {
+export function listIndexPlans(dialect: SqlDialect, nodeId: string, keys: { all: string[]; valueCompared: string[] }): IndexPlan[] {
+  if (!dialect.coveringListIndexes) {
     return keys.valueCompared.map((key) => {
       assertDataKey(key);
       const name = `records_f_${key.length <= 40 ? key : hash(key)}`;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { ROLES, type Role } from '../../schemas';
 import type { Database, MenusTable } from '../db/types';
-import type { DialectName } from '../db/connect';
+import type { SqlDialect } from '../db/sql-dialect';
 
 /** The fields of a menu that decide who may use it and whether it takes records. */
 export type MenuAccessRow = Pick<MenusTable, 'id' | 'parent_id' | 'roles' | 'disabled' | 'it_shows' | 'node_properties'>;
@@ -69,9 +69,14 @@ export async function loadMenuAccess(db: Kysely<Database>, menuId: string): Prom
  * (for the per-instance node copies of node-cache.ts). `systemCoding` is the SQL expression of the
  * system's code in the enclosing statement.
  */
-export function menuAccessStamp(dialect: DialectName, systemCoding: RawBuilder<unknown>): RawBuilder<string | null> {
-  if (dialect === 'postgres') {
-    return sql<string | null>`(select md5(string_agg(concat_ws(chr(31), a.id, coalesce(a.parent_id, '-'), a.roles, a.disabled::text, a.it_shows, a.node_properties), chr(30) order by a.id)) from menus a where a.system_coding = ${systemCoding})`;
-  }
-  return sql<string | null>`(select group_concat(x, char(30)) from (select a.id || char(31) || coalesce(a.parent_id, '-') || char(31) || a.roles || char(31) || a.disabled || char(31) || a.it_shows || char(31) || a.node_properties as x from menus a where a.system_coding = ${systemCoding} order by a.id))`;
+export function menuAccessStamp(dialect: SqlDialect, systemCoding: RawBuilder<unknown>): RawBuilder<string | null> {
+  const row = dialect.joinFields([
+    sql`a.id`,
+    sql`coalesce(a.parent_id, '-')`,
+    sql`a.roles`,
+    dialect.asText(sql`a.disabled`),
+    sql`a.it_shows`,
+    sql`a.node_properties`,
+  ]);
+  return dialect.rowsStamp(row, sql`from menus a where a.system_coding = ${systemCoding}`, sql`a.id`);
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../connect';
+import type { SqlDialect } from '../sql-dialect';
 import { serialKey } from './helpers';
 
 // Kysely<unknown>: migrations must not depend on today's table types, which keep changing.
-export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
@@ -76,7 +76,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await createOpLog(db, dialect);
 }
 
-async function createOpLog(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+async function createOpLog(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   await db.schema
     .createTable('op_log')
     .addColumn('id', 'integer', (c) => serialKey(c, dialect))

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../connect';
+import type { SqlDialect } from '../sql-dialect';
 import { serialKey } from './helpers';
 
 // Dictionary rows feed the dropdown and qualification calls; nodes hold page configs (one per menu
 // id) with an append-only history in node_versions, so a designer can compare and roll back.
-export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   await db.schema
     .createTable('dictionary')
     .addColumn('id', 'integer', (c) => serialKey(c, dialect))

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../connect';
+import type { SqlDialect } from '../sql-dialect';
 
 // Records are JSON documents (`data`, text in both dialects) beside the columns every list call
 // filters, sorts or checks on. The indexes follow the list query: always node_id first, then the
@@ -9,7 +9,7 @@ import type { DialectName } from '../connect';
 // `data` is text on SQLite and jsonb on PostgreSQL (docs/adr/0005-records-jsonb-on-postgresql.md):
 // PostgreSQL would otherwise parse the text of every candidate row on each filter, 4–6× slower
 // on the list benchmark. Both take the same JSON text on insert; the repository reads both.
-export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   await db.schema
     .createTable('records')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('audit_reason', 'text')
     .addColumn('spread_at', 'varchar(32)')
     .addColumn('sent_at', 'varchar(32)')
-    .addColumn('data', dialect === 'postgres' ? 'jsonb' : 'text', (c) => c.notNull())
+    .addColumn('data', dialect.documentType, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('records_node_updated_idx').on('records').columns(['node_id', 'updated_at', 'id']).execute();
   await db.schema.createIndex('records_node_enterprise_idx').on('records').columns(['node_id', 'enterprise_id', 'updated_at', 'id']).execute();

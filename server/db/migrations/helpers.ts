@@ -1,7 +1,7 @@
 import type { ColumnDefinitionBuilder } from 'kysely';
-import type { DialectName } from '../connect';
+import type { SqlDialect } from '../sql-dialect';
 
 /** An auto-numbered integer primary key in either dialect. */
-export function serialKey(c: ColumnDefinitionBuilder, dialect: DialectName): ColumnDefinitionBuilder {
-  return dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+export function serialKey(c: ColumnDefinitionBuilder, dialect: SqlDialect): ColumnDefinitionBuilder {
+  return dialect.serialKey(c);
 }

@@ -1,5 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { DialectName } from '../connect';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { SqlDialect } from '../sql-dialect';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_nodes';
 import * as m0003 from './0003_records';
@@ -8,8 +8,8 @@ import * as m0005 from './0005_file_access_keys';
 import * as m0006 from './0006_login_captchas';
 
 interface DialectMigration {
-  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
-  down?(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+  up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
+  down?(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
 }
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
@@ -23,7 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
 };
 
 class StaticProvider implements MigrationProvider {
-  constructor(private readonly dialect: DialectName) {}
+  constructor(private readonly dialect: SqlDialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     const out: Record<string, Migration> = {};
     for (const [name, m] of Object.entries(MIGRATIONS)) {
@@ -37,12 +37,11 @@ class StaticProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date; safe to call from several instances starting at once. */
-export async function migrateToLatest<T>(db: Kysely<T>, dialect: DialectName): Promise<void> {
+export async function migrateToLatest<T>(db: Kysely<T>, dialect: SqlDialect): Promise<void> {
   // Kysely looks for its bookkeeping tables in EVERY PostgreSQL schema unless told which one: with
   // another schema of the database already migrated (parallel test schemas, a second deployment)
   // it skipped creating them here and failed with 'relation "kysely_migration_lock" does not exist'.
-  const migrationTableSchema =
-    dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrationTableSchema = await dialect.migrationTableSchema(db as Kysely<unknown>);
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider: new StaticProvider(dialect), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

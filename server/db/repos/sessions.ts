@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DialectName } from '../connect';
+import type { SqlDialect } from '../sql-dialect';
 import type { Database } from '../types';
 import { isoAfterMinutes, nowIso } from '../clock';
 import type { UserRow } from './users';
@@ -49,15 +49,22 @@ type LookupRow = SessionUserRow & { session_id: string; expires_at: string; revo
  * aliases `s` (sessions) and `u` (users); the lookup selects it, and a statement can select it
  * again (`sessionStampOf`) to confirm a session this instance remembered.
  */
-function sessionStamp(dialect: DialectName): RawBuilder<string> {
-  if (dialect === 'postgres') {
-    return sql<string>`concat_ws(chr(31), s.id, s.expires_at, coalesce(s.revoked_at, '-'), u.id, u.username, u.user_name, u.login_role_type, coalesce(u.enterprise_id, '-'), u.disabled)`;
-  }
-  return sql<string>`s.id || char(31) || s.expires_at || char(31) || coalesce(s.revoked_at, '-') || char(31) || u.id || char(31) || u.username || char(31) || u.user_name || char(31) || u.login_role_type || char(31) || coalesce(u.enterprise_id, '-') || char(31) || u.disabled`;
+function sessionStamp(dialect: SqlDialect): RawBuilder<string> {
+  return dialect.joinFields([
+    sql`s.id`,
+    sql`s.expires_at`,
+    sql`coalesce(s.revoked_at, '-')`,
+    sql`u.id`,
+    sql`u.username`,
+    sql`u.user_name`,
+    sql`u.login_role_type`,
+    sql`coalesce(u.enterprise_id, '-')`,
+    sql`u.disabled`,
+  ]);
 }
 
 /** A subquery reading the stamp of the session with this token hash (NULL when there is none). */
-export function sessionStampOf(dialect: DialectName, tokenHash: string): RawBuilder<string | null> {
+export function sessionStampOf(dialect: SqlDialect, tokenHash: string): RawBuilder<string | null> {
   return sql<string | null>`(select ${sessionStamp(dialect)} from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash})`;
 }
 
@@ -66,7 +73,7 @@ export function sessionStampOf(dialect: DialectName, tokenHash: string): RawBuil
 // token hash changes.
 const lookupSql = new WeakMap<Kysely<Database>, string>();
 
-function sessionLookupSql(db: Kysely<Database>, dialect: DialectName): string {
+function sessionLookupSql(db: Kysely<Database>, dialect: SqlDialect): string {
   let text = lookupSql.get(db);
   if (text === undefined) {
     text = db
@@ -83,7 +90,7 @@ function sessionLookupSql(db: Kysely<Database>, dialect: DialectName): string {
 }
 
 /** The session of a token (by its hash), read from the database: a revoked token fails at once, on any instance. */
-export async function findSession(db: Kysely<Database>, dialect: DialectName, tokenHash: string): Promise<SessionLookup | undefined> {
+export async function findSession(db: Kysely<Database>, dialect: SqlDialect, tokenHash: string): Promise<SessionLookup | undefined> {
   const { rows } = await db.executeQuery<LookupRow>(CompiledQuery.raw(sessionLookupSql(db, dialect), [tokenHash]));
   const row = rows[0];
   if (!row) return undefined;
