@@ -66,6 +66,22 @@ describe('Designer', { timeout: 30_000 }, () => {
     expect(saved.groups[0]!.items.at(-1)).toMatchObject({ type: 'qualification', code: 'qualification' });
   });
 
+  it('a datetime field gets its day limits from its type: 最早日期 / 最晚日期, checked as typed', async () => {
+    const fake = setup();
+    fireEvent.click(screen.getByTestId('palette-datetime'));
+    const props = screen.getByLabelText(/^字段属性/);
+    expect(within(props).getByText('可选日期范围')).toBeTruthy();
+    fireEvent.change(within(props).getByLabelText('最早日期'), { target: { value: '2026-3-1' } });
+    expect(within(props).getByText('格式不正确')).toBeTruthy();
+    fireEvent.change(within(props).getByLabelText('最早日期'), { target: { value: '2026-03-01' } });
+    fireEvent.change(within(props).getByLabelText('最晚日期'), { target: { value: '2026-03-20' } });
+    expect(within(props).queryByText('格式不正确')).toBeNull();
+    fireEvent.click(toolbarButton(/保\s*存/));
+    await screen.findByText('已保存 · 版本 2');
+    const saved = fake.saves[0]!.config as FormConfig;
+    expect(saved.groups[0]!.items.at(-1)).toMatchObject({ type: 'datetime', startDate: '2026-03-01', endDate: '2026-03-20' });
+  });
+
   it('saves with the version; a 409 offers reload and a readable comparison', async () => {
     const fake = setup();
     fireEvent.click(screen.getByTestId('palette-number'));

@@ -75,6 +75,15 @@ export const FIELD_TYPES = {
   },
   y_n_ent: { label: '是/否单选', valueType: 'string' },
   datepicker: { label: '日期', valueType: 'string', linkRole: 'date' },
+  datetime: {
+    label: '日期时间',
+    valueType: 'string',
+    propsTitle: '可选日期范围',
+    props: [
+      { key: 'startDate', label: '最早日期', input: 'date', help: '格式 YYYY-MM-DD，不填则不限' },
+      { key: 'endDate', label: '最晚日期', input: 'date', help: '格式 YYYY-MM-DD，不填则不限' },
+    ],
+  },
   daterange: { label: '日期范围', valueType: 'string' },
   qualification: {
     label: '资质选择',

@@ -15,6 +15,10 @@ export const ZOOM_BREAKPOINTS = { full: 1536, half: 0 } as const;
 /** Qualification picker search/reset throttle (spec 002 §9). */
 export const PICKER_THROTTLE_MS = 1000;
 
+/** The datetime field (spec 000 §2 item 4, §9 "Time step 15 minutes"). */
+export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm';
+export const DATETIME_MINUTE_STEP = 15;
+
 /** Rich-text editor (spec 002 §9). */
 export const EDITOR_HEIGHT = 450;
 

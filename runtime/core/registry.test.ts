@@ -17,7 +17,7 @@ describe('registry', () => {
     expect(registry.keys()).toEqual([
       'text', 'textarea', 'number', 'select', 'filter-select', 'select-link', 'select-m', 'select-edit', 'select-multiple',
       'checkbox', 'radio', 'cascader', 'cascader-1', 'cascader-2', 'cascader-3', 'cascader-4', 'transfer', 'transfer-1',
-      'switch-1', 'switch-2', 'editor', 'y_n_ent', 'datepicker', 'daterange', 'qualification',
+      'switch-1', 'switch-2', 'editor', 'y_n_ent', 'datepicker', 'datetime', 'daterange', 'qualification',
     ]);
     expect(new Set(defaultFieldTypes.map((t) => t.type)).size).toBe(defaultFieldTypes.length);
   });

@@ -33,6 +33,8 @@ export const KEY_DOCS: Record<string, Record<string, string>> = {
     titleCoding: 'kept for the host (title lookups); the form runtime does not use it',
     curInfo: "bianma of fields filled from the chosen option's `curInfo` when the user picks an option",
     readonly: 'always shown as read-only text, also in edit mode',
+    startDate: 'datetime: the earliest day that may be chosen (`yyyy-MM-dd`); an earlier value fails with `<name>应在<start>至<end>之间` (or `<name>不能早于<start>`), on the server too',
+    endDate: 'datetime: the latest day that may be chosen (`yyyy-MM-dd`); a later value fails with `<name>应在<start>至<end>之间` (or `<name>不能晚于<end>`)',
     editorMedia: 'editor only: `true` adds the 插入图片/插入视频 buttons (upload through `services.uploadFile`); off by default because spec 002 §9 leaves media out of the toolbar',
   },
   FieldOptions: {

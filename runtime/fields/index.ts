@@ -23,13 +23,14 @@ import switch2 from './switch-2';
 import editor from './editor';
 import yNEnt from './y_n_ent';
 import datepicker from './datepicker';
+import datetime from './datetime';
 import daterange from './daterange';
 import qualification from './qualification';
 
 export const defaultFieldTypes: readonly FieldTypeDefinition[] = [
   text, textarea, number, select, filterSelect, selectLink, selectM, selectEdit, selectMultiple, checkbox, radio,
   cascader, cascader1, cascader2, cascader3, cascader4, transfer, transfer1, switch1, switch2, editor, yNEnt,
-  datepicker, daterange, qualification,
+  datepicker, datetime, daterange, qualification,
 ];
 
 /** A registry of the default types plus a project's own (a duplicate key throws). */

@@ -105,6 +105,7 @@ export const allTypesConfig: FormConfig = {
         { bianma: 'sflht', name: '是否联合体', type: 'y_n_ent', col: 8 },
         { bianma: 'kssj', name: '开始时间', type: 'datepicker', col: 8, required: 1 },
         { bianma: 'jssj', name: '结束时间', type: 'datepicker', col: 8, parentNode: 'kssj' },
+        { bianma: 'kbsj', name: '开标时间', type: 'datetime', col: 8, startDate: '2026-01-01', endDate: '2026-12-31' },
         { bianma: 'yxq', name: '有效期', type: 'daterange', col: 8 },
         { bianma: 'xmjj', name: '项目简介', type: 'editor', col: 24, editorMedia: true },
       ],
