@@ -3,6 +3,8 @@ import { RECORD_STATUSES, type ListConfig, type SearchFilterItem } from '../../s
 import type { SqlDialect } from '../db/sql-dialect';
 import { badRequest } from '../errors';
 import { STATUS_TEXT } from '../../schemas/workflow';
+import { filterTraits } from '../../schemas/filter-kinds';
+import { columnTraits } from '../../schemas/column-types';
 import { contains, dataSortKey, dataText, equalsAny, isDataKey, startsWith } from './sql-dialect';
 
 /**
@@ -51,7 +53,8 @@ function configuredKind(code: string, config: ListConfig | null): FilterKind | n
   const item = config?.search.displayList.find((i) => i.code === code);
   if (item) return item.type;
   const column = config?.columns.find((c) => c.isSearch && (c.bianma ?? c.code) === code);
-  if (column) return !column.type || column.type === 'text' || column.type === 'link' ? 'text' : 'select';
+  // a header search on a column: typed text, compared as its type says (contains or equals)
+  if (column) return columnTraits(column.type)?.search === 'contains' ? 'text' : 'select';
   return null;
 }
 
@@ -90,20 +93,20 @@ function statusCodes(values: string[]): string[] {
 }
 
 function condition(dialect: SqlDialect, kind: FilterKind, expr: Expression<unknown>, value: string, code: string, isStatus: boolean): RawBuilder<SqlBool> | null {
-  switch (kind) {
-    case 'text':
+  switch (filterTraits(kind)?.match) {
+    case 'contains':
       return contains(dialect, expr, value);
-    case 'select-multiple': {
+    case 'any-of': {
       const values = value.split(',').map((v) => v.trim()).filter(Boolean);
       // ',' (no value between the commas) is no filter: `in ()` is an error on PostgreSQL.
       return values.length ? equalsAny(dialect, expr, isStatus ? statusCodes(values) : values) : null;
     }
-    case 'cascader': {
+    case 'path': {
       if (value.endsWith('*')) return startsWith(expr, value.slice(0, -1));
       const last = value.split(/[,/]/).map((v) => v.trim()).filter(Boolean).at(-1) ?? value;
       return equalsAny(dialect, expr, [last]);
     }
-    case 'daterange':
+    case 'days':
       return dateRange(expr, value, code);
     default:
       return equalsAny(dialect, expr, isStatus ? statusCodes([value]) : [value]);
