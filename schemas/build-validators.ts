@@ -21,11 +21,12 @@ import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { SHARED_SCHEMAS } from './shared';
-import { FieldOption, FormConfig, FormItem, SearchFilterItem } from './form';
-import { CardStyle, ListConfig, TableColumn } from './list';
+import { FieldOption, FormItem, SearchFilterItem } from './form';
+import { CardStyle, TableColumn } from './list';
+import { CONFIG_SCHEMAS } from './config-schemas';
 
-/** Exported name → schema. A new entry also needs its line in check-compiled.ts's `Compiled`. */
-export const COMPILED_SCHEMAS = { FormConfig, ListConfig };
+/** Exported name → schema (config-schemas.ts). A new entry also needs its line in check-compiled.ts's `Compiled`. */
+export const COMPILED_SCHEMAS = CONFIG_SCHEMAS;
 
 export const GENERATED_FILE = fileURLToPath(new URL('./generated/validators.js', import.meta.url));
 

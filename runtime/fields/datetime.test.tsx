@@ -4,6 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { configOf, fieldItem, openDropdown, renderForm } from '../core/testing/render-form';
 import { recordProblems } from '../../schemas/record-check';
+import type { FormConfig } from '../../schemas/form';
 
 const opening = configOf({ bianma: 'kbsj', name: '开标时间', type: 'datetime', startDate: '2026-03-01', endDate: '2026-03-20' });
 const free = configOf({ bianma: 'kbsj', name: '开标时间', type: 'datetime' });
@@ -52,7 +53,7 @@ describe('datetime', () => {
     await f.submit();
     expect(await screen.findByText('开标时间应在2026-03-01至2026-03-20之间')).toBeTruthy();
     expect(f.submitted).toEqual([]);
-    expect(recordProblems(opening, { kbsj: '2026-04-02 09:00' }, 'draft')).toEqual([{ field: 'kbsj', message: '开标时间应在2026-03-01至2026-03-20之间' }]);
-    expect(recordProblems(opening, { kbsj: '2026-03-20 23:45' }, 'draft')).toEqual([]);
+    expect(recordProblems(opening as FormConfig, { kbsj: '2026-04-02 09:00' }, 'draft')).toEqual([{ field: 'kbsj', message: '开标时间应在2026-03-01至2026-03-20之间' }]);
+    expect(recordProblems(opening as FormConfig, { kbsj: '2026-03-20 23:45' }, 'draft')).toEqual([]);
   });
 });
