@@ -52,6 +52,24 @@ describe('Designer', { timeout: 30_000 }, () => {
     expect(within(canvas()).getByTestId('canvas-field-text_1')).toBeTruthy();
   });
 
+  it('coming back to an input starts a new undo step, even when the blur of the last visit is reported late', () => {
+    setup();
+    fireEvent.click(screen.getByTestId('palette-text'));
+    const props = screen.getByLabelText(/^字段属性/);
+    const name = () => within(props).getByLabelText('字段名称') as HTMLInputElement;
+    const before = name().value;
+    fireEvent.focusIn(name());
+    fireEvent.change(name(), { target: { value: '甲' } });
+    // the user leaves and comes back; the browser reports the blur only after the next change
+    fireEvent.focusIn(name());
+    fireEvent.change(name(), { target: { value: '甲乙' } });
+    fireEvent.focusOut(name());
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(name().value).toBe('甲');
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(name().value).toBe(before);
+  });
+
   it('a qualification field is named 资质选择 and set up with its dictionary', async () => {
     const fake = setup();
     const tile = screen.getByTestId('palette-qualification');

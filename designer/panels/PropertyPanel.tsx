@@ -18,7 +18,7 @@ interface Props {
   formNodes: DisplayGroupSummary[];
 }
 
-/** The panel of whatever is selected. Leaving an input closes its undo step. */
+/** The panel of whatever is selected. Entering or leaving an input closes the open undo step. */
 export function PropertyPanel({ registry, columnTypes, problems, formNodes }: Props) {
   const store = useDesignerStore();
   const selection = useDesignerState((s) => s.selection);
@@ -46,7 +46,10 @@ export function PropertyPanel({ registry, columnTypes, problems, formNodes }: Pr
       body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="选择画布上的字段或列以编辑属性" />;
   }
   return (
-    <aside className="ks-designer-props" aria-label="属性面板" onBlur={() => store.mark()}>
+    // An input's edits are one undo step. The step is closed when an input takes the focus as well
+    // as when one loses it: the next input's focus always comes before its first change, whereas a
+    // blur may be reported after it, and must not join two inputs (or two visits) into one step.
+    <aside className="ks-designer-props" aria-label="属性面板" onFocus={() => store.mark()} onBlur={() => store.mark()}>
       {body}
     </aside>
   );

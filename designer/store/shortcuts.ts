@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { DesignerStore } from './store';
 
-/** Where the browser's (or Monaco's) own undo belongs: text being typed. */
 /** HTML input types that take no typing, so Ctrl+Z there is the designer's. */
 const CLICKED_INPUTS = new Set(['checkbox', 'radio', 'button']);
 
+/** Where the browser's (or Monaco's) own undo belongs: text being typed. */
 function ownsUndo(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest('.monaco-editor')) return true;
