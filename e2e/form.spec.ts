@@ -16,6 +16,12 @@ const field = (page: Page, name: string): Locator =>
   page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText(name, { exact: true }) });
 
 /** A button by its words (antd spaces two-character labels). */
+/** Today as the browser on this machine writes it (yyyy-MM-dd, local time). */
+const today = (): string => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
 const button = (scope: Locator, name: string): Locator => scope.getByRole('button', { name: new RegExp(`^${name.split('').join('\\s*')}$`) });
 
 /** The open dropdown of a select, tree select or cascader. */
@@ -124,6 +130,16 @@ test('信用申报: every field type, every message at its moment, stored and re
   await expect(picker.locator('td[title="2026-05-10"]')).not.toHaveClass(/ant-picker-cell-disabled/);
   await picker.locator('td[title="2026-05-20"]').click();
   await expect(end).toHaveValue('2026-05-20');
+
+  // 5b. datetime: 15-minute steps, 回到今天 picks today (at 00:00 when no time was chosen), 确定 closes.
+  const when = field(page, '申报时间').locator('input');
+  await when.click();
+  const timePicker = page.locator('.ant-picker-dropdown:visible');
+  await untilStill(timePicker);
+  await expect(timePicker.locator('.ant-picker-time-panel-column').nth(1).locator('.ant-picker-time-panel-cell-inner')).toHaveText(['00', '15', '30', '45']);
+  await timePicker.getByRole('button', { name: '回到今天' }).click();
+  await timePicker.locator('.ant-picker-ok button').click();
+  await expect(when).toHaveValue(`${today()} 00:00`);
 
   // 6. cascader-3: '请选择<name>' over the input while the path is shorter than 3 levels.
   const office = field(page, '办公地址（省市区）');
@@ -237,7 +253,7 @@ test('信用申报: every field type, every message at its moment, stored and re
     bgdz: ['330000', '330100', '330102'], fwqy: ['320000', '320100'], sf: ['340000'], sfcs: ['320000', '320500'], ssqj: ['330000', '330200', '330203'],
     zzlx: ['sg', 'sj'], cyry: ['p01', 'p02'], psry: ['p03'], qyzz: ['A01-1'],
     sfyfb: true, fbdw: '浙江某某劳务有限公司', fbnr: '钢筋绑扎与模板工程',
-    kssj: '2026-05-10', jssj: '2026-05-20', yxq: '2026-01-01,2026-12-31', bz: '第一行\n第二行',
+    kssj: '2026-05-10', jssj: '2026-05-20', yxq: '2026-01-01,2026-12-31', sbsj: `${today()} 00:00`, bz: '第一行\n第二行',
   });
   expect([...(stored.zypsfw as string[])].sort()).toEqual(['fwjz-dq', 'fwjz-gps', 'fwjz-nt', 'fwjz-tj', 'fwjz-zszx']);
   expect([...(stored.zydm as string[])].sort()).toEqual(['01', '02', '03', '08', '10']);

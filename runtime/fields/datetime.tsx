@@ -1,21 +1,12 @@
-import type { FieldProps } from '../core/registry';
 import { defineFieldType } from './define';
 import { ReadText } from './shared/read';
-import { InputLook } from './shared/InputLook';
-import type { StandInLookProps } from './shared/stand-in';
-
-type DateTimeProps = FieldProps & { placeholder?: string };
-
-/** The look before first use: the same box, the value or placeholder, a calendar. */
-const DateTimeLook = ({ item, placeholder, ...rest }: DateTimeProps & StandInLookProps) => (
-  <InputLook {...rest} placeholder={placeholder ?? `请选择${item.name}`} suffix="calendar" />
-);
+import { CalendarLook } from './shared/InputLook';
 
 export default defineFieldType({
   type: 'datetime',
   // rc-picker (and dayjs) load when somebody first uses the field; read mode is text
   load: () => import('./heavy/DateTimeInput'),
-  look: DateTimeLook,
+  look: CalendarLook,
   readPretty: ReadText,
   docs: {
     description:

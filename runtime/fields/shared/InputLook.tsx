@@ -36,3 +36,8 @@ export function InputLook({
     </div>
   );
 }
+
+/** The look of a date or date-time field before first use: its text or placeholder, and a calendar. */
+export const CalendarLook = ({ item, placeholder, ...rest }: FieldProps & StandInLookProps & { placeholder?: string }) => (
+  <InputLook {...rest} placeholder={placeholder ?? `请选择${item.name}`} suffix="calendar" />
+);
