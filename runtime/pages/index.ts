@@ -1,23 +1,13 @@
-/** The page kinds the runtime draws, one folder each (the kinds themselves: schemas/page-kinds.ts). */
-import type { ComponentType } from 'react';
+/**
+ * The page kinds the runtime draws, one folder each (the kinds themselves: schemas/page-kinds.ts),
+ * listed by the route that shows them: detail-views.ts and list-views.ts.
+ */
 import { Registry } from '../../schemas/registry';
-import type { DynamicFormProps } from '../blocks/form/DynamicForm';
 import type { PageView } from './define';
-import type { ListPageProps } from './list/ListPage';
-import form from './form';
-import list from './list';
-import card from './card';
+import { detailViews } from './detail-views';
+import { listViews } from './list-views';
 
-export const pageViews = new Registry<PageView>([form, list, card].map((v) => [v.kind, v] as const));
+export const pageViews = new Registry<PageView>([...detailViews.values(), ...listViews.values()].map((v) => [v.kind, v] as const));
 
-/** The page of a kind that opens at the list route, or undefined (unknown kind, or a detail kind). */
-export function listPageOf(kind: string): ComponentType<ListPageProps> | undefined {
-  const view = pageViews.get(kind);
-  return view?.opens === 'list' ? view.Page : undefined;
-}
-
-/** The page of a kind that opens at the detail route, or undefined. */
-export function detailPageOf(kind: string): ComponentType<DynamicFormProps> | undefined {
-  const view = pageViews.get(kind);
-  return view?.opens === 'detail' ? view.Page : undefined;
-}
+export { detailPageOf } from './detail-views';
+export { listPageOf } from './list-views';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import type { FormValues } from '../../../runtime/blocks/form';
-import { detailPageOf } from '../../../runtime/pages';
+import { detailPageOf } from '../../../runtime/pages/detail-views';
 import { createRuntimeServices } from '../../api/runtime-services';
 import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ListServicesProvider } from '../../../runtime/blocks/table/list-services';
 import type { ListRecord, RowOperation } from '../../../runtime/blocks/table/list-types';
-import { listPageOf } from '../../../runtime/pages';
+import { listPageOf } from '../../../runtime/pages/list-views';
 import { listServices } from '../../api/list-services';
 import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
