@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { LoginKey } from './auth/login-key';
 import { installErrorHandler } from './http/errors';
 import { installAccessControl } from './http/access';
+import { rememberedSessionPlugin } from './http/remembered-session-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installBodyGuard } from './http/body-guard';
 import { ROUTE_MODULES } from './routes';
@@ -58,6 +59,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   const serveWeb = Boolean(options.webRoot && fs.existsSync(path.join(options.webRoot, 'index.html')));
   installErrorHandler(app, serveWeb);
+  // List calls confirm a remembered session in their own statement (docs/adr/0006); before access control.
+  await app.register(rememberedSessionPlugin, ctx);
   installAccessControl(app, ctx.db, ctx.dialect);
   installBodyGuard(app);
   // Multipart bodies are streamed by the upload routes (docs/uploads.md); busboy enforces the limits.

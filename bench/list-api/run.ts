@@ -22,7 +22,7 @@ import type { TableListBody } from '../../schemas';
 import { countQuery, pageQuery } from '../../server/records/list-query';
 import { findRecordNode } from '../../server/records/list-node';
 import { listSelection } from '../../server/records/list-call';
-import { hashToken } from '../../server/db/repos/sessions';
+import { hashToken, sessionStampOf } from '../../server/db/repos/sessions';
 import type { Actor } from '../../server/records/workflow';
 import { Client, measureAll, type Figures } from './measure';
 import { BENCH_NODE, createBenchDatabase, seedRecords, type BenchDatabase } from './seed';
@@ -108,7 +108,7 @@ async function compiled(bench: BenchDatabase, sc: Scenario, token: string | unde
   const node = await findRecordNode(db, sc.body.nodeId, sc.who.actor.role);
   if (!node) throw new Error(`no node ${sc.body.nodeId}`);
   const s = token
-    ? await listSelection({ db, dialect }, node, sc.body, sc.who.actor, true, sc.body.nodeId, hashToken(token))
+    ? await listSelection({ db, dialect }, node, sc.body, sc.who.actor, true, sc.body.nodeId, sessionStampOf(dialect, hashToken(token)))
     : await listSelection({ db, dialect }, node, sc.body, sc.who.actor, true);
   const size = sc.body.pageSize ?? 10;
   return { page: pageQuery(db, s, size, ((sc.body.curPage ?? 1) - 1) * size).compile(), count: countQuery(s).compile(db) };

@@ -5,7 +5,6 @@ import { ResponseCode, type Role } from '../../schemas';
 import type { Database } from '../db/types';
 import type { SqlDialect } from '../db/sql-dialect';
 import { findSession, hashToken, type SessionLookup } from '../db/repos/sessions';
-import { RememberedSessions } from './remembered-sessions';
 import { ApiError, forbidden } from './errors';
 
 /**
@@ -14,25 +13,19 @@ import { ApiError, forbidden } from './errors';
  */
 export type Access = 'public' | 'user' | readonly Role[];
 
-interface PendingSession {
-  tokenHash: string;
-  stamp: string;
-  /** Reads the session afresh and applies the route's rule again (throws 401/403). */
-  confirm: () => Promise<void>;
-}
-
 export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The handler confirms a remembered session in its own statement (`withSession`). */
-    confirmsSession?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
-    /** A session taken from this instance's memory, not yet confirmed by the database. */
-    sessionPending: PendingSession | null;
+    /**
+     * An earlier onRequest hook has dealt with the caller's session and answers for it
+     * (remembered-session-plugin.ts): access control leaves the request alone.
+     */
+    sessionHandled: boolean;
   }
 }
 
@@ -52,20 +45,20 @@ export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute
 
 const asRole = (t: string): Role => (t === 'M' || t === 'D' ? t : 'U');
 
-function bearer(request: FastifyRequest): string | null {
+/** The hash of the caller's bearer token (the form sessions are stored under), if they sent one. */
+export function bearerTokenHash(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
   if (!h) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(h);
-  return m ? m[1] : null;
+  return m ? hashToken(m[1]) : null;
 }
 
 /** Resolves the caller's session and enforces each route's declared access rule. */
 export function installAccessControl(app: FastifyInstance, db: Kysely<Database>, dialect: SqlDialect): void {
   app.decorateRequest('user', null);
-  app.decorateRequest('sessionPending', null);
+  app.decorateRequest('sessionHandled', false);
   const routes: RegisteredRoute[] = [];
   registered.set(app, routes);
-  const remembered = new RememberedSessions();
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/ks')) return;
@@ -79,80 +72,45 @@ export function installAccessControl(app: FastifyInstance, db: Kysely<Database>,
     }
   });
 
-  /**
-   * Reads the session from the database; 401 when it has ended and the route is not public. Only
-   * routes that can use a remembered session (`confirmsSession`) keep what they read.
-   */
-  async function resolve(request: FastifyRequest, tokenHash: string, access: Access): Promise<void> {
-    request.user = null;
-    const found = await findSession(db, dialect, tokenHash);
-    const failure = sessionFailure(found);
-    if (failure === null && found) {
-      request.user = userOf(found);
-      if (request.routeOptions.config?.confirmsSession) remembered.keep(tokenHash, { user: request.user, stamp: found.stamp, expiresAt: found.expiresAt });
-    } else {
-      remembered.forget(tokenHash);
-      if (access !== 'public') throw new ApiError('unauthenticated', SESSION_END_MESSAGES[failure ?? ResponseCode.SESSION_REVOKED], failure ?? ResponseCode.SESSION_REVOKED);
-    }
-  }
-
-  function checkRole(request: FastifyRequest, access: Access): void {
-    if (access === 'public') return;
-    if (!request.user) throw new ApiError('unauthenticated', '未登录');
-    if (access !== 'user' && !access.includes(request.user.role)) throw forbidden();
-  }
-
   app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
-    const access = config?.access;
-    if (access === undefined) return;
-    const token = bearer(request);
-    if (token) {
-      const tokenHash = hashToken(token);
-      const known = config.confirmsSession ? remembered.get(tokenHash) : undefined;
-      // A remembered session is used only where the handler confirms it in its own statement
-      // (withSession), and only if it would pass the route's rule: a refusal is never answered
-      // from memory.
-      if (known && allowed(known.user, access)) {
-        request.user = known.user;
-        request.sessionPending = {
-          tokenHash,
-          stamp: known.stamp,
-          confirm: async () => {
-            request.sessionPending = null;
-            await resolve(request, tokenHash, access);
-            checkRole(request, access);
-          },
-        };
-        return;
-      }
-      await resolve(request, tokenHash, access);
-    }
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || request.sessionHandled) return;
+    const tokenHash = bearerTokenHash(request);
+    if (tokenHash) await readSession(db, dialect, request, tokenHash, access);
     checkRole(request, access);
-  });
-
-  // The safety net: an answer prepared while the session was still unconfirmed (a body the schema
-  // refused, a handler that did not confirm) leaves only after a fresh read agrees with memory.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const pending = request.sessionPending;
-    if (!pending) return payload;
-    const before = pending.stamp;
-    try {
-      await pending.confirm();
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      reply.code(err.httpStatus).type('application/json; charset=utf-8');
-      return JSON.stringify({ code: err.code, message: err.message, data: null });
-    }
-    if (remembered.get(pending.tokenHash)?.stamp === before) return payload;
-    // The session still holds but changed (role, enterprise…): the prepared answer may be the
-    // wrong person's view, so it is replaced by a request to log in again.
-    reply.code(401).type('application/json; charset=utf-8');
-    return JSON.stringify({ code: ResponseCode.SESSION_REVOKED, message: SESSION_END_MESSAGES[ResponseCode.SESSION_REVOKED], data: null });
   });
 }
 
-function allowed(user: SessionUser, access: Access): boolean {
+/**
+ * Reads the session from the database into `request.user`; 401 when it has ended and the route is
+ * not public. Returns what was read while the session holds, for a caller that keeps it.
+ */
+export async function readSession(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  request: FastifyRequest,
+  tokenHash: string,
+  access: Access,
+): Promise<SessionLookup | undefined> {
+  request.user = null;
+  const found = await findSession(db, dialect, tokenHash);
+  const failure = sessionFailure(found);
+  if (failure === null && found) {
+    request.user = userOf(found);
+    return found;
+  }
+  if (access !== 'public') throw new ApiError('unauthenticated', SESSION_END_MESSAGES[failure ?? ResponseCode.SESSION_REVOKED], failure ?? ResponseCode.SESSION_REVOKED);
+  return undefined;
+}
+
+/** The route's rule applied to `request.user` (401 without a session, 403 for another role). */
+export function checkRole(request: FastifyRequest, access: Access): void {
+  if (access === 'public') return;
+  if (!request.user) throw new ApiError('unauthenticated', '未登录');
+  if (access !== 'user' && !access.includes(request.user.role)) throw forbidden();
+}
+
+export function allowed(user: SessionUser, access: Access): boolean {
   return access === 'public' || access === 'user' || access.includes(user.role);
 }
 
@@ -172,33 +130,6 @@ function userOf(found: SessionLookup): SessionUser {
     role: asRole(found.user.login_role_type),
     enterpriseId: found.user.enterprise_id,
   };
-}
-
-/**
- * Runs a handler's work on a route declared `confirmsSession`. With a remembered session the work
- * gets the token hash to read the session's stamp in its own statement (`sessionStampOf`), which
- * saves the lookup query; the answer stands only if that stamp is the remembered one. Otherwise
- * — the session changed, ended, or the work failed — the session is read afresh (401 if it ended)
- * and the work runs again for the caller as they now are.
- */
-export async function withSession<T extends { sessionStamp: string | null }>(
-  request: FastifyRequest,
-  work: (user: SessionUser, tokenHash: string | undefined) => Promise<T>,
-): Promise<T> {
-  const pending = request.sessionPending;
-  if (pending) {
-    try {
-      const out = await work(caller(request), pending.tokenHash);
-      if (out.sessionStamp === pending.stamp) {
-        request.sessionPending = null;
-        return out;
-      }
-    } catch {
-      // Planned for an unconfirmed caller: not the answer. The fresh read below decides.
-    }
-    await pending.confirm();
-  }
-  return work(caller(request), undefined);
 }
 
 export const SESSION_END_MESSAGES: Record<number, string> = {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, startTestServer, type TestServer } from '../../test/harness';
-import { NODE } from './test-kit';
+import { call, startTestServer, type TestServer } from '../test/harness';
+import { NODE } from '../routes/records/test-kit';
 
-// List calls take the caller's session from this instance's memory and confirm it in the count
-// statement (server/http/access.ts withSession) instead of a lookup query of its own. Every change
-// below is written straight into the tables, as another instance of the platform would write it:
-// the very next list call must see it.
+// The test matrix of remembered-session-plugin.ts (docs/adr/0006): list calls take the caller's
+// session from this instance's memory and confirm it in the count statement (`withSession`)
+// instead of a lookup query of their own. Every change below is written straight into the tables,
+// as another instance of the platform would write it: the very next call must see it.
 
 type Page = { records: Array<{ id: string; enterpriseId: string | null }>; total: number };
 
-describe('list calls with a remembered session', () => {
+describe('remembered-session plugin: list calls with a remembered session', () => {
   let s: TestServer;
   let token = '';
   let totals: { ent1: number; ent2: number; all: number };
@@ -67,6 +67,21 @@ describe('list calls with a remembered session', () => {
   it('a user made administrator sees every record on the next call', async () => {
     await user({ login_role_type: 'M', enterprise_id: null });
     expect((await list({})).body.data.total).toBe(totals.all);
+  });
+
+  it('a logout is refused on the next list call, though this instance still remembers the session', async () => {
+    const out = await call(s.app, { method: 'GET', url: '/ks/common/logout', token });
+    expect(out.body.code).toBe(200);
+    const res = await list({});
+    expect([res.status, res.body]).toEqual([401, { code: 10001, message: '登录状态已失效，请重新登录', data: null }]);
+  });
+
+  it('a route without confirmsSession never starts from memory: it reads the session afresh', async () => {
+    // Remembered as ent-001; from memory the export would be held by the onSend check (401), from
+    // a fresh read it counts ent-002's records.
+    await user({ enterprise_id: 'ent-002' });
+    const res = await s.app.inject({ method: 'POST', url: '/ks/monitor/export', headers: { authorization: `Bearer ${token}` }, payload: { nodeId: NODE } });
+    expect([res.statusCode, res.headers['x-total-count']]).toEqual([200, String(totals.ent2)]);
   });
 
   it('a refusal prepared for a revoked session is not sent: the caller is told to log in again', async () => {

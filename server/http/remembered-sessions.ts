@@ -11,7 +11,8 @@ export interface RememberedSession {
 const MAX_ENTRIES = 20_000;
 
 /**
- * This instance's memory of sessions it has read, by token hash. Never trusted on its own: a
+ * This instance's memory of sessions it has read, by token hash (the store of
+ * remembered-session-plugin.ts, and of nothing else). Never trusted on its own: a
  * route uses an entry only if its handler reads the session's stamp again in the same statement
  * as its work, so a logout or revocation on any instance is seen by the very next call.
  */

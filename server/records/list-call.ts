@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { ExportBody, TableListBody } from '../../schemas';
 import type { Database } from '../db/types';
 import type { SqlDialect } from '../db/sql-dialect';
@@ -24,7 +24,7 @@ const addressed = (body: ListBody): string | undefined => body.nodeId ?? body.di
 /**
  * Filters and sort of a call over `node` turned into a selection (400 with a Chinese message for a
  * filter or sort the list does not offer). `stampOf` asks the count to read the node's stamp,
- * `sessionOf` the stamp of a remembered session.
+ * `sessionStamp` the stamp of a remembered session.
  */
 export async function listSelection(
   ctx: Ctx,
@@ -33,7 +33,7 @@ export async function listSelection(
   viewer: Actor,
   strict: boolean,
   stampOf?: string,
-  sessionOf?: string,
+  sessionStamp?: RawBuilder<string | null>,
 ): Promise<ListSelection> {
   // The first list call over a config with new filter fields builds their indexes; an index is an
   // optimisation, so failing to build one never fails the call.
@@ -43,7 +43,7 @@ export async function listSelection(
   const conditions = filterConditions(body.filters, { dialect: ctx.dialect, config: node.listConfig, strict });
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
   // A list with a detail node (formNodeId) shows the records that detail page saves.
-  return { nodeId: node.recordsNodeId, viewer, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, sessionOf };
+  return { nodeId: node.recordsNodeId, viewer, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, sessionStamp };
 }
 
 /** The node as the caller may use it, from a fresh read; 404 功能节点不存在 otherwise. */
@@ -60,10 +60,10 @@ export async function freshNode(ctx: Ctx, body: ListBody, user: SessionUser): Pr
  * One page of a list call. The node comes from this instance's copy when it has one, and the
  * answer is kept only if the count, in the same statement, read the same stamp (`node-cache.ts`);
  * otherwise (a save since, the copy refused the call, the node is hidden or gone) the call is run
- * again from a fresh read, whose outcome — page, 400 or 404 — is the answer. `tokenHash` (from
+ * again from a fresh read, whose outcome — page, 400 or 404 — is the answer. `sessionStampSql` (from
  * `withSession`) makes the count read the session's stamp too.
  */
-export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean, tokenHash?: string) {
+export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean, sessionStampSql?: RawBuilder<string | null>) {
   const id = addressed(body);
   const curPage = body.curPage ?? 1;
   const pageSize = body.pageSize ?? 10;
@@ -71,7 +71,7 @@ export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser,
   const cached = entry ? visibleNode(entry, user.role) : undefined;
   if (id && entry && cached && !(body.systemCoding && body.systemCoding !== cached.systemCoding)) {
     try {
-      const { page, stamp, sessionStamp } = await runList(ctx.db, await listSelection(ctx, cached, body, actorOf(user), strict, id, tokenHash), curPage, pageSize);
+      const { page, stamp, sessionStamp } = await runList(ctx.db, await listSelection(ctx, cached, body, actorOf(user), strict, id, sessionStampSql), curPage, pageSize);
       if (stamp === entry.stamp) return { node: cached, page, sessionStamp };
     } catch {
       // A refusal planned from an outdated copy is not the answer: the fresh read below decides.
@@ -81,6 +81,6 @@ export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser,
     forgetNode(ctx.db, id);
   }
   const node = await freshNode(ctx, body, user);
-  const { page, sessionStamp } = await runList(ctx.db, await listSelection(ctx, node, body, actorOf(user), strict, id, tokenHash), curPage, pageSize);
+  const { page, sessionStamp } = await runList(ctx.db, await listSelection(ctx, node, body, actorOf(user), strict, id, sessionStampSql), curPage, pageSize);
   return { node, page, sessionStamp };
 }

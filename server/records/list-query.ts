@@ -7,7 +7,6 @@ import type { SortPlan } from './filters';
 import type { SqlDialect } from '../db/sql-dialect';
 import { nodeIs, recordsTable } from './sql-dialect';
 import { nodeStamp } from './node-cache';
-import { sessionStampOf } from '../db/repos/sessions';
 import { AUDIT_COLOR, STATUS_COLOR, STATUS_TEXT } from '../../schemas/workflow';
 import { operationsFor, type Actor } from './workflow';
 
@@ -26,10 +25,10 @@ export interface ListSelection {
    */
   stampOf?: string;
   /**
-   * The token hash of a session this instance remembered: the count reads its stamp in the same
-   * statement (`withSession`), which spares the call its session lookup.
+   * The stamp of a session this instance remembered, as an expression: the count reads it in the
+   * same statement (`withSession`), which spares the call its session lookup.
    */
-  sessionOf?: string;
+  sessionStamp?: RawBuilder<string | null>;
 }
 
 type RecordsQuery = SelectQueryBuilder<Database, 'records', object>;
@@ -79,7 +78,7 @@ export function pageQuery(db: Kysely<Database>, s: ListSelection, limit: number,
 /** The number of rows the filters select (all pages). */
 export function countQuery(s: ListSelection): RawBuilder<{ total: number | string | bigint; node_stamp?: string | null; session_stamp?: string | null }> {
   const stamp = s.stampOf === undefined ? sql`` : sql`, ${nodeStamp(s.dialect, s.stampOf)} as node_stamp`;
-  const session = s.sessionOf === undefined ? sql`` : sql`, ${sessionStampOf(s.dialect, s.sessionOf)} as session_stamp`;
+  const session = s.sessionStamp === undefined ? sql`` : sql`, ${s.sessionStamp} as session_stamp`;
   return sql`select count(*) as total${stamp}${session} from ${recordsTable(s.dialect, s.coveringIndex)} where ${sql.join(conditionsOf(s), sql` and `)}`;
 }
 

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { DynamicTableListData, ExportBody, TableListBody, TableListData, type ListConfig } from '../../../schemas';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
-import { caller, withSession } from '../../http/access';
+import { caller } from '../../http/access';
+import { withSession } from '../../http/remembered-session-plugin';
 import { writeOpLog } from '../../db/repos/oplog';
 import { countQuery, pageQuery, toListRow } from '../../records/list-query';
 import { attachmentHeader, buildWorkbook, EXPORT_ROW_CAP, exportColumns } from '../../records/export';
@@ -28,7 +29,7 @@ export default function listRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { page } = await withSession(request, (user, tokenHash) => listPage(ctx, request.body, user, true, tokenHash));
+      const { page } = await withSession(request, (user, sessionStampSql) => listPage(ctx, request.body, user, true, sessionStampSql));
       return ok(page);
     },
   );
@@ -45,7 +46,7 @@ export default function listRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { node, page } = await withSession(request, (user, tokenHash) => listPage(ctx, request.body, user, false, tokenHash));
+      const { node, page } = await withSession(request, (user, sessionStampSql) => listPage(ctx, request.body, user, false, sessionStampSql));
       return ok({ ...page, columns: visibleColumns(node.listConfig) });
     },
   );

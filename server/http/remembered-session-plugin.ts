@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely, RawBuilder } from 'kysely';
+import { ResponseCode } from '../../schemas';
+import type { Database } from '../db/types';
+import type { SqlDialect } from '../db/sql-dialect';
+import { sessionStampOf } from '../db/repos/sessions';
+import type { SessionUser } from '../session-user';
+import { allowed, bearerTokenHash, caller, checkRole, readSession, SESSION_END_MESSAGES, type Access } from './access';
+import { ApiError } from './errors';
+import { RememberedSessions } from './remembered-sessions';
+
+/**
+ * The remembered-session fast path of list calls (docs/adr/0006-sessions-confirmed-in-the-statement.md):
+ * a route declared `confirmsSession` may start from a session this instance read before, and its
+ * handler confirms it in a statement it runs anyway (`withSession`) instead of a lookup query of
+ * its own. Everything of the fast path is in this plugin; without it every route reads the
+ * session first (server/http/access.ts). Its test matrix: remembered-session-plugin.test.ts.
+ */
+
+interface PendingSession {
+  stamp: string;
+  /** Selects the session's stamp now (NULL when it is gone), for the handler's statement. */
+  stampSql: RawBuilder<string | null>;
+  tokenHash: string;
+  /** Reads the session afresh and applies the route's rule again (throws 401/403). */
+  confirm: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The handler confirms a remembered session in its own statement (`withSession`). */
+    confirmsSession?: boolean;
+  }
+  interface FastifyRequest {
+    /** A session taken from this instance's memory, not yet confirmed by the database. */
+    sessionPending: PendingSession | null;
+  }
+}
+
+export interface RememberedSessionOptions {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+}
+
+const plugin: FastifyPluginAsync<RememberedSessionOptions> = async (app: FastifyInstance, { db, dialect }) => {
+  // Its onRequest hook must run before access control's, which would otherwise read the session first.
+  if (app.hasRequestDecorator('user')) throw new Error('remembered-session-plugin: register it before installAccessControl');
+  app.decorateRequest('sessionPending', null);
+  const remembered = new RememberedSessions();
+
+  /** The fresh read of access control; what it read is kept for the next call, an ended session forgotten. */
+  async function readAndKeep(request: FastifyRequest, tokenHash: string, access: Access): Promise<void> {
+    const found = await readSession(db, dialect, request, tokenHash, access).catch((err: unknown) => {
+      remembered.forget(tokenHash);
+      throw err;
+    });
+    if (found && request.user) remembered.keep(tokenHash, { user: request.user, stamp: found.stamp, expiresAt: found.expiresAt });
+    else remembered.forget(tokenHash);
+    checkRole(request, access);
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    // Other routes are access control's alone: they never start from memory.
+    if (!config?.confirmsSession || access === undefined) return;
+    const tokenHash = bearerTokenHash(request);
+    if (!tokenHash) return;
+    request.sessionHandled = true;
+    const known = remembered.get(tokenHash);
+    // A refusal is never answered from memory: a remembered session the route's rule would refuse
+    // takes the fresh read.
+    if (known && allowed(known.user, access)) {
+      request.user = known.user;
+      request.sessionPending = {
+        tokenHash,
+        stamp: known.stamp,
+        stampSql: sessionStampOf(dialect, tokenHash),
+        confirm: async () => {
+          request.sessionPending = null;
+          await readAndKeep(request, tokenHash, access);
+        },
+      };
+      return;
+    }
+    await readAndKeep(request, tokenHash, access);
+  });
+
+  // The safety net: an answer prepared while the session was still unconfirmed (a body the schema
+  // refused, a handler that did not confirm) leaves only after a fresh read agrees with memory.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = request.sessionPending;
+    if (!pending) return payload;
+    try {
+      await pending.confirm();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      reply.code(err.httpStatus).type('application/json; charset=utf-8');
+      return JSON.stringify({ code: err.code, message: err.message, data: null });
+    }
+    if (remembered.get(pending.tokenHash)?.stamp === pending.stamp) return payload;
+    // The session still holds but changed (role, enterprise…): the prepared answer may be the
+    // wrong person's view, so it is replaced by a request to log in again.
+    reply.code(401).type('application/json; charset=utf-8');
+    return JSON.stringify({ code: ResponseCode.SESSION_REVOKED, message: SESSION_END_MESSAGES[ResponseCode.SESSION_REVOKED], data: null });
+  });
+};
+
+// Not encapsulated (what fastify-plugin would mark): the hooks must see the routes registered
+// after it on the root instance.
+export const rememberedSessionPlugin = Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+
+/**
+ * Runs a handler's work on a route declared `confirmsSession`. With a remembered session the work
+ * gets `sessionStampSql`, an expression to select in its own statement and return as
+ * `sessionStamp`, which saves the lookup query; the answer stands only if that stamp is the remembered
+ * one. Otherwise — the session changed, ended, or the work failed — the session is read afresh
+ * (401 if it ended) and the work runs again for the caller as they now are.
+ */
+export async function withSession<T extends { sessionStamp: string | null }>(
+  request: FastifyRequest,
+  work: (user: SessionUser, sessionStampSql: RawBuilder<string | null> | undefined) => Promise<T>,
+): Promise<T> {
+  const pending = request.sessionPending;
+  if (pending) {
+    try {
+      const out = await work(caller(request), pending.stampSql);
+      if (out.sessionStamp === pending.stamp) {
+        request.sessionPending = null;
+        return out;
+      }
+    } catch {
+      // Planned for an unconfirmed caller: not the answer. The fresh read below decides.
+    }
+    await pending.confirm();
+  }
+  return work(caller(request), undefined);
+}
