@@ -25,7 +25,6 @@ describe('registry', () => {
   it('a project can add its own type, but not replace a default one', () => {
     const mine = defineFieldType({
       type: 'my-code', component: ReadText, readPretty: ReadText, traits: { label: '我的编码', valueType: 'string' },
-      docs: { description: '', value: 'string', example: { bianma: 'x', name: 'x', type: 'my-code' } },
     });
     expect(createDefaultFieldRegistry([mine]).has('my-code')).toBe(true);
     expect(() => createDefaultFieldRegistry([{ ...mine, type: 'text' }])).toThrow('"text"');

@@ -63,8 +63,13 @@ export interface FieldTypeSpec {
   defaults?: Record<string, unknown>;
   /** extra Formily schema for one item (validators, props); merged over the compiled schema */
   toFormily?: (item: FormItem) => Partial<ISchema>;
-  /** documentation (docs/node-config.md is generated from it) */
-  docs: { description: string; value: string; example: Partial<FormItem> & { value?: unknown } };
+}
+
+/** What a type documents (runtime/docs/field-docs.ts; docs/node-config.md is generated from it). */
+export interface FieldTypeDocs {
+  description: string;
+  value: string;
+  example: Partial<FormItem> & { value?: unknown };
 }
 
 export interface FieldTypeDefinition extends Omit<FieldTypeSpec, 'traits' | 'component' | 'load' | 'look' | 'loadingHeight'>, FieldTypeTraits {

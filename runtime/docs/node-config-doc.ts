@@ -1,9 +1,10 @@
 /** Renders docs/node-config.md from the schemas, KEY_DOCS and the field registry (pure). */
 import type { TSchema } from '@sinclair/typebox';
 import { FieldOption, FieldOptions, FormConfig, FormGroup, FormItem, SearchFilterGroup, SearchFilterItem } from '../../schemas/form';
-import type { FieldTypeDefinition } from '../core/registry';
+import type { FieldTypeDefinition, FieldTypeDocs } from '../core/registry';
 import { SELECTION_LIMIT, SELECTION_LIMIT_KEYS } from '../core/constants';
 import { KEY_DOCS } from './key-docs';
+import { FIELD_DOCS } from './field-docs';
 import { INTRO, RULES } from './node-config-prose';
 
 export const DOCUMENTED_SCHEMAS: Record<string, TSchema> = {
@@ -55,14 +56,22 @@ function keyTable(name: string): string {
   return [`### ${name}`, '', '| key | type | required | meaning |', '|---|---|---|---|', ...rows, ''].join('\n');
 }
 
+/** A type's docs; every built-in type has them (node-config.test.ts). */
+function docsOf(def: FieldTypeDefinition): FieldTypeDocs {
+  const docs = FIELD_DOCS[def.type];
+  if (!docs) throw new Error(`field type ${def.type} has no entry in runtime/docs/field-docs.ts`);
+  return docs;
+}
+
 function typeSection(def: FieldTypeDefinition): string {
-  const { value, ...item } = def.docs.example;
+  const docs = docsOf(def);
+  const { value, ...item } = docs.example;
   return [
     `### \`${def.type}\``,
     '',
-    def.docs.description,
+    docs.description,
     '',
-    `Stored value: ${def.docs.value}.${def.multiple ? ` Selection limit applies (${SELECTION_LIMIT_KEYS.join(', ')}).` : ''}`,
+    `Stored value: ${docs.value}.${def.multiple ? ` Selection limit applies (${SELECTION_LIMIT_KEYS.join(', ')}).` : ''}`,
     '',
     '```json',
     JSON.stringify(item),
@@ -78,7 +87,7 @@ export function renderNodeConfigDoc(types: readonly FieldTypeDefinition[]): stri
   const summary = [
     '| type | what it is | stored value |',
     '|---|---|---|',
-    ...types.map((t) => `| \`${t.type}\` | ${cell(t.docs.description)} | ${cell(t.docs.value)} |`),
+    ...types.map((t) => `| \`${t.type}\` | ${cell(docsOf(t).description)} | ${cell(docsOf(t).value)} |`),
   ].join('\n');
   return [
     INTRO,

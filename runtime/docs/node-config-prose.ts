@@ -34,9 +34,10 @@ with its API client, tests use \`createTestServices()\` from \`runtime/services.
 | \`fetchQualificationOptions({ displayCode, gnCoding, systemCoding, filter? })\` → \`FieldOption[]\` | the qualification picker |
 | \`uploadFile(file, { bianma, fileType, gnCoding, systemCoding })\` → \`{ url }\` | editor images and videos |
 
-Projects add field types with \`defineFieldType\` (\`runtime/core/registry.ts\`) and
-\`createDefaultFieldRegistry([...mine])\`, passed as \`registry\` or through \`FieldRegistryContext\`;
-a duplicate type key throws.
+A field type is an entry in \`schemas/field-types.ts\` plus its file in \`runtime/fields\` (\`defineFieldType\`,
+\`runtime/fields/define.ts\`) and its docs in \`runtime/docs/field-docs.ts\`: see docs/extending.md. A
+project's own registry is \`createDefaultFieldRegistry([...mine])\`, passed as \`registry\` or through
+\`FieldRegistryContext\`; a duplicate type key throws.
 
 ## Config errors
 

@@ -6,6 +6,7 @@ import { FormConfig } from '../../schemas/form';
 import { compileForm } from '../core/compile';
 import { createDefaultFieldRegistry, defaultFieldTypes } from '.';
 import { allTypesConfig, allTypesQualifications, allTypesRemoteOptions, allTypesValues } from './__fixtures__/all-types';
+import { FIELD_DOCS } from '../docs/field-docs';
 import { configOf, renderForm } from '../core/testing/render-form';
 
 const registry = createDefaultFieldRegistry();
@@ -20,7 +21,7 @@ describe('all field types', () => {
 
   for (const def of defaultFieldTypes) {
     // links to fields outside this one-field form are left out
-    const { value, parentNode: _p, childNode: _c, ...item } = def.docs.example;
+    const { value, parentNode: _p, childNode: _c, ...item } = FIELD_DOCS[def.type]!.example;
     it(`${def.type}: its docs example compiles and renders in edit and read mode`, async () => {
       const config = configOf({ ...item, name: item.name ?? def.type });
       const compiled = compileForm(config, registry);

@@ -10,9 +10,4 @@ export default defineFieldType({
   defaults: { depth: 1 },
   readPretty: ReadPath,
   toFormily: (item) => ({ 'x-validator': [cascaderLevelRule(item, 1)] }),
-  docs: {
-    description: 'Cascader showing 1 level; the path must reach level 1 (or the end of a shorter branch).',
-    value: 'Array<string | number> (a value path of length 1)',
-    example: { bianma: 'sf', name: '省份', type: 'cascader-1', code: 'xzqh', value: ['32'] },
-  },
 });

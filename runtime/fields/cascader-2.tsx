@@ -10,9 +10,4 @@ export default defineFieldType({
   defaults: { depth: 2 },
   readPretty: ReadPath,
   toFormily: (item) => ({ 'x-validator': [cascaderLevelRule(item, 2)] }),
-  docs: {
-    description: 'Cascader showing 2 levels; the path must reach level 2 (or the end of a shorter branch).',
-    value: 'Array<string | number> (a value path of length 2)',
-    example: { bianma: 'sfcs', name: '省市', type: 'cascader-2', code: 'xzqh', value: ['32', '3201'] },
-  },
 });

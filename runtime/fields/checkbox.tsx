@@ -19,9 +19,4 @@ export default defineFieldType({
   type: 'checkbox',
   component: CheckboxGroup,
   readPretty: ReadOptions,
-  docs: {
-    description: 'Checkbox group.',
-    value: 'Array<string | number>',
-    example: { bianma: 'zzlx', name: '资质类型', type: 'checkbox', options: { list: [{ label: '施工', value: 'sg' }, { label: '设计', value: 'sj' }] }, value: ['sg'] },
-  },
 });

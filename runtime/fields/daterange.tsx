@@ -12,9 +12,4 @@ export default defineFieldType({
   // rc-picker (and dayjs) load when a form first shows a range in edit mode; read mode is text
   load: () => import('./heavy/DateRangeInput'),
   readPretty: ReadDateRange,
-  docs: {
-    description: 'Date range (yyyy-MM-dd); start and end joined by a comma.',
-    value: "string 'YYYY-MM-DD,YYYY-MM-DD'",
-    example: { bianma: 'yxq', name: '有效期', type: 'daterange', value: '2026-01-01,2026-12-31' },
-  },
 });

@@ -26,9 +26,4 @@ export default defineFieldType({
   type: 'editor',
   component: EditorField,
   readPretty: ReadRichText,
-  docs: {
-    description: 'Rich text (450 px high, placeholder 请填写内容); toolbar without code blocks and links; with editorMedia images and videos are uploaded through services.uploadFile; read mode shows allow-list-sanitised html.',
-    value: "string (sanitised html; '' for an empty document)",
-    example: { bianma: 'xmjj', name: '项目简介', type: 'editor', editorMedia: true, value: '<p>工程概况……</p>' },
-  },
 });

@@ -10,9 +10,4 @@ export default defineFieldType({
   look: SelectLook,
   defaults: { showSearch: true },
   readPretty: ReadOptions,
-  docs: {
-    description: 'Single-choice dropdown that filters its choices by the typed text.',
-    value: 'string | number',
-    example: { bianma: 'ssdq', name: '所属地区', type: 'filter-select', code: 'ssdq', value: '3201' },
-  },
 });

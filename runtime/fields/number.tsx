@@ -17,9 +17,4 @@ export default defineFieldType({
   load: () => import('./heavy/NumberInput'),
   look: NumberLook,
   readPretty: ReadText,
-  docs: {
-    description: 'Whole number input: step 1, precision 0, minimum 1.',
-    value: 'number',
-    example: { bianma: 'rs', name: '人数', type: 'number', required: 1, value: 12 },
-  },
 });

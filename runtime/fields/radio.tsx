@@ -18,9 +18,4 @@ export default defineFieldType({
   type: 'radio',
   component: RadioGroup,
   readPretty: ReadOptions,
-  docs: {
-    description: 'Radio group.',
-    value: 'string | number',
-    example: { bianma: 'zbfs', name: '招标方式', type: 'radio', options: { list: [{ label: '公开招标', value: '1' }, { label: '邀请招标', value: '2' }] }, value: '1' },
-  },
 });

@@ -31,9 +31,4 @@ export default defineFieldType({
   type: 'select-edit',
   component: SelectEdit,
   readPretty: ReadText,
-  docs: {
-    description: 'Editable dropdown: pick a suggestion (its label is stored) or type free text.',
-    value: 'string (the chosen label or the typed text)',
-    example: { bianma: 'jsdw', name: '建设单位', type: 'select-edit', options: { list: [{ label: '某某城投', value: 'ct' }] }, value: '某某城投' },
-  },
 });

@@ -13,9 +13,4 @@ export default defineFieldType({
   look: SelectLook,
   defaults: { showSearch: true },
   readPretty: ReadOptions,
-  docs: {
-    description: 'Linked dropdown: cleared and reloaded (key, whereStr) when a parentNode changes; curInfo fills other fields from the chosen option.',
-    value: 'string | number',
-    example: { bianma: 'city', name: '市', type: 'select-link', code: 'city', parentNode: 'province', value: '3201' },
-  },
 });

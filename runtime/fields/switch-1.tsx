@@ -11,9 +11,4 @@ export default defineFieldType({
   type: 'switch-1',
   component: YesNoSwitch,
   readPretty: ReadYesNo,
-  docs: {
-    description: 'Switch controlling its child fields: on shows them (and makes them required if configured), off hides and clears them.',
-    value: 'boolean',
-    example: { bianma: 'sfyfb', name: '是否有分包', type: 'switch-1', childNode: 'fbdw', value: true },
-  },
 });

@@ -12,9 +12,4 @@ export default defineFieldType({
   type: 'switch-2',
   component: YesNoSwitch,
   readPretty: ReadYesNo,
-  docs: {
-    description: 'Plain yes/no switch.',
-    value: 'boolean',
-    example: { bianma: 'sfgk', name: '是否公开', type: 'switch-2', value: true },
-  },
 });

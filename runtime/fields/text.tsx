@@ -27,9 +27,4 @@ export default defineFieldType({
   type: 'text',
   component: TextInput,
   readPretty: ReadText,
-  docs: {
-    description: 'Single-line text; supports maxLength and regex/regexMessage (prompt while typing, a failing value is cleared on blur).',
-    value: 'string',
-    example: { bianma: 'xmmc', name: '项目名称', type: 'text', required: 1, maxLength: 50, value: '某某道路改造工程' },
-  },
 });

@@ -33,9 +33,4 @@ export default defineFieldType({
   type: 'textarea',
   component: TextArea,
   readPretty: ReadTextArea,
-  docs: {
-    description: 'Multi-line text; shows a character count when maxLength is set.',
-    value: 'string',
-    example: { bianma: 'bz', name: '备注', type: 'textarea', maxLength: 500, value: '第一行\n第二行' },
-  },
 });

@@ -7,9 +7,4 @@ export default defineFieldType({
   load: loadTransfer,
   loadingHeight: TRANSFER_HEIGHT,
   readPretty: ReadOptions,
-  docs: {
-    description: 'Transfer: available choices (leaves of the option tree) on the left, chosen ones on the right.',
-    value: 'Array<string | number>',
-    example: { bianma: 'cyry', name: '参与人员', type: 'transfer', code: 'cyry', value: ['u01', 'u02'] },
-  },
 });

@@ -18,9 +18,4 @@ export default defineFieldType({
   type: 'y_n_ent',
   component: YesNoRadio,
   readPretty: ReadText,
-  docs: {
-    description: '是/否 radio.',
-    value: "'是' | '否'",
-    example: { bianma: 'sflht', name: '是否联合体', type: 'y_n_ent', value: '否' },
-  },
 });

@@ -145,7 +145,6 @@ describe('DynamicForm: values and config errors', () => {
     };
     const probe = defineFieldType({
       type: 'probe', component: Probe, readPretty: Probe, traits: { label: '探针', valueType: 'string' },
-      docs: { description: '', value: 'string', example: { bianma: 'p', name: 'p', type: 'probe' } },
     });
     const items = [{ bianma: 'xmmc', name: '项目名称', type: 'text' }, ...Array.from({ length: 50 }, (_, i) => ({ bianma: `p${i}`, name: `探针${i}`, type: 'probe' }))];
     const f = await renderForm(configOf(...items), { registry: createDefaultFieldRegistry([probe]) });
