@@ -9,6 +9,8 @@ export default defineConfig({
   // `E2E_KNOWN_GAPS=1 npx playwright test e2e/known-gaps` runs them.
   testIgnore: process.env.E2E_KNOWN_GAPS === '1' ? [] : ['**/known-gaps/**'],
   timeout: 60_000,
+  // Logins (scrypt), antd pages and Formily forms on a shared 2-core machine: one wait for every spec.
+  expect: { timeout: 20_000 },
   workers: 1,
   retries: 0,
   reporter: [['list']],

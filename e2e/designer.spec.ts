@@ -1,8 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
-import { DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, untilStill } from './helpers';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, untilStill, button } from './helpers';
 
-// Antd pages, Formily forms and dnd-kit on the shared 2-core machine: allow more than 5 s per step.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * The designer journey: a developer creates a system, builds a two-level menu by dragging, designs
@@ -20,8 +18,6 @@ const PROJECT = `滨江道路改造${Date.now() % 10_000}`;
 const ids: { detail?: string; list?: string } = {};
 
 /** A button by its text; antd puts a space between two Chinese characters and names the icon first. */
-const button = (scope: Page | Locator, name: string): Locator =>
-  scope.getByRole('button', { name: new RegExp(`^(?:[a-z-]+ )?${name.split('').join('\\s*')}$`) });
 
 /**
  * A pointer drag as a person does it: press, move a little (dnd-kit starts a drag after 5 px), glide

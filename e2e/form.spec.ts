@@ -1,8 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
-import { ENTERPRISE, storedToken, submitLogin, untilStill } from './helpers';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { ENTERPRISE, storedToken, submitLogin, untilStill, button } from './helpers';
 
-// Login hashing and a 30-field form are slow on a shared 2-core machine: wait longer than 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * The 信用申报 journey (fixtures/nodes/credit-apply.form.json, every field type): an enterprise
@@ -22,7 +20,6 @@ const today = (): string => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-const button = (scope: Locator, name: string): Locator => scope.getByRole('button', { name: new RegExp(`^${name.split('').join('\\s*')}$`) });
 
 /** The open dropdown of a select, tree select or cascader. */
 const openDropdown = (page: Page, kind: 'select' | 'cascader' = 'select'): Locator =>

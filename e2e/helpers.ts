@@ -65,3 +65,7 @@ export async function untilStill(locator: Locator): Promise<void> {
     await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
   });
 }
+
+/** A button by its visible name as antd spaces it (保 存), after an icon's label if it has one. */
+export const button = (scope: Page | Locator, name: string): Locator =>
+  scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) });

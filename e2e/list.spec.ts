@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
-import { ADMIN, ENTERPRISE, enterCreditSystem, loginToJudge, type Account } from './helpers';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { ADMIN, ENTERPRISE, enterCreditSystem, loginToJudge, type Account, button } from './helpers';
 
-// Logging in and mounting antd tables is slow on the shared 2-core machine: wait longer than 5 s.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * The 信用记录 list (fixtures/nodes/credit-record-list.list.json, 300 seeded records of two
@@ -33,8 +31,6 @@ const row = (page: Page, id: string): Locator => table(page).locator(`tr[data-ro
 const searchItem = (page: Page, label: string): Locator =>
   page.locator('.ks-search-bar .ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 /** A button by its words (antd spaces two-character labels; an icon adds its name in front). */
-const button = (scope: Page | Locator, name: string): Locator =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) });
 
 /** The number in the pager's "共 N 条". */
 async function total(page: Page): Promise<number> {

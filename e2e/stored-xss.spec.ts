@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from './fixtures';
-import { ADMIN, DEVELOPER, ENTERPRISE, ENTERPRISE2, enterCreditSystem, loginToJudge, storedToken, type Account } from './helpers';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
+import { ADMIN, DEVELOPER, ENTERPRISE, ENTERPRISE2, enterCreditSystem, loginToJudge, storedToken, type Account, button } from './helpers';
 import {
   DANGEROUS_URLS,
   PROBE_COLUMNS,
@@ -16,8 +16,6 @@ import {
   TEXT_PAYLOADS,
 } from './unsafe-urls';
 
-// Logging in and mounting antd tables is slow on the shared 2-core machine: wait longer than 5 s.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Stored XSS (docs/security.md): an enterprise user (U) stores markup, script and dangerous URLs
@@ -121,8 +119,6 @@ const table = (page: Page): Locator => page.getByTestId('dynamic-list').locator(
 const rows = (page: Page): Locator => table(page).locator('tr[data-row-key]');
 const row = (page: Page, id: string): Locator => table(page).locator(`tr[data-row-key="${id}"]`);
 /** A button by its words (antd spaces two-character labels; an icon adds its name in front). */
-const button = (scope: Page | Locator, name: string): Locator =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) });
 
 /** The cell of `rowLocator` under the header `name`. */
 async function cell(page: Page, rowLocator: Locator, name: string): Promise<Locator> {
