@@ -130,6 +130,7 @@ test('信用申报: every field type, every message at its moment, stored and re
 
   // 5b. datetime: 15-minute steps, 回到今天 picks today (at 00:00 when no time was chosen), 确定 closes.
   const when = field(page, '申报时间').locator('input');
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0); // the date picker above has closed
   await when.click();
   const timePicker = page.locator('.ant-picker-dropdown:visible');
   await untilStill(timePicker);
