@@ -14,7 +14,8 @@ export interface PageRoute {
   load: () => Promise<PageModule>;
 }
 
-const planned = () => import('./pages/placeholder/PlannedPage');
+/** Routes not built yet; each is named, with what will build it, in pages/placeholder/planned-pages.ts. */
+export const planned = () => import('./pages/placeholder/PlannedPage');
 
 /**
  * THE ROUTE TABLE of the back office. To plug in a page, point its line at your module (or add a
