@@ -14,7 +14,7 @@ import { HistoryDrawer } from './history-panel/HistoryDrawer';
 import { formGroups } from './model/access';
 import { documentProblems } from './model/issues';
 import { designerKind } from './kinds';
-import { pageKind } from '../schemas/page-kinds';
+import { pageKind, PAGE_KINDS } from '../schemas/page-kinds';
 import { PreviewPane } from './preview/PreviewPane';
 import { ProblemBanner } from './ProblemBanner';
 import { SourceView, type SourceDraft } from './source/SourceView';
@@ -76,7 +76,7 @@ function Workspace({ api, services, registry: givenFields, columnTypes: givenCol
   useHistoryShortcuts(store);
 
   useEffect(() => {
-    if (!designerKind(kind).opensDetailNode) return;
+    if (PAGE_KINDS[kind].opens !== 'list') return;
     api.listNodes(node.systemCoding).then((list) => setFormNodes(list.filter((n) => pageKind(n.kind)?.opens === 'detail')), () => undefined);
   }, [api, kind, node.systemCoding]);
 

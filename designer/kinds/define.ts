@@ -37,8 +37,6 @@ export interface DesignerKind {
   Preview: ComponentType<KindPreviewProps>;
   /** the preview offers 填写 / 只读 */
   previewModes: boolean;
-  /** records open in another node's form: the page panel offers that detail node */
-  opensDetailNode: boolean;
   /** problems placed on the canvas's items and the property inputs (else the banner's lines only) */
   itemProblems?: (config: NodeConfig, registry: FieldRegistry) => ConfigProblem[];
 }

@@ -3,13 +3,14 @@ import type { DisplayGroupSummary } from '../../schemas/designer';
 import { commands } from '../commands';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { SelectProp, TextProp } from './controls';
-import { designerKind } from '../kinds';
+import { PAGE_KINDS } from '../../schemas/page-kinds';
 
 /** Page-level settings: the title, and for a list the detail page that opens a record. */
 export function PagePanel({ formNodes }: { formNodes: DisplayGroupSummary[] }) {
   const store = useDesignerStore();
   const config = useDesignerState((s) => s.config) as { title?: string; formNodeId?: string };
-  const { opensDetailNode } = designerKind(useDesignerState((s) => s.kind));
+  // a list page opens its records in another node's form: choose that node here
+  const opensDetailNode = PAGE_KINDS[useDesignerState((s) => s.kind)].opens === 'list';
   return (
     <div className="ks-prop-form" aria-label="页面设置">
       <Typography.Title level={5} style={{ marginTop: 0 }}>

@@ -9,5 +9,4 @@ export default defineDesignerKind({
   Canvas: CardsCanvas,
   Preview: ListPreview,
   previewModes: false,
-  opensDetailNode: true,
 });

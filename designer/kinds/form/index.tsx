@@ -24,6 +24,5 @@ export default defineDesignerKind({
   Canvas,
   Preview: FormPreview,
   previewModes: true,
-  opensDetailNode: false,
   itemProblems: formProblems,
 });

@@ -9,5 +9,4 @@ export default defineDesignerKind({
   Canvas: TableCanvas,
   Preview: ListPreview,
   previewModes: false,
-  opensDetailNode: true,
 });

@@ -28,10 +28,9 @@ export const listConfigProblems = (kind: PageKind, config: unknown): string[] =>
 
 /** What a node read means for the list page: a checked list/card config, or why not. */
 export function toListNodeState(node: NodePreviewAnswer): ListNodeState {
-  const kind = node.kind as PageKind;
   if (pageKind(node.kind)?.opens !== 'list') return { phase: 'not-list', title: node.title };
   // The config is checked again at this boundary (ARCHITECTURE.md): a bad one is reported, not drawn.
-  const problems = listConfigProblems(kind, node.config);
+  const problems = listConfigProblems(node.kind as PageKind, node.config);
   if (problems.length) return { phase: 'error', message: `列表配置有误：${problems.join('；')}` };
   return { phase: 'ready', nodeId: node.nodeId, systemCoding: node.systemCoding, title: node.title, config: node.config as ListConfig };
 }
