@@ -13,11 +13,29 @@ function mapFieldProps(props: Record<string, unknown>, field: GeneralField): Rec
   return { ...props, field: f, options: f.dataSource as FieldOption[] | undefined, loading: f.loading };
 }
 
+type Load = NonNullable<FieldTypeSpec['load']>;
+
+/**
+ * One wrapper per loaded component (and look or placeholder height), shared by the types that load
+ * the same code (select, filter-select and select-link; the cascaders): once one of them has loaded
+ * it, the others swap in at once instead of each waiting for its own first load.
+ */
+const wrappers = new Map<Load, Map<unknown, ComponentType<FieldProps>>>();
+
+function shared(load: Load, key: unknown, make: () => ComponentType<FieldProps>): ComponentType<FieldProps> {
+  let byKey = wrappers.get(load);
+  if (!byKey) wrappers.set(load, (byKey = new Map()));
+  let made = byKey.get(key);
+  if (!made) byKey.set(key, (made = make()));
+  return made;
+}
+
 /** The edit component of a spec: its own, or the one `load` brings (behind its look, if any). */
 function editComponent(spec: FieldTypeSpec): ComponentType<FieldProps> {
   if (spec.component) return spec.component;
-  if (!spec.load) throw new Error(`field type "${spec.type}" has neither a component nor load()`);
-  return spec.look ? standInField<FieldProps>(spec.load, spec.look) : lazyField<FieldProps>(spec.load, spec.loadingHeight);
+  const { load, look, loadingHeight } = spec;
+  if (!load) throw new Error(`field type "${spec.type}" has neither a component nor load()`);
+  return look ? shared(load, look, () => standInField<FieldProps>(load, look)) : shared(load, loadingHeight, () => lazyField<FieldProps>(load, loadingHeight));
 }
 
 /**
