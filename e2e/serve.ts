@@ -10,9 +10,10 @@ import { seedUnsafeStoredUrls } from './seed-unsafe-urls';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-e2e-'));
-const webRoot = path.join(root, 'dist/web');
+// WEB_ROOT lets two checkouts' builds (or two people in one tree) run their browser tests side by side.
+const webRoot = path.resolve(root, process.env.WEB_ROOT ?? 'dist/web');
 if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
-  console.error('dist/web/index.html 不存在：请先运行 npx vite build');
+  console.error(`${webRoot}/index.html 不存在：请先运行 npx vite build`);
   process.exit(1);
 }
 

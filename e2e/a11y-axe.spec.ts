@@ -1,0 +1,97 @@
+import { expect, test, type Page } from './fixtures';
+import { audit } from './axe';
+import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, untilStill, button } from './helpers';
+
+/**
+ * axe-core (WCAG 2.1 A/AA, the level GB/T 37668-2019 asks of public-sector sites) over every page
+ * kind the browser reaches, with its dialogs and drawers open: 0 critical and 0 serious violations.
+ * Each page prints its rules and nodes (docs/accessibility.md). Pages built by later issues join here.
+ */
+test.setTimeout(180_000);
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '系统菜单' });
+
+async function openCreditMenu(page: Page, title: string): Promise<void> {
+  await menu(page).getByText(title, { exact: true }).click();
+}
+
+test('login, /judge, welcome page and 404', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await audit(page, 'login');
+  await loginToJudge(page, ENTERPRISE);
+  await expect(page.getByRole('button', { name: '进入信用评价管理系统' })).toBeVisible();
+  await audit(page, '/judge');
+  await enterCreditSystem(page);
+  await audit(page, 'welcome page (U)');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+  await audit(page, '404');
+});
+
+test('信用申报 form: empty, after a failed submit, the qualification dialog', async ({ page }) => {
+  await loginToJudge(page, ENTERPRISE);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '信用申报');
+  const form = page.getByTestId('dynamic-detail');
+  await expect(form.locator('[contenteditable="true"]')).toBeVisible();
+  await audit(page, '信用申报 form');
+  await button(form, '提交').click();
+  await expect(form.getByText('企业名称必填').first()).toBeVisible();
+  await audit(page, '信用申报 form with errors');
+  await button(form, '选择资质').click();
+  const dialog = page.getByRole('dialog', { name: '选择资质' });
+  await untilStill(dialog);
+  await audit(page, '信用申报 qualification dialog');
+});
+
+test('信用记录 list (U) and the card list 项目登记', async ({ page }) => {
+  await loginToJudge(page, ENTERPRISE);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '信用记录');
+  await expect(page.getByTestId('dynamic-list').locator('tr[data-row-key]').first()).toBeVisible();
+  await audit(page, '信用记录 list (U)');
+  await page.goto('/judge');
+  await page.getByRole('button', { name: '进入公共资源交易服务系统' }).click();
+  await menu(page).getByText('项目登记').click();
+  await expect(page.locator('.ks-card-item').first()).toBeVisible();
+  await audit(page, '项目登记 card list (U)');
+});
+
+test('信用记录 list (M) with the 日志 drawer, the 审核 and 指派 dialogs', async ({ page }) => {
+  await loginToJudge(page, ADMIN);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '信用记录');
+  const rows = page.getByTestId('dynamic-list').locator('tr[data-row-key]');
+  await expect(rows.first()).toBeVisible();
+  await audit(page, '信用记录 list (M)');
+  await button(rows.first(), '日志').click();
+  const log = page.locator('.ant-drawer').filter({ hasText: '操作日志' });
+  await expect(log).toBeVisible();
+  await untilStill(log);
+  await audit(page, '信用记录 日志 drawer (M)');
+  await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
+  const assignable = rows.filter({ has: page.getByRole('button', { name: /指\s*派/ }) }).first();
+  if (await assignable.count()) {
+    await button(assignable, '指派').click();
+    const assign = page.getByRole('dialog', { name: '任务指派' });
+    await untilStill(assign);
+    await audit(page, '信用记录 任务指派 dialog (M)');
+  }
+});
+
+test('designer: menu set-up, a form node and a list node', async ({ page }) => {
+  await loginToJudge(page, DEVELOPER);
+  await enterCreditSystem(page);
+  await audit(page, 'welcome page (D)');
+  await page.goto('/system/menuSetUp?systemCoding=credit_eval');
+  await expect(page.getByTestId('menu-row-信用申报')).toBeVisible();
+  await audit(page, 'menu set-up');
+  await page.goto('/system/setUpList?id=credit-apply&systemCoding=credit_eval');
+  await expect(page.getByText('企业名称').first()).toBeVisible();
+  await audit(page, 'page designer (form node)');
+  await page.goto('/system/setUpList?id=credit-record-list&systemCoding=credit_eval');
+  await expect(page.getByText('企业名称').first()).toBeVisible();
+  await audit(page, 'page designer (list node)');
+});

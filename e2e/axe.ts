@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 AA rule sets GB/T 37668-2019 aligns with (docs/accessibility.md). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface PageAudit {
+  page: string;
+  violations: Array<{ rule: string; impact: string; nodes: number; targets: string[] }>;
+}
+
+/**
+ * Runs axe over the page as the user sees it now (open dialogs and drawers included), prints the
+ * rules and node counts, and fails on any critical or serious violation, naming the elements.
+ */
+export async function audit(page: Page, name: string): Promise<PageAudit> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = result.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    nodes: v.nodes.length,
+    targets: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
+  }));
+  const line = violations.length
+    ? violations.map((v) => `${v.rule} (${v.impact}) ${v.nodes}`).join(', ')
+    : 'no violations';
+  console.log(`[axe] ${name}: ${result.passes.length} rules pass; ${line}`);
+  const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  for (const v of blocking) console.log(`[axe]   ${v.rule}:\n${v.targets.map((t) => `        ${t}`).join('\n')}`);
+  expect.soft(blocking.map((v) => `${v.rule} (${v.impact}) on ${v.nodes}: ${v.targets.slice(0, 3).join(' | ')}`), `axe: ${name}`).toEqual([]);
+  return { page: name, violations };
+}
