@@ -10,16 +10,18 @@ import 'dayjs/locale/zh-cn';
 import { buildRoutes } from './routes';
 import { registerNavigate } from './app/feedback';
 import { FeedbackBridge } from './app/FeedbackBridge';
+import { antdTheme, applyPalette, chosenTheme } from './app/theme';
 import './styles/global.css';
 
 dayjs.locale('zh-cn');
 
 const router = createBrowserRouter(buildRoutes());
 registerNavigate((to) => void router.navigate(to));
+const palette = applyPalette(chosenTheme());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1d5bd8', borderRadius: 6 } }}>
+    <ConfigProvider locale={zhCN} theme={antdTheme(palette)}>
       <App>
         <FeedbackBridge />
         <RouterProvider router={router} />

@@ -2,7 +2,7 @@ import { Popover, Steps } from 'antd';
 import { useState } from 'react';
 import { cellText, defineColumnType, type ColumnCellProps } from './define';
 import { LinkButton } from './cell-parts';
-import { cssColor } from './preset-color';
+import { textColor } from '../core/theme';
 
 /** One step of an audit flow; the same words as an operation-log entry (spec 000 §3). */
 interface AuditStep {
@@ -35,7 +35,7 @@ function AuditFlowCell({ value, record }: ColumnCellProps) {
   // The popover is mounted on first click only: a scrolling table mounts cells by the hundred.
   const [opened, setOpened] = useState(false);
   const steps = stepsOf(value);
-  const color = cssColor(record.auditColor);
+  const color = textColor(record.auditColor);
   if (!steps) return <span style={{ color }}>{cellText(value)}</span>;
   if (!steps.length) return null;
   const current = steps[steps.length - 1]!;

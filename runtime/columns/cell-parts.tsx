@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { solidBehindWhite, textColor } from '../core/theme';
 import './cells.css';
 
 export interface LinkButtonProps {
@@ -21,7 +22,7 @@ export function LinkButton({ children, onClick, disabled, color, className, titl
     <button
       type="button"
       className={className ? `ks-link-button ${className}` : 'ks-link-button'}
-      style={color && !disabled ? { color } : undefined}
+      style={color && !disabled ? { color: textColor(color) } : undefined}
       disabled={disabled}
       onClick={onClick}
       title={title}
@@ -56,7 +57,7 @@ export function CellTag({ color, children, className }: { color?: string; childr
   const preset = color && TAG_PRESETS.has(color) ? color : color ? '' : 'default';
   const classes = ['ks-tag', preset ? `ks-tag-${preset}` : 'ks-tag-custom', className].filter(Boolean).join(' ');
   return (
-    <span className={classes} style={preset ? undefined : { background: color, borderColor: color }}>
+    <span className={classes} style={preset ? undefined : { background: solidBehindWhite(color!), borderColor: solidBehindWhite(color!) }}>
       {children}
     </span>
   );

@@ -6,6 +6,8 @@ import { cellText } from '../../columns/define';
 import { useFilePreview } from '../../columns/file-preview';
 import { BlockedLink } from '../../columns/cell-parts';
 import { cssColor } from '../../columns/preset-color';
+import { solidBehindWhite, textColor } from '../../core/theme';
+import { PRESET_HUES } from '../../../schemas/palette';
 import { ActionButtons } from '../operations/ActionButtons';
 import type { CardStyle, ListRecord } from '../table/list-types';
 import { ATTACHMENT_LIMIT, CARD_SPAN, cardWidthOf, fontSize, fontStyleCss } from './card-rules';
@@ -57,13 +59,13 @@ export function CardItem({ record, cardStyle, labels }: CardItemProps) {
       title={
         <span style={{ fontSize: fontSize(cardStyle?.titleFontSize), ...fontStyleCss(cardStyle?.titleFontStyle) }}>{title}</span>
       }
-      extra={record.statusText ? <Tag color={record.statusColor}>{record.statusText}</Tag> : undefined}
+      extra={record.statusText ? <Tag color={onWhite(record.statusColor)}>{record.statusText}</Tag> : undefined}
     >
       {(cardStyle?.contents ?? []).map((c) => (
         <div
           key={c.contentKey}
           className="ks-card-content"
-          style={{ fontSize: fontSize(c.fontSize), color: c.color, lineHeight: 1.8, ...fontStyleCss(c.fontStyle) }}
+          style={{ fontSize: fontSize(c.fontSize), color: textColor(c.color), lineHeight: 1.8, ...fontStyleCss(c.fontStyle) }}
         >
           {labels[c.contentKey] && <span className="ks-card-label">{labels[c.contentKey]}：</span>}
           {cellText(record[c.contentKey])}
@@ -79,7 +81,7 @@ export function CardItem({ record, cardStyle, labels }: CardItemProps) {
   return (
     <Col span={CARD_SPAN[width]} style={{ marginBottom: 16 }}>
       {audit ? (
-        <Badge.Ribbon text={audit} color={record.auditColor || undefined} className="ks-card-audit">
+        <Badge.Ribbon text={audit} color={record.auditColor ? solidBehindWhite(record.auditColor) : undefined} className="ks-card-audit">
           {card}
         </Badge.Ribbon>
       ) : (
@@ -87,4 +89,10 @@ export function CardItem({ record, cardStyle, labels }: CardItemProps) {
       )}
     </Col>
   );
+}
+
+/** antd presets keep their name (the palette styles them); other colours darken until white text reads. */
+function onWhite(color: string | undefined | null): string | undefined {
+  if (!color) return undefined;
+  return color in PRESET_HUES ? color : solidBehindWhite(color);
 }

@@ -35,7 +35,7 @@ export function CardList({ records, cardStyle, columns = [], hasMore, loading, o
           <CardItem key={r.id} record={r} cardStyle={cardStyle} labels={labels} />
         ))}
       </Row>
-      <div ref={sentinel} className="ks-card-list-bottom" style={{ textAlign: 'center', padding: '8px 0', color: '#999' }}>
+      <div ref={sentinel} className="ks-card-list-bottom" style={{ textAlign: 'center', padding: '8px 0', color: 'var(--ks-text-muted)' }}>
         {loading && <Spin size="small" />}
         {!loading && !hasMore && records.length > 0 && NO_MORE_TEXT}
         {canLoad && observerMissing && <Button onClick={onLoadMore}>加载更多</Button>}

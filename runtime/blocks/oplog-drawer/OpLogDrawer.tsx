@@ -28,12 +28,12 @@ function Entry({ entry }: { entry: OpLogEntry }) {
           </Tag>
         ) : null}
       </div>
-      <div style={{ color: '#666' }}>
+      <div style={{ color: 'var(--ks-text-secondary)' }}>
         {[entry.czrClassification, entry.czrName].filter(Boolean).join(' · ')}
       </div>
       {entry.logbook && <div>{entry.logbook}</div>}
-      {!passed && entry.failInfo && <div style={{ color: '#ff4d4f' }}>{entry.failInfo}</div>}
-      <div style={{ color: '#999', fontSize: 12 }}>{entry.czTime}</div>
+      {!passed && entry.failInfo && <div style={{ color: 'var(--ks-error)' }}>{entry.failInfo}</div>}
+      <div style={{ color: 'var(--ks-text-muted)', fontSize: 12 }}>{entry.czTime}</div>
     </div>
   );
 }

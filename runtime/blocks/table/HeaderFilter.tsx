@@ -42,5 +42,5 @@ export function HeaderFilterPanel({ item, value, onApply, close }: HeaderFilterP
 
 /** The header icon: blue while the column's filter holds a value. */
 export const headerFilterIcon = (active: boolean) => (
-  <SearchOutlined aria-label="筛选" style={{ color: active ? '#1677ff' : undefined }} />
+  <SearchOutlined aria-label="筛选" style={{ color: active ? 'var(--ks-link)' : undefined }} />
 );

@@ -12,7 +12,7 @@ export default function UserCenterPage() {
         <Avatar size={64} src={user?.photo || undefined} icon={user?.photo ? undefined : <UserOutlined />} />
         <div>
           <h2 style={{ margin: 0 }}>{user?.userName ?? '—'}</h2>
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{ROLE_LABELS[role]}</span>
+          <span style={{ color: 'var(--ks-text-muted)' }}>{ROLE_LABELS[role]}</span>
         </div>
       </div>
       <Descriptions bordered column={1} size="middle" title="账号信息">
