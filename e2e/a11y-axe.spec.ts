@@ -95,3 +95,41 @@ test('designer: menu set-up, a form node and a list node', async ({ page }) => {
   await expect(page.getByText('企业名称').first()).toBeVisible();
   await audit(page, 'page designer (list node)');
 });
+
+test('dark theme: login, the list with its drawer, the form with errors', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ks.theme', 'dark'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await audit(page, 'login (dark)');
+  await loginToJudge(page, ADMIN);
+  await audit(page, '/judge (dark)');
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '信用记录');
+  const rows = page.getByTestId('dynamic-list').locator('tr[data-row-key]');
+  await expect(rows.first()).toBeVisible();
+  await audit(page, '信用记录 list (M, dark)');
+  await button(rows.first(), '日志').click();
+  const log = page.locator('.ant-drawer').filter({ hasText: '操作日志' });
+  await untilStill(log);
+  await audit(page, '信用记录 日志 drawer (M, dark)');
+  await page.keyboard.press('Escape');
+  await openCreditMenu(page, '信用申报');
+  const form = page.getByTestId('dynamic-detail');
+  await expect(form.locator('[contenteditable="true"]')).toBeVisible();
+  await button(form, '提交').click();
+  await expect(form.getByText('企业名称必填').first()).toBeVisible();
+  await audit(page, '信用申报 form with errors (dark)');
+});
+
+test('dark theme: menu set-up and the designer', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ks.theme', 'dark'));
+  await loginToJudge(page, DEVELOPER);
+  await enterCreditSystem(page);
+  await page.goto('/system/menuSetUp?systemCoding=credit_eval');
+  await expect(page.getByTestId('menu-row-信用申报')).toBeVisible();
+  await audit(page, 'menu set-up (dark)');
+  await page.goto('/system/setUpList?id=credit-apply&systemCoding=credit_eval');
+  await expect(page.getByText('企业名称').first()).toBeVisible();
+  await audit(page, 'page designer (form node, dark)');
+});

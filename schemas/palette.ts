@@ -43,6 +43,11 @@ export interface Palette {
   vars: Record<string, string>;
   /** antd preset names (processing, success, gold …) as tag colours. */
   tags: Record<string, TagColours>;
+  /**
+   * antd component tokens where the algorithm's own choice does not read: the dark algorithm paints
+   * primary buttons and the selected menu item in a blue that white and blue text fail on.
+   */
+  components: Record<string, Record<string, string>>;
 }
 
 /** antd's preset hues (colour 6 of each ramp): what the server's and configs' preset names mean. */
@@ -96,6 +101,7 @@ interface Base {
   placeholder: string;
   border: string;
   split: string;
+  components?: Record<string, Record<string, string>>;
 }
 
 function build(base: Base): Palette {
@@ -142,6 +148,7 @@ function build(base: Base): Palette {
       '--ks-selected': mix(base.primary, base.surface, base.dark ? 0.2 : 0.08),
     },
     tags: tagsOn(base.surface, base.dark),
+    components: base.components ?? {},
   };
 }
 
@@ -166,13 +173,18 @@ export const PALETTES: Record<ThemeName, Palette> = {
     surface: '#141414',
     layout: '#000000',
     text: 'rgba(255, 255, 255, 0.88)',
-    primary: '#3c7cf0',
+    // The dark algorithm derives a darker colorPrimary/colorLink from the seed (#5083d5 from this one).
+    primary: '#5a96f7',
     hues: { success: '#73d13d', warning: '#ffc53d', error: '#ff7875' },
     secondary: '#bfbfbf',
     muted: '#a6a6a6',
     placeholder: '#8c8c8c',
     border: '#424242',
     split: '#303030',
+    components: {
+      Button: { primaryColor: '#000000', dangerColor: '#000000' },
+      Menu: { itemSelectedColor: '#ffffff' },
+    },
   }),
 };
 

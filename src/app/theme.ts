@@ -31,5 +31,6 @@ export function antdTheme(palette: Palette): ThemeConfig {
   return {
     algorithm: palette.dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: { ...palette.tokens, borderRadius: 6 },
+    components: palette.components,
   };
 }
