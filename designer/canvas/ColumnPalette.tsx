@@ -16,7 +16,7 @@ export function ColumnPalette({ columns, onAdd }: { columns: ColumnRegistry; onA
           type={type}
           label={columns.resolve(type).label}
           testId={`column-palette-${type}`}
-          ariaLabel={`添加列：${columns.resolve(type).label}（${type}）`}
+          action="添加列"
           onAdd={onAdd}
         />
       ))}

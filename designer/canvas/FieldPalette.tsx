@@ -30,7 +30,7 @@ export function FieldPalette({ registry, onAdd }: { registry: FieldRegistry; onA
                 type={e.type}
                 label={e.label}
                 testId={`palette-${e.type}`}
-                ariaLabel={`添加字段：${e.label}（${e.type}）`}
+                action="添加字段"
                 onAdd={onAdd}
               />
             ))}

@@ -4,6 +4,7 @@ import { Badge, Button, Tag, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import type { FormItem } from '../../schemas/form';
 import { fieldId, type DragData } from './dnd-ids';
+import { RowButton } from './RowButton';
 
 interface Props {
   item: FormItem;
@@ -22,7 +23,8 @@ interface Props {
   canDown: boolean;
 }
 
-/** One field on the canvas: drag handle, name, type, key and its move / delete buttons. */
+/** One field on the canvas: drag handle, name, type, key and its move / delete buttons. The select
+ * button is named by the field's name alone; type, key and tags are its description (RowButton). */
 export function FieldRow({ item, group, index, typeLabel, selected, problems, insertHint, onSelect, onMove, onRemove, canUp, canDown }: Props) {
   const data: DragData = { source: 'field', group, index };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } = useSortable({ id: fieldId(group, index), data });
@@ -39,19 +41,33 @@ export function FieldRow({ item, group, index, typeLabel, selected, problems, in
       <button type="button" ref={setActivatorNodeRef} className="ks-drag-handle" aria-label={`拖动排序：${name}`} {...attributes} {...listeners}>
         <HolderOutlined />
       </button>
-      <button type="button" className="ks-canvas-row-main" aria-pressed={selected} aria-label={`选择字段：${name}`} onClick={onSelect}>
-        <span className="ks-canvas-row-name">
-          {required && <span className="ks-required">*</span>}
-          {name}
-        </span>
-        <Tag>{typeLabel}</Tag>
-        <code className="ks-canvas-row-key">{item.bianma}</code>
-        {(item.parentNode || item.childNode) && <Tag color="blue">联动</Tag>}
-        {item.regex && <Tag color="purple">正则</Tag>}
-        {item.show === false && <Tag>隐藏</Tag>}
-        <span className="ks-canvas-row-col">{item.col ?? 12}/24</span>
-        {problems > 0 && <Badge count={problems} title={`${problems} 处问题`} />}
-      </button>
+      <RowButton
+        className="ks-canvas-row-main"
+        aria-pressed={selected}
+        onClick={onSelect}
+        name={
+          <span className="ks-canvas-row-name">
+            {required && (
+              <span className="ks-required" aria-hidden="true">
+                *
+              </span>
+            )}
+            {name}
+          </span>
+        }
+        hint={required ? '必填' : undefined}
+        details={
+          <>
+            <Tag>{typeLabel}</Tag>
+            <code className="ks-canvas-row-key">{item.bianma}</code>
+            {(item.parentNode || item.childNode) && <Tag color="blue">联动</Tag>}
+            {item.regex && <Tag color="purple">正则</Tag>}
+            {item.show === false && <Tag>隐藏</Tag>}
+            <span className="ks-canvas-row-col">{item.col ?? 12}/24</span>
+            {problems > 0 && <Badge count={problems} title={`${problems} 处问题`} />}
+          </>
+        }
+      />
       <span className="ks-canvas-row-actions" onClick={(e) => e.stopPropagation()}>
         <Tooltip title="上移">
           <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`上移：${name}`} disabled={!canUp} onClick={() => onMove(-1)} />

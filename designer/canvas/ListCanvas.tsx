@@ -11,6 +11,7 @@ import { freeKey } from '../model/palette';
 import { columnIssues } from '../model/issues';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { columnId, type DragData } from './dnd-ids';
+import { RowButton } from './RowButton';
 
 function ColumnRow({ column, index, count, typeTitle, selected, problems }: { column: TableColumn; index: number; count: number; typeTitle: string; selected: boolean; problems: number }) {
   const store = useDesignerStore();
@@ -29,15 +30,22 @@ function ColumnRow({ column, index, count, typeTitle, selected, problems }: { co
       <button type="button" ref={setActivatorNodeRef} className="ks-drag-handle" aria-label={`拖动排序：${name}`} {...attributes} {...listeners}>
         <HolderOutlined />
       </button>
-      <button type="button" className="ks-canvas-row-main" aria-pressed={selected} aria-label={`选择列：${name}`} onClick={select}>
-        <span className="ks-canvas-row-name">{name}</span>
-        <Tag>{typeTitle}</Tag>
-        <code className="ks-canvas-row-key">{column.code}</code>
-        {column.show === false && <Tag>默认隐藏</Tag>}
-        {column.isSearch && <Tag color="blue">表头搜索</Tag>}
-        {column.sortable && <Tag color="blue">可排序</Tag>}
-        {column.width !== undefined && <span className="ks-canvas-row-col">宽 {column.width}</span>}
-      </button>
+      <RowButton
+        className="ks-canvas-row-main"
+        aria-pressed={selected}
+        onClick={select}
+        name={<span className="ks-canvas-row-name">{name}</span>}
+        details={
+          <>
+            <Tag>{typeTitle}</Tag>
+            <code className="ks-canvas-row-key">{column.code}</code>
+            {column.show === false && <Tag>默认隐藏</Tag>}
+            {column.isSearch && <Tag color="blue">表头搜索</Tag>}
+            {column.sortable && <Tag color="blue">可排序</Tag>}
+            {column.width !== undefined && <span className="ks-canvas-row-col">宽 {column.width}</span>}
+          </>
+        }
+      />
       <span className="ks-canvas-row-actions" onClick={(e) => e.stopPropagation()}>
         <Tooltip title="上移">
           <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`上移：${name}`} disabled={index === 0} onClick={() => store.run(commands.moveColumn, { from: index, to: index - 1 })} />
@@ -67,7 +75,7 @@ export function ListCanvas({ columnTypes, cardStyle }: { columnTypes: ColumnRegi
   return (
     <div className="ks-canvas" aria-label="列表画布">
       <button type="button" className={`ks-canvas-section-link${selection?.kind === 'page' ? ' is-selected' : ''}`} onClick={() => store.run(commands.select, { selection: { kind: 'page' } })}>
-        <SettingOutlined /> 页面设置（标题、详情页面）
+        <SettingOutlined aria-hidden="true" /> 页面设置（标题、详情页面）
       </button>
       <section ref={setNodeRef} className={`ks-canvas-group${isOver ? ' is-over' : ''}`} aria-label="表格列">
         <header className="ks-canvas-group-head">
@@ -105,11 +113,18 @@ export function ListCanvas({ columnTypes, cardStyle }: { columnTypes: ColumnRegi
         <div className="ks-canvas-group-body">
           {filters.map((f, i) => (
             <div key={i} className={`ks-canvas-row${selection?.kind === 'filter' && selection.index === i ? ' is-selected' : ''}`}>
-              <button type="button" className="ks-canvas-row-main" aria-label={`选择查询条件：${f.name}`} onClick={() => store.run(commands.select, { selection: { kind: 'filter', index: i } })}>
-                <span className="ks-canvas-row-name">{f.name}</span>
-                <Tag>{f.type}</Tag>
-                <code className="ks-canvas-row-key">{f.code}</code>
-              </button>
+              <RowButton
+                className="ks-canvas-row-main"
+                aria-pressed={selection?.kind === 'filter' && selection.index === i}
+                onClick={() => store.run(commands.select, { selection: { kind: 'filter', index: i } })}
+                name={<span className="ks-canvas-row-name">{f.name}</span>}
+                details={
+                  <>
+                    <Tag>{f.type}</Tag>
+                    <code className="ks-canvas-row-key">{f.code}</code>
+                  </>
+                }
+              />
               <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`删除查询条件：${f.name}`} onClick={() => store.run(commands.removeFilter, { index: i })} />
             </div>
           ))}
@@ -118,7 +133,7 @@ export function ListCanvas({ columnTypes, cardStyle }: { columnTypes: ColumnRegi
       </section>
       {cardStyle && (
         <button type="button" className={`ks-canvas-section-link${selection?.kind === 'card-style' ? ' is-selected' : ''}`} onClick={() => store.run(commands.select, { selection: { kind: 'card-style' } })}>
-          <SettingOutlined /> 卡片样式（{card ? `标题 ${card.titleKey || '未设置'}，${card.contents.length} 行内容，宽 ${card.width}` : '未设置'}）
+          <SettingOutlined aria-hidden="true" /> 卡片样式（{card ? `标题 ${card.titleKey || '未设置'}，${card.contents.length} 行内容，宽 ${card.width}` : '未设置'}）
         </button>
       )}
     </div>

@@ -4,6 +4,7 @@ import { ArrowDownOutlined, ArrowLeftOutlined, ArrowRightOutlined, ArrowUpOutlin
 import type { ReactNode } from 'react';
 import type { StructureMenu } from '../../schemas/designer';
 import type { DropZone, Shift } from './tree-model';
+import { RowButton } from '../canvas/RowButton';
 
 interface Props {
   menu: StructureMenu;
@@ -21,7 +22,8 @@ interface Props {
   onDesign?: () => void;
 }
 
-/** One menu in the tree editor: drag handle, title and state tags, move / add / delete buttons. */
+/** One menu in the tree editor: drag handle, title and state tags, move / add / delete buttons. The
+ * select button is named by the title alone; the tags are its description (RowButton). */
 export function MenuRowItem({ menu, depth, selected, hint, icon, can, busy, onSelect, onShift, onAddChild, onRemove, onDesign }: Props) {
   const drag = useDraggable({ id: menu.id, data: { id: menu.id } });
   const drop = useDroppable({ id: menu.id, data: { id: menu.id } });
@@ -37,14 +39,27 @@ export function MenuRowItem({ menu, depth, selected, hint, icon, can, busy, onSe
       <button type="button" ref={drag.setNodeRef} className="ks-drag-handle" aria-label={`拖动：${title}`} {...drag.attributes} {...drag.listeners}>
         <HolderOutlined />
       </button>
-      <button type="button" className="ks-menu-row-main" aria-pressed={selected} aria-label={`选择菜单：${title}`} onClick={onSelect}>
-        <span className="ks-menu-row-icon">{icon}</span>
-        <span className="ks-menu-row-title">{title}</span>
-        {menu.nodeProperties && <Tag>{menu.nodeProperties}</Tag>}
-        {menu.itShows === '否' && <Tag color="orange">隐藏</Tag>}
-        {menu.disabled && <Tag color="red">停用</Tag>}
-        {menu.nodeKind && <Tag color="green">已配置页面</Tag>}
-      </button>
+      <RowButton
+        className="ks-menu-row-main"
+        aria-pressed={selected}
+        onClick={onSelect}
+        name={
+          <>
+            <span className="ks-menu-row-icon" aria-hidden="true">
+              {icon}
+            </span>
+            <span className="ks-menu-row-title">{title}</span>
+          </>
+        }
+        details={
+          <>
+            {menu.nodeProperties && <Tag>{menu.nodeProperties}</Tag>}
+            {menu.itShows === '否' && <Tag color="orange">隐藏</Tag>}
+            {menu.disabled && <Tag color="red">停用</Tag>}
+            {menu.nodeKind && <Tag color="green">已配置页面</Tag>}
+          </>
+        }
+      />
       <Space size={0} className="ks-menu-row-actions">
         <Tooltip title="上移">
           <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`上移：${title}`} disabled={busy || !can.up} onClick={() => onShift('up')} />
