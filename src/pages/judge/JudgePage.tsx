@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, Empty, Result, Row, Spin, Tag } from 'antd';
-import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Col, Empty, Result, Row, Spin } from 'antd';
 import type { SystemSummary } from '../../../schemas/system';
 import { fetchSystems } from '../../api/menu';
 import { ApiError } from '../../api/client';
@@ -10,6 +9,7 @@ import { FALLBACK_PLATFORM_NAME, usePlatform } from '../../shared/usePlatform';
 import { PlatformFooter } from '../../shared/PlatformFooter';
 import { UserMenu } from '../../layout/UserMenu';
 import { PracticeDialog } from '../login/PracticeDialog';
+import { SystemCard } from './SystemCard';
 import '../../layout/layout.css';
 import './judge.css';
 
@@ -56,23 +56,10 @@ export default function JudgePage() {
     body = <Empty description="暂无可进入的系统，请联系管理员开通" />;
   } else {
     body = (
-      <Row gutter={[20, 20]}>
+      <Row gutter={[20, 20]} role="list" aria-label="可进入的系统">
         {systems.map((s) => (
-          <Col key={s.systemCoding} xs={24} sm={12} lg={8}>
-            <Card hoverable className="ks-judge-card" onClick={() => choose(s)} role="button" aria-label={`进入${s.systemName}`}>
-              <div className="ks-judge-icon">
-                <AppstoreOutlined />
-              </div>
-              <div className="ks-judge-text">
-                <h3>{s.systemName}</h3>
-                <p>
-                  <Tag color="blue">{s.title}</Tag>
-                  <span className="ks-judge-code">{s.systemCoding}</span>
-                  {s.systemCoding === current ? <Tag color="green">当前</Tag> : null}
-                </p>
-              </div>
-              <RightOutlined className="ks-judge-arrow" />
-            </Card>
+          <Col key={s.systemCoding} xs={24} sm={12} lg={8} role="listitem">
+            <SystemCard system={s} current={s.systemCoding === current} onChoose={() => choose(s)} />
           </Col>
         ))}
       </Row>
