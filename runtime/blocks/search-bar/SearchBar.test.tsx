@@ -32,6 +32,19 @@ describe('search bar', () => {
     expect(buttonNamed('更多...')).toBeTruthy();
   });
 
+  it("labels every filter's own input: each <label for> names an element that exists", () => {
+    const { container } = renderInList(<SearchBar items={items} onSearch={() => undefined} />);
+    const labels = Array.from(container.querySelectorAll('label'));
+    expect(labels.map((l) => l.textContent)).toEqual(items.map((i) => i.name));
+    for (const label of labels) {
+      const target = document.getElementById(label.htmlFor);
+      expect(target?.tagName, `${label.textContent} → #${label.htmlFor}`).toBe('INPUT');
+    }
+    // a select's name reaches its combobox, the one element a screen reader lands on
+    expect(screen.getByRole('combobox', { name: '项目类型' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '项目名称' })).toBeTruthy();
+  });
+
   it('has no 更多... when three filters or fewer exist', () => {
     renderInList(<SearchBar items={items.slice(0, 3)} onSearch={() => undefined} />);
     expect(queryButtonNamed('更多...')).toBeNull();

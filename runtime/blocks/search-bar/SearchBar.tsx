@@ -1,7 +1,7 @@
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useState } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
-import { FilterControl } from './filter-control';
+import { FilterControl, filterControlId } from './filter-control';
 import { UNIQUE_SERIAL_TIP, isUniqueSerialFilter, toFilterPayload } from './filter-payload';
 
 /** Spec 002 §2/§9: three fields of width 8 at first, every field at width 6 when expanded. */
@@ -55,6 +55,8 @@ export function SearchBar({ items, initialValues, onSearch, loading }: SearchBar
             <Form.Item
               name={item.code}
               label={item.name}
+              // antd's label points at the field name (xydj), but the control carries its own id
+              htmlFor={filterControlId(item.code)}
               tooltip={isUniqueSerialFilter(item) ? UNIQUE_SERIAL_TIP : undefined}
               style={{ marginBottom: 12 }}
             >

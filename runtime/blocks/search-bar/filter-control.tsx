@@ -6,6 +6,12 @@ import { filterKindViews } from './filter-kinds';
 export type { FilterControlProps } from './filter-controls';
 
 /**
+ * The id of a condition's input: antd puts it on the real `<input>` (the combobox of a Select, the
+ * first input of a range), so a `<label for>` naming this id names the control.
+ */
+export const filterControlId = (code: string): string => `filter-${code}`;
+
+/**
  * The input of one condition by its kind (spec 000 §3; the kinds are schemas/filter-kinds.ts, their
  * controls filter-kinds.ts). An unknown kind gets a text input. Used by the search bar and the
  * table's header search popovers.
@@ -13,5 +19,5 @@ export type { FilterControlProps } from './filter-controls';
 export function FilterControl(props: FilterControlProps) {
   const traits = filterTraits(props.item.type) ?? { label: '', match: 'contains' };
   const Control: ComponentType<KindControlProps> = filterKindViews.get(props.item.type)?.Control ?? TextFilter;
-  return <Control {...props} traits={traits} common={{ id: `filter-${props.item.code}`, style: { width: '100%', ...props.style } }} />;
+  return <Control {...props} traits={traits} common={{ id: filterControlId(props.item.code), style: { width: '100%', ...props.style } }} />;
 }

@@ -84,6 +84,11 @@ describe('data table', () => {
     expect(sizes).toEqual(['10', '20', '30', '50']);
   });
 
+  it('names the page-size select 每页条数 (antd calls it 页码, which it is not)', () => {
+    table({ total: 100 });
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toBeTruthy();
+  });
+
   it('mounts a virtual body for pages of more than 100 rows, a plain one otherwise', () => {
     const one = [columns[0]!];
     const small = table({ columns: one, records: rows(100), total: 100, pageSize: 100 });

@@ -120,7 +120,8 @@ export function DataTable(props: DataTableProps) {
         current: curPage,
         pageSize,
         total,
-        showSizeChanger: true,
+        // antd's zh_CN names this select 页码 (page number); it sets how many rows a page holds
+        showSizeChanger: { 'aria-label': '每页条数' },
         pageSizeOptions: PAGE_SIZE_CHOICES.map(String),
         showQuickJumper: true,
         showTotal: (t) => `共 ${t} 条`,
