@@ -3,6 +3,7 @@ import type { Field } from '@formily/core';
 import { Registry } from '../../schemas/registry';
 import type { FieldTypeTraits } from '../../schemas/field-types';
 import type { StandInLookProps } from '../fields/shared/stand-in';
+import type { FieldA11y } from '../fields/shared/a11y';
 import type { ISchema } from '@formily/react';
 import type { FieldOption, FormItem } from '../../schemas/form';
 
@@ -31,6 +32,8 @@ export interface FieldProps {
   minDate?: string;
   /** the Formily field (for components that need the form, e.g. the parent-condition check) */
   field: Field;
+  /** id and aria-* wiring the input to its label and message (fields/shared/a11y.ts), edit mode */
+  a11y?: FieldA11y;
 }
 
 /** Which kind of choices a type takes: none, a flat list or a tree. */

@@ -4,13 +4,18 @@ import type { Field, GeneralField } from '@formily/core';
 import type { FieldOption } from '../../schemas/form';
 import { fieldTraits } from '../../schemas/field-types';
 import type { FieldProps, FieldTypeDefinition, FieldTypeSpec } from '../core/registry';
+import { fieldA11y } from './shared/a11y';
 import { lazyField } from './shared/lazy-field';
 import { standInField } from './shared/stand-in';
 
-/** Hands the field, its choices and loading state to the component in both modes. */
+/**
+ * Hands the field, its choices, loading state and accessibility wiring (the id its label points
+ * at, the message it is described by, invalid and required: shared/a11y.ts) to the component in
+ * both modes. The one place every type's input is wired: a type's component only places `a11y`.
+ */
 function mapFieldProps(props: Record<string, unknown>, field: GeneralField): Record<string, unknown> {
   const f = field as Field;
-  return { ...props, field: f, options: f.dataSource as FieldOption[] | undefined, loading: f.loading };
+  return { ...props, field: f, options: f.dataSource as FieldOption[] | undefined, loading: f.loading, a11y: fieldA11y(f) };
 }
 
 type Load = NonNullable<FieldTypeSpec['load']>;

@@ -9,7 +9,14 @@ const RichTextEditor = lazy(() => import('./editor/RichTextEditor'));
 
 function EditorField(props: FieldProps) {
   return (
-    <Suspense fallback={<div style={{ height: EDITOR_HEIGHT + 40, border: '1px solid #d9d9d9', borderRadius: 6 }}>编辑器加载中…</div>}>
+    <Suspense
+      fallback={
+        // the field's id while loading, as fields/shared/lazy-field.tsx does
+        <div id={props.a11y?.id} role="group" aria-labelledby={props.a11y?.labelId} aria-busy="true" style={{ height: EDITOR_HEIGHT + 40, border: '1px solid #d9d9d9', borderRadius: 6 }}>
+          编辑器加载中…
+        </div>
+      }
+    >
       <RichTextEditor {...props} />
     </Suspense>
   );

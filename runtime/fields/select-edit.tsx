@@ -1,15 +1,20 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { AutoComplete } from 'antd';
 import type { FieldProps } from '../core/registry';
 import { defineFieldType } from './define';
 import { checkParentCondition } from './shared/guard';
 import { ReadText } from './shared/read';
+import { selectAria, useRequiredOnInput, type NativeElementRef } from './shared/a11y';
 
 /** An editable select: pick a suggestion or type free text; the text itself is stored. */
-function SelectEdit({ item, options, value, onChange, onBlur, onFocus, disabled, field, conditionParents, placeholder }: FieldProps & { placeholder?: string }) {
+function SelectEdit({ item, options, value, onChange, onBlur, onFocus, disabled, field, conditionParents, placeholder, a11y }: FieldProps & { placeholder?: string }) {
+  const ref = useRef<NativeElementRef>(null);
+  useRequiredOnInput(ref, a11y);
   const suggestions = useMemo(() => (options ?? []).map((o) => ({ value: o.label, disabled: o.isDisabled })), [options]);
   return (
     <AutoComplete
+      ref={ref as never}
+      {...selectAria(a11y)}
       style={{ width: '100%' }}
       value={typeof value === 'string' ? value : undefined}
       options={suggestions}

@@ -3,11 +3,13 @@ import type { FieldProps } from '../core/registry';
 import { defineFieldType } from './define';
 import { valueAfterBlur } from '../core/rules';
 import { ReadText } from './shared/read';
+import { inputAria } from './shared/a11y';
 
 /** Multi-line text with a character count when maxLength is set. */
-function TextArea({ item, value, onChange, onBlur, onFocus, disabled, maxLength, placeholder }: FieldProps & { maxLength?: number; placeholder?: string }) {
+function TextArea({ item, value, onChange, onBlur, onFocus, disabled, maxLength, placeholder, a11y }: FieldProps & { maxLength?: number; placeholder?: string }) {
   return (
     <Input.TextArea
+      {...inputAria(a11y)}
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => onChange?.(e.target.value)}
       onFocus={onFocus}

@@ -3,6 +3,7 @@ import { MSG } from '../core/constants';
 import type { FieldProps } from '../core/registry';
 import { defineFieldType } from './define';
 import { ReadText } from './shared/read';
+import { groupAria } from './shared/a11y';
 
 const YES_NO = [
   { label: MSG.yes, value: MSG.yes },
@@ -10,8 +11,8 @@ const YES_NO = [
 ];
 
 /** 是/否 radio; the stored value is the text itself. */
-function YesNoRadio({ value, onChange, disabled }: FieldProps) {
-  return <Radio.Group value={value} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} options={YES_NO} />;
+function YesNoRadio({ value, onChange, disabled, a11y }: FieldProps) {
+  return <Radio.Group {...groupAria(a11y, 'radiogroup')} value={value} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} options={YES_NO} />;
 }
 
 export default defineFieldType({

@@ -2,7 +2,7 @@ import '../../core/formily-setup';
 import './form.css';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Button } from 'antd';
-import { createForm, onFormValidateFailed, onFormValidateStart, type Form } from '@formily/core';
+import { createForm, onFormValidateFailed, onFormValidateStart, onFormValidateSuccess, type Form } from '@formily/core';
 import { FormProvider, createSchemaField, observer, useForm } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import type { ISchema } from '@formily/react';
@@ -18,6 +18,7 @@ import { ConfigErrorPanel } from './ConfigErrorPanel';
 import { FormSection } from './FormSection';
 import { chunksOfForm } from './FormSection';
 import { GridFormItem } from './GridFormItem';
+import { announceErrors } from './error-focus';
 import { MountScheduler, MountSchedulerContext } from './mount-scheduler';
 
 export type FormValues = Record<string, unknown>;
@@ -68,24 +69,13 @@ function schemaFieldFor(registry: FieldRegistry) {
 }
 
 /**
- * Brings the first invalid field into view after a failed submit, a frame later: the failure
- * mounts fields that were not mounted yet, and their messages render first.
- */
-function scrollToFirstError() {
-  requestAnimationFrame(() => {
-    const el = document.querySelector('.ant-formily-item-error');
-    if (el && 'scrollIntoView' in el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' });
-  });
-}
-
-/**
  * 提交: validates every field (mounting the ones not mounted yet, see mount-scheduler.ts), then
- * hands the values over; a refusal brings the first message into view.
+ * hands the values over; a refusal is announced and focused by the form itself (error-focus.ts).
  */
 const SubmitButton = observer(function SubmitButton({ onSubmit }: { onSubmit: (values: FormValues) => void | Promise<void> }) {
   const form = useForm();
   const submit = () => {
-    form.submit((values: FormValues) => onSubmit(toJS(values))).catch(scrollToFirstError);
+    form.submit((values: FormValues) => onSubmit(toJS(values))).catch(() => undefined);
   };
   return (
     <Button type="primary" loading={form.submitting} onClick={submit}>
@@ -121,6 +111,9 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
     scheduler.start();
     return () => scheduler.dispose();
   }, [scheduler]);
+  // The form's element and its live region, for the refused-submit announcement (error-focus.ts).
+  const host = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLDivElement>(null);
   const form = useMemo(
     () => {
       const linkage = linkageEffects(compiled.model, () => servicesRef.current, (t) => (types.get(t)?.options ?? 'none') !== 'none');
@@ -133,7 +126,13 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
           // A form-wide validation (提交, or a host's form.submit/validate) checks every field,
           // mounted or not, and a refusal shows every message.
           onFormValidateStart((f) => scheduler.materializeUnmounted(f));
-          onFormValidateFailed(() => scheduler.mountAll());
+          onFormValidateFailed((f) => {
+            scheduler.mountAll();
+            if (host.current && status.current) announceErrors(f, host.current, status.current);
+          });
+          onFormValidateSuccess(() => {
+            if (status.current) status.current.textContent = '';
+          });
         },
       });
     },
@@ -158,9 +157,11 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
           <StandInContext.Provider value={scheduler.progressive}>
             <FormProvider form={form}>
               {/* focus bubbles here (React's onFocus is focusin): a keyboard user's next field mounts */}
-              <div className="ks-dynamic-form" onFocus={(e) => scheduler.focusMoved(e.target)}>
+              <div ref={host} className="ks-dynamic-form" onFocus={(e) => scheduler.focusMoved(e.target)}>
                 <SchemaField schema={compiled.schema} />
               </div>
+              {/* read out after a refused submit (error-focus.ts); written to directly, never by React */}
+              <div ref={status} className="ks-visually-hidden" role="status" aria-live="polite" data-testid="form-status" />
               {mode === 'edit' && onSubmit && (
                 <div style={{ textAlign: 'center', padding: '8px 0' }}>
                   <SubmitButton onSubmit={onSubmit} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isVoidField, type Field } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import { useFormColumnsContext } from '../../core/layout';
+import { fieldFeedback, fieldIds } from '../../fields/shared/a11y';
 import './form.css';
 
 /** The messages of the failing rules in one line, as @formily/antd-v5 showed them. */
@@ -24,17 +25,11 @@ export const GridFormItem = observer(function GridFormItem({ col, children }: { 
   const field = useField();
   const columns = useFormColumnsContext();
   const label = field.title;
-  let status: 'error' | 'warning' | '' = '';
-  let feedback = '';
-  let asterisk = false;
-  if (!isVoidField(field)) {
-    const f = field as Field;
-    if (!f.validating) {
-      if (f.selfErrors.length) [status, feedback] = ['error', joined(f.selfErrors)];
-      else if (f.selfWarnings.length) [status, feedback] = ['warning', joined(f.selfWarnings)];
-    }
-    asterisk = f.required && f.pattern !== 'readPretty';
-  }
+  const { status, messages } = fieldFeedback(field);
+  const feedback = joined(messages);
+  const asterisk = !isVoidField(field) && (field as Field).required && field.pattern !== 'readPretty';
+  // The same ids the input gets from fields/define.ts (label for=, aria-describedby=).
+  const ids = fieldIds(field);
   const className = ['ant-formily-item', 'ant-formily-item-layout-vertical', status && `ant-formily-item-${status}`, feedback && 'ant-formily-item-feedback-has-text']
     .filter(Boolean)
     .join(' ');
@@ -42,13 +37,14 @@ export const GridFormItem = observer(function GridFormItem({ col, children }: { 
     <div className={className} style={{ gridColumn: `span ${columns.span(col)}` }}>
       {label && (
         <div className="ant-formily-item-label">
-          {asterisk && <span className="ant-formily-item-asterisk">*</span>}
-          <label>{label}</label>
+          {/* the input says "required" itself (aria-required); the star is for the eye */}
+          {asterisk && <span className="ant-formily-item-asterisk" aria-hidden>*</span>}
+          <label id={ids.label} htmlFor={field.pattern === 'readPretty' ? undefined : ids.input}>{label}</label>
         </div>
       )}
       <div className="ant-formily-item-control">
         {children}
-        {feedback && <div className={`ant-formily-item-help ant-formily-item-${status}-help`}>{feedback}</div>}
+        {feedback && <div id={ids.help} className={`ant-formily-item-help ant-formily-item-${status}-help`}>{feedback}</div>}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import Image from '@tiptap/extension-image';
 import Placeholder from '@tiptap/extension-placeholder';
 import { EDITOR_HEIGHT, MSG } from '../../core/constants';
 import type { FieldProps } from '../../core/registry';
+import type { FieldA11y } from '../shared/a11y';
 import { sanitizeHtml } from '../../core/sanitize';
 import { useRuntimeServices } from '../../services';
 import { Toolbar } from './Toolbar';
@@ -13,15 +14,29 @@ import { Video } from './video';
 
 const CSS = `
 .ks-editor .tiptap { height: ${EDITOR_HEIGHT}px; overflow-y: auto; padding: 8px 12px; outline: none; }
-.ks-editor .tiptap p.is-editor-empty:first-child::before { content: attr(data-placeholder); color: #bfbfbf; float: left; height: 0; pointer-events: none; }
+/* a visible focus (WCAG 2.4.7), drawn inside the box's border */
+.ks-editor .tiptap:focus-visible { outline: 2px solid var(--ks-focus-ring, #1677ff); outline-offset: -2px; }
+.ks-editor .tiptap p.is-editor-empty:first-child::before { content: attr(data-placeholder); color: var(--ks-placeholder); float: left; height: 0; pointer-events: none; }
 .ks-editor .tiptap img, .ks-editor .tiptap video { max-width: 100%; }
 `;
 
 /** The stored value: sanitised html, '' for an empty document. */
 const valueOf = (html: string, empty: boolean) => (empty ? '' : sanitizeHtml(html));
 
+/** The contenteditable's attributes (tiptap sets them on the element; absent keys are left off). */
+function editorAttributes(name: string, a11y: FieldA11y | undefined): Record<string, string> {
+  const attrs: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true', 'aria-label': name };
+  if (a11y) {
+    attrs.id = a11y.id;
+    if (a11y['aria-describedby']) attrs['aria-describedby'] = a11y['aria-describedby'];
+    if (a11y['aria-invalid']) attrs['aria-invalid'] = 'true';
+    if (a11y['aria-required']) attrs['aria-required'] = 'true';
+  }
+  return attrs;
+}
+
 /** Rich text (tiptap); the value is sanitised html. Loaded lazily by editor.tsx. */
-export default function RichTextEditor({ item, value, onChange, onBlur, onFocus, disabled }: FieldProps) {
+export default function RichTextEditor({ item, value, onChange, onBlur, onFocus, disabled, a11y }: FieldProps) {
   const services = useRuntimeServices();
   const emitted = useRef<string>(typeof value === 'string' ? value : '');
   const editor = useEditor({
@@ -34,6 +49,8 @@ export default function RichTextEditor({ item, value, onChange, onBlur, onFocus,
     content: sanitizeHtml(typeof value === 'string' ? value : ''),
     editable: !disabled,
     immediatelyRender: true,
+    // A contenteditable is no form control: role, name (the field label), state and message go on it.
+    editorProps: { attributes: editorAttributes(item.name, a11y) },
     onUpdate: ({ editor: e }) => {
       emitted.current = valueOf(e.getHTML(), e.isEmpty);
       onChange?.(emitted.current);
@@ -66,7 +83,7 @@ export default function RichTextEditor({ item, value, onChange, onBlur, onFocus,
   };
 
   return (
-    <div className="ks-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
+    <div className="ks-editor" style={{ border: '1px solid var(--ks-border)', borderRadius: 6 }}>
       <style>{CSS}</style>
       {editor && <Toolbar editor={editor} onUpload={item.editorMedia ? (k, f) => void upload(k, f) : undefined} />}
       <EditorContent editor={editor} />

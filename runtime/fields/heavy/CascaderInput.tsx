@@ -1,21 +1,26 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Cascader } from 'antd';
 import { toAntOptions, truncateDepth } from '../../core/options';
 import { MSG } from '../../core/constants';
 import { checkParentCondition } from '../shared/guard';
 import type { CascaderFieldProps } from '../shared/CascaderField';
+import { selectAria, useRequiredOnInput, type NativeElementRef } from '../shared/a11y';
 
 /**
  * antd Cascader over the field's option tree; any level may be chosen, the value is the path.
  * Loaded lazily by ../shared/CascaderField.tsx (rc-cascader is large).
  */
 export default function CascaderInput(props: CascaderFieldProps) {
-  const { item, options, value, onChange, onBlur, onFocus, disabled, loading, field, conditionParents, depth, overlayPrompt, placeholder } = props;
+  const { item, options, value, onChange, onBlur, onFocus, disabled, loading, field, conditionParents, depth, overlayPrompt, placeholder, a11y } = props;
+  const ref = useRef<NativeElementRef>(null);
+  useRequiredOnInput(ref, a11y);
   const antOptions = useMemo(() => toAntOptions(depth ? truncateDepth(options ?? [], depth) : (options ?? [])), [options, depth]);
   const path = Array.isArray(value) ? (value as (string | number)[]) : [];
   const prompt = overlayPrompt && depth && path.length < depth ? MSG.pleaseChoose(item.name) : null;
   const cascader = (
     <Cascader
+      ref={ref as never}
+      {...selectAria(a11y)}
       style={{ width: '100%' }}
       value={path}
       options={antOptions}
@@ -42,7 +47,7 @@ export default function CascaderInput(props: CascaderFieldProps) {
       <span
         className="ks-cascader-prompt"
         role="status"
-        style={{ position: 'absolute', right: 36, top: '50%', transform: 'translateY(-50%)', color: '#fa8c16', pointerEvents: 'none', fontSize: 12 }}
+        style={{ position: 'absolute', right: 36, top: '50%', transform: 'translateY(-50%)', color: 'var(--ks-warning)', pointerEvents: 'none', fontSize: 12 }}
       >
         {prompt}
       </span>

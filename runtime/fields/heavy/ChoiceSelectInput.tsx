@@ -1,16 +1,19 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Select } from 'antd';
 import { applySelectionLimit, toAntOptions } from '../../core/options';
 import { asArray, checkParentCondition } from '../shared/guard';
 import type { ChoiceSelectProps } from '../shared/ChoiceSelect';
 import type { RealFieldProps } from '../shared/stand-in';
+import { selectAria, useRequiredOnInput, type NativeElementRef } from '../shared/a11y';
 
 /**
  * antd Select over the field's options: select, filter-select, select-link, select-multiple.
  * Loaded lazily by ../shared/ChoiceSelect.tsx (rc-select is needed once somebody uses a select).
  */
 export default function ChoiceSelectInput(props: ChoiceSelectProps & RealFieldProps) {
-  const { item, options, loading, value, onChange, onBlur, onFocus, disabled, field, conditionParents, selectionLimit, mode, showSearch, placeholder, activation } = props;
+  const { item, options, loading, value, onChange, onBlur, onFocus, disabled, field, conditionParents, selectionLimit, mode, showSearch, placeholder, activation, a11y } = props;
+  const ref = useRef<NativeElementRef>(null);
+  useRequiredOnInput(ref, a11y);
   // Opened by a press on its stand-in (defaultOpen below): the check an opening makes.
   useEffect(() => {
     if (activation === 'press') checkParentCondition(field, conditionParents);
@@ -22,6 +25,8 @@ export default function ChoiceSelectInput(props: ChoiceSelectProps & RealFieldPr
   );
   return (
     <Select
+      ref={ref as never}
+      {...selectAria(a11y)}
       style={{ width: '100%' }}
       value={mode ? asArray(value) : (value ?? undefined)}
       options={antOptions}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { MSG } from '../../core/constants';
 import type { FieldProps } from '../../core/registry';
 import type { RealFieldProps } from '../shared/stand-in';
+import { inputAria } from '../shared/a11y';
 import { DATE_FORMAT, DATE_INPUT_MAX_LENGTH, isDateTextStartOk } from '../../core/rules';
 
 const toDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null);
@@ -14,7 +15,7 @@ const toDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null);
  * is at most 10 characters (spec 000 §5). With a parent date (minDate, set by a field reaction)
  * earlier days cannot be picked and the calendar opens at the parent's month.
  */
-export default function DateInput({ item, value, onChange, onBlur, onFocus, disabled, minDate, placeholder, activation }: FieldProps & RealFieldProps & { placeholder?: string }) {
+export default function DateInput({ item, value, onChange, onBlur, onFocus, disabled, minDate, placeholder, activation, a11y }: FieldProps & RealFieldProps & { placeholder?: string }) {
   const wrapper = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     // rc-picker does not forward maxLength to its input, so set the attribute on the element.
@@ -33,6 +34,7 @@ export default function DateInput({ item, value, onChange, onBlur, onFocus, disa
       }}
     >
       <DatePicker
+        {...inputAria(a11y)}
         style={{ width: '100%' }}
         value={toDay(value)}
         format={DATE_FORMAT}

@@ -3,6 +3,7 @@ import { Button, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldProps } from '../../core/registry';
 import type { RealFieldProps } from '../shared/stand-in';
+import { inputAria } from '../shared/a11y';
 import { DATETIME_FORMAT, DATETIME_MINUTE_STEP } from '../../core/constants';
 
 const toTime = (v: unknown): Dayjs | null => {
@@ -16,7 +17,7 @@ const toTime = (v: unknown): Dayjs | null => {
  * time select in 15-minute steps (00:00 … 23:45), 回到今天 and 确定 (spec 000 §2 item 4). The day
  * must lie within the item's startDate/endDate; days outside are disabled in the calendar.
  */
-export default function DateTimeInput({ item, value, onChange, onBlur, onFocus, disabled, placeholder, activation }: FieldProps & RealFieldProps & { placeholder?: string }) {
+export default function DateTimeInput({ item, value, onChange, onBlur, onFocus, disabled, placeholder, activation, a11y }: FieldProps & RealFieldProps & { placeholder?: string }) {
   // a press on its stand-in (stand-in.tsx) opens the calendar, as a press on the picker does
   const [open, setOpen] = useState(activation === 'press');
   const current = toTime(value);
@@ -36,6 +37,7 @@ export default function DateTimeInput({ item, value, onChange, onBlur, onFocus, 
 
   return (
     <DatePicker
+      {...inputAria(a11y)}
       style={{ width: '100%' }}
       value={current}
       format={DATETIME_FORMAT}

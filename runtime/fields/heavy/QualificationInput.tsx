@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FieldOption } from '../../../schemas/form';
 import { QualificationPicker } from '../../blocks/qualification-picker';
 import type { FieldProps } from '../../core/registry';
+import { groupAria } from '../shared/a11y';
 import { pickerTarget, qualificationCode, useQualificationLabels, valuesOf } from '../shared/qualification-labels';
 
 /**
@@ -10,7 +11,7 @@ import { pickerTarget, qualificationCode, useQualificationLabels, valuesOf } fro
  * (spec 002 §2 "A dialog lets the user pick qualifications or a project name"). The picker's
  * choice replaces the value; a tag's × removes one.
  */
-export default function QualificationInput({ value, onChange, item, disabled, readOnly }: FieldProps) {
+export default function QualificationInput({ value, onChange, item, disabled, readOnly, a11y }: FieldProps) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<Map<string, string>>(new Map());
   const values = valuesOf(value);
@@ -30,7 +31,8 @@ export default function QualificationInput({ value, onChange, item, disabled, re
   const remove = (v: string | number) => onChange?.(values.filter((x) => String(x) !== String(v)));
 
   return (
-    <div className="ks-qualification-input">
+    // a group named by the label: the button keeps its own name (选择资质)
+    <div className="ks-qualification-input" {...groupAria(a11y, 'group')}>
       <Space wrap size={[4, 4]}>
         {values.map((v) => (
           <Tag

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { TreeSelect } from 'antd';
 import type { FieldOption } from '../../../schemas/form';
 import type { FieldProps } from '../../core/registry';
 import { applySelectionLimit } from '../../core/options';
 import { asArray, checkParentCondition } from '../shared/guard';
+import { selectAria, useRequiredOnInput, type NativeElementRef } from '../shared/a11y';
 
 interface TreeNode {
   title: string;
@@ -25,11 +26,15 @@ const toTree = (options: readonly FieldOption[]): TreeNode[] =>
  * With a selection limit, the other leaves are disabled once the limit is reached.
  * Loaded lazily by ../select-m.tsx (rc-tree-select and rc-tree are large).
  */
-export default function TreeSelectInput({ item, options, value, onChange, onBlur, onFocus, disabled, loading, field, conditionParents, selectionLimit, placeholder }: FieldProps & { placeholder?: string }) {
+export default function TreeSelectInput({ item, options, value, onChange, onBlur, onFocus, disabled, loading, field, conditionParents, selectionLimit, placeholder, a11y }: FieldProps & { placeholder?: string }) {
+  const ref = useRef<NativeElementRef>(null);
+  useRequiredOnInput(ref, a11y);
   const chosen = useMemo(() => asArray(value) as (string | number)[], [value]);
   const treeData = useMemo(() => toTree(applySelectionLimit(options ?? [], chosen, selectionLimit)), [options, chosen, selectionLimit]);
   return (
     <TreeSelect
+      ref={ref as never}
+      {...selectAria(a11y)}
       style={{ width: '100%' }}
       value={chosen}
       treeData={treeData}

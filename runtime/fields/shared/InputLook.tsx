@@ -1,5 +1,6 @@
 import type { FieldProps } from '../../core/registry';
 import type { StandInLookProps } from './stand-in';
+import { inputAria } from './a11y';
 
 /**
  * The stand-in of an input-like field (number, date): one plain input in an antd-sized box with
@@ -15,11 +16,14 @@ export function InputLook({
   inputMode,
   role,
   suffix,
-}: Pick<FieldProps, 'value' | 'disabled'> & StandInLookProps & { placeholder: string; inputMode?: 'numeric'; role?: 'spinbutton'; suffix?: 'calendar' }) {
+  a11y,
+}: Pick<FieldProps, 'value' | 'disabled' | 'a11y'> & StandInLookProps & { placeholder: string; inputMode?: 'numeric'; role?: 'spinbutton'; suffix?: 'calendar' }) {
   const text = value === undefined || value === null ? '' : String(value);
   return (
     <div className={disabled ? 'ks-stand-in ks-stand-in-disabled' : 'ks-stand-in'} onPointerEnter={() => activate('hover')}>
       <input
+        // the real input's id and aria: the label and message point at whichever is mounted
+        {...inputAria(a11y)}
         // a new value (e.g. cleared by linkage) is a new default; typed text is read at the swap
         key={text}
         defaultValue={text}
