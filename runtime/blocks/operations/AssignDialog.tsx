@@ -1,5 +1,6 @@
 import { Alert, Button, Empty, Modal, Radio, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { useReturnFocus } from '../../core/use-return-focus';
 import type { Assignee } from '../../../schemas/record';
 
 export const ASSIGN_TITLE = '任务指派';
@@ -25,6 +26,8 @@ export function AssignDialog({ load, onConfirm, onClose }: AssignDialogProps) {
   const [candidates, setCandidates] = useState<Candidates>({ phase: 'loading' });
   const [chosen, setChosen] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // mounted only while open: back to the row's 指派 button when it closes
+  useReturnFocus(true);
 
   useEffect(() => {
     let alive = true;

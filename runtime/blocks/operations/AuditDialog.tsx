@@ -1,5 +1,6 @@
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useReturnFocus } from '../../core/use-return-focus';
 
 export interface AuditDialogProps {
   open: boolean;
@@ -17,6 +18,8 @@ export interface AuditDialogProps {
 /** 审核: the audit suggestion and the verdict; a rejection must carry a suggestion (spec 002 §4, §5). */
 export function AuditDialog({ open, allowPass, onPass, onReject, onMissingReason, onCancel }: AuditDialogProps) {
   const [reason, setReason] = useState('');
+  // to the row's 审核/驳回 button, which the click throttle disables and a reload re-renders
+  useReturnFocus(open);
   const reject = () => {
     const text = reason.trim();
     if (text) onReject(text);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useListServices } from '../table/list-services';
 import type { OpLogEntry } from '../table/list-types';
 import { useFeedback } from '../table/use-feedback';
+import { useReturnFocus } from '../../core/use-return-focus';
 
 /** Spec 000 §8: a log fetch that does not answer 200 shows the server message or this. */
 export const LOG_REQUEST_FAILED = '请求失败';
@@ -44,6 +45,8 @@ export function OpLogDrawer({ recordId, gnCoding, onClose }: OpLogDrawerProps) {
   const { message } = useFeedback();
   const [entries, setEntries] = useState<OpLogEntry[]>([]);
   const [loading, setLoading] = useState(false);
+  // the 日志 button is disabled for 1 s after the press and its row may re-render meanwhile
+  useReturnFocus(recordId !== null);
 
   useEffect(() => {
     if (recordId === null) return;

@@ -4,6 +4,7 @@ import type { FieldOption } from '../../../schemas/form';
 import { PICKER_THROTTLE_MS } from '../../core/constants';
 import { toAntOptions } from '../../core/options';
 import { useThrottle } from '../../core/throttle';
+import { useReturnFocus } from '../../core/use-return-focus';
 import { useRuntimeServices } from '../../services';
 import { CheckTransfer } from './CheckTransfer';
 import { QualificationHelp } from './QualificationHelp';
@@ -60,6 +61,8 @@ export function QualificationPicker({ open, target, displayCode, filterOptions, 
   const [branches, setBranches] = useState<FieldOption[]>([]);
   const [loading, setLoading] = useState(false);
   const [chosen, setChosen] = useState<FieldOption[]>(value ?? []);
+  // its field unmounts it on close: antd's own return of focus never runs
+  useReturnFocus(open);
 
   const load = useCallback(
     async (filter: string) => {
