@@ -12,6 +12,7 @@ import { registerNavigate } from './app/feedback';
 import { FeedbackBridge } from './app/FeedbackBridge';
 import { antdTheme, applyPalette, chosenTheme } from './app/theme';
 import './styles/global.css';
+import './styles/focus.css';
 
 dayjs.locale('zh-cn');
 

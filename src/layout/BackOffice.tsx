@@ -14,6 +14,7 @@ import { SideMenu } from './SideMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { nextCrumbs, type Crumb } from './crumbs';
 import { ShellContext, type ShellState } from './ShellContext';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import './layout.css';
 
 /** Aside width of spec 000 §3/§9: default 240, never below 200. */
@@ -95,6 +96,7 @@ export default function BackOffice() {
 
   return (
     <ShellContext.Provider value={shell}>
+      <SkipLink />
       <Layout className="ks-shell">
         <AppHeader
           platformName={platform?.platformName || FALLBACK_PLATFORM_NAME}
@@ -110,7 +112,8 @@ export default function BackOffice() {
           </Layout.Sider>
           <Layout className="ks-main">
             <Breadcrumbs groups={groups} trail={trail} home={DEFAULT_HOME} />
-            <Layout.Content className="ks-content">
+            {/* antd's Content is the <main>; tabIndex -1: the skip link can focus it */}
+            <Layout.Content className="ks-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
               <Outlet />
             </Layout.Content>
             <PlatformFooter platform={platform} />

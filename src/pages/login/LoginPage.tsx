@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, type InputRef } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { MAIN_CONTENT_ID, SkipLink } from '../../layout/SkipLink';
 import { fetchPublicKey, fetchUserInfo, login } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { resetSessionEndGuard } from '../../api/effects';
@@ -19,6 +20,29 @@ interface LoginForm {
 }
 
 const FEATURES = ['交易全流程在线办理', '信用评价动态管理', '业务配置灵活可扩展'];
+
+/**
+ * The show/hide eye as a real button, reachable by Tab (antd's icon is a span). antd clones it
+ * with its click and class; the click stops here, or the input box around it would take the focus
+ * from the button. Named by its hidden text, not aria-label, so a search for the label 密码 finds
+ * the input only.
+ */
+function PasswordToggle({ visible, onClick, ...rest }: { visible: boolean; onClick?: (e: MouseEvent) => void } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'>) {
+  return (
+    <button
+      {...rest}
+      type="button"
+      onClick={(e) => {
+        onClick?.(e);
+        e.stopPropagation();
+      }}
+    >
+      <span className="ks-visually-hidden">{visible ? '隐藏密码' : '显示密码'}</span>
+      {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+    </button>
+  );
+}
+const passwordToggle = (visible: boolean) => <PasswordToggle visible={visible} />;
 
 /** The login page (/login, and / in the login variant while logged out). */
 export default function LoginPage() {
@@ -79,6 +103,7 @@ export default function LoginPage() {
   const name = platform?.platformName || FALLBACK_PLATFORM_NAME;
   return (
     <div className="ks-login">
+      <SkipLink />
       <div className="ks-login-panel">
         <section className="ks-login-brand" aria-hidden="true">
           <div className="ks-login-logo">KS</div>
@@ -90,7 +115,7 @@ export default function LoginPage() {
             ))}
           </ul>
         </section>
-        <section className="ks-login-form">
+        <main className="ks-login-form" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <h1>账号登录</h1>
           <p className="ks-login-sub">欢迎登录{name}</p>
           {error ? <Alert className="ks-login-error" type="error" showIcon message={error} role="alert" /> : null}
@@ -99,7 +124,7 @@ export default function LoginPage() {
               <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" maxLength={64} />
             </Form.Item>
             <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
+              <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} iconRender={passwordToggle} />
             </Form.Item>
             {captchaNeeded ? (
               <Form.Item label="验证码" htmlFor="login-captcha">
@@ -117,7 +142,7 @@ export default function LoginPage() {
               {submitting ? '登录中' : '登 录'}
             </Button>
           </Form>
-        </section>
+        </main>
       </div>
       <PlatformFooter platform={platform} dark />
     </div>
