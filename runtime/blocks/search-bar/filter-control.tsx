@@ -1,15 +1,16 @@
 import type { ComponentType } from 'react';
 import { filterTraits } from '../../../schemas/filter-kinds';
-import { TextFilter, type FilterControlProps, type KindControlProps } from './filter-controls';
+import { TextFilter, type FilterControlProps, type FilterPlace, type KindControlProps } from './filter-controls';
 import { filterKindViews } from './filter-kinds';
 
-export type { FilterControlProps } from './filter-controls';
+export type { FilterControlProps, FilterPlace } from './filter-controls';
 
 /**
  * The id of a condition's input: antd puts it on the real `<input>` (the combobox of a Select, the
- * first input of a range), so a `<label for>` naming this id names the control.
+ * first input of a range), so a `<label for>` naming this id names the control. A header popover's
+ * copy of the same condition gets its own id: two equal ids would leave the label pointing at one.
  */
-export const filterControlId = (code: string): string => `filter-${code}`;
+export const filterControlId = (code: string, place: FilterPlace = 'bar'): string => (place === 'bar' ? `filter-${code}` : `header-filter-${code}`);
 
 /**
  * The input of one condition by its kind (spec 000 §3; the kinds are schemas/filter-kinds.ts, their
@@ -19,5 +20,6 @@ export const filterControlId = (code: string): string => `filter-${code}`;
 export function FilterControl(props: FilterControlProps) {
   const traits = filterTraits(props.item.type) ?? { label: '', match: 'contains' };
   const Control: ComponentType<KindControlProps> = filterKindViews.get(props.item.type)?.Control ?? TextFilter;
-  return <Control {...props} traits={traits} common={{ id: filterControlId(props.item.code), style: { width: '100%', ...props.style } }} />;
+  const common = { id: filterControlId(props.item.code, props.place), style: { width: '100%', ...props.style }, 'aria-label': props['aria-label'] };
+  return <Control {...props} traits={traits} common={common} />;
 }

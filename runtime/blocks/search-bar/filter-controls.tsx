@@ -12,12 +12,18 @@ export interface FilterControlProps {
   /** Enter in a text filter runs the search. */
   onPressEnter?: () => void;
   style?: CSSProperties;
+  /** where the control sits: the search bar (default) or a column header's popover */
+  place?: FilterPlace;
+  /** its name when no `<label for>` points at it (the header popover has no visible label) */
+  'aria-label'?: string;
 }
+
+export type FilterPlace = 'bar' | 'header';
 
 /** What a kind's control receives: the props above, its traits and the common id/style. */
 export interface KindControlProps extends FilterControlProps {
   traits: FilterKindTraits;
-  common: { id: string; style: CSSProperties };
+  common: { id: string; style: CSSProperties; 'aria-label'?: string };
 }
 
 interface AntOption {

@@ -74,6 +74,10 @@ describe('data table', () => {
     table();
     fireEvent.click(headerCell('项目类型').querySelector('.ant-table-filter-trigger')!);
     await waitFor(() => expect(document.querySelector('.ks-header-filter .ant-select')).not.toBeNull());
+    // no visible label in the popover: the combobox carries its name, under an id of its own
+    // (the search bar's input of the same code is filter-xmlx, which its <label for> names)
+    const box = screen.getByRole('combobox', { name: '筛选：项目类型' });
+    expect(box.id).toBe('header-filter-xmlx');
   });
 
   it('offers page sizes 10, 20, 30 and 50', async () => {

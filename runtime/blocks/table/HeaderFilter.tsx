@@ -21,7 +21,7 @@ export function HeaderFilterPanel({ item, value, onApply, close }: HeaderFilterP
   };
   return (
     <div className="ks-header-filter" style={{ padding: 8, width: filterTraits(item.type)?.popoverWidth ?? 220 }} onKeyDown={(e) => e.stopPropagation()}>
-      <FilterControl item={item} value={draft} onChange={setDraft} onPressEnter={() => apply(draft)} />
+      <FilterControl item={item} place="header" aria-label={`筛选：${item.name}`} value={draft} onChange={setDraft} onPressEnter={() => apply(draft)} />
       <Space style={{ marginTop: 8, width: '100%', justifyContent: 'flex-end' }}>
         <Button
           size="small"
