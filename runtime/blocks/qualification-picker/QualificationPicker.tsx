@@ -45,6 +45,9 @@ export function filterBranches(options: readonly FieldOption[]): FieldOption[] {
     });
 }
 
+/** The filter's input id (one picker is open at a time). */
+const FILTER_ID = 'ks-qualification-filter';
+
 /** The last value of each chosen filter path, comma-joined (spec 002 §2). */
 export const filterParam = (paths: readonly (readonly (string | number)[])[]): string =>
   paths.filter((p) => p.length > 0).map((p) => String(p[p.length - 1])).join(',');
@@ -116,7 +119,12 @@ export function QualificationPicker({ open, target, displayCode, filterOptions, 
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 12, gap: 8 }}>
         <QualificationHelp />
         <Space>
+          {/* a multiple cascader shows its placeholder beside the input, not on it: no name without a label */}
+          <label htmlFor={FILTER_ID} className="ks-visually-hidden">
+            筛选条件
+          </label>
           <Cascader
+            id={FILTER_ID}
             multiple
             style={{ width: 320 }}
             options={toAntOptions(filterOptions ?? branches)}
