@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,10 @@ import type { Database } from './db/types';
 import type { Actor } from './db/repos/oplog';
 import { DictionaryFixture, insertDictionary } from './db/repos/dictionary';
 import { saveNodeConfig, validateNodeConfig, type NodeKind } from './db/repos/nodes';
+import { nowIso } from './db/clock';
+import { FIXTURE_FILES_DIR, FIXTURE_PREFIX } from './files/file-store';
+import { SHARED_FILE_TYPES } from './files/file-access';
+import type { AttachmentType } from '../schemas/attachments';
 
 /**
  * The fixture files of dictionaries and node configs, read and validated here so that the
@@ -54,5 +59,70 @@ export async function loadNodeFixtures(tx: Kysely<Database>): Promise<void> {
     if (!valid.ok) throw new Error(`fixture nodes/${file} 不符合 schemas/ 的定义: ${valid.message}`);
     const title = (config as { title?: string }).title ?? menu.title;
     await saveNodeConfig(tx, { nodeId, systemCoding: menu.system_coding, kind: kind as NodeKind, title, config, expectedVersion: 0, actor: system });
+  }
+  await loadFileFixtures(tx);
+}
+
+interface FileManifest {
+  files: Array<{ id: string; file: string; name: string; fileType: string }>;
+  attachmentTypes: Record<string, Array<AttachmentType & { example?: string; template?: string }>>;
+}
+
+const MIME_OF: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
+
+/**
+ * The demo files (fixtures/files, real small PDFs and JPEGs, so every demo attachment opens) and
+ * the demo nodes' attachment types. The content stays in fixtures/files (`fixture:` stored names,
+ * served from the code's folder on every instance); only the rows go into the database.
+ */
+export async function loadFileFixtures(tx: Kysely<Database>): Promise<void> {
+  const manifestFile = path.join(FIXTURE_FILES_DIR, 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as FileManifest;
+  const ids = new Set<string>();
+  for (const f of manifest.files) {
+    const content = fs.readFileSync(path.join(FIXTURE_FILES_DIR, path.basename(f.file)));
+    const mime = MIME_OF[f.file.split('.').pop() ?? ''];
+    if (!mime || !SHARED_FILE_TYPES.includes(f.fileType)) throw new Error(`fixture files/manifest.json: ${f.file} 的类型或 fileType 不受支持`);
+    await tx
+      .insertInto('files')
+      .values({
+        id: f.id,
+        owner_user_id: 'system',
+        enterprise_id: null,
+        system_coding: '',
+        gn_coding: '',
+        file_type: f.fileType,
+        file_no: '',
+        display_name: f.name,
+        stored_name: `${FIXTURE_PREFIX}${path.basename(f.file)}`,
+        mime,
+        size: content.length,
+        sha256: crypto.createHash('sha256').update(content).digest('hex'),
+        md5: crypto.createHash('md5').update(content).digest('hex'),
+        created_at: nowIso(),
+        access_key: null,
+      })
+      .execute();
+    ids.add(f.id);
+  }
+  for (const [gnCoding, types] of Object.entries(manifest.attachmentTypes)) {
+    for (const [sort, t] of types.entries()) {
+      for (const ref of [t.example, t.template]) if (ref && !ids.has(ref)) throw new Error(`fixture files/manifest.json: ${gnCoding}.${t.annexNo} 引用了不存在的文件 ${ref}`);
+      await tx
+        .insertInto('attachment_types')
+        .values({
+          gn_coding: gnCoding,
+          annex_no: t.annexNo,
+          annex_name: t.annexName,
+          annex_format: t.annexFormat,
+          annex_size: t.annexSize,
+          is_required: t.isRequired ? 1 : 0,
+          sort,
+          example_file_id: t.example ?? null,
+          template_file_id: t.template ?? null,
+        })
+        .execute();
+    }
   }
 }

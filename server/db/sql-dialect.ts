@@ -12,6 +12,14 @@ export interface SqlDialect {
 
   /** The column type of a JSON document: jsonb on PostgreSQL (docs/adr/0005), text on SQLite. */
   readonly documentType: 'jsonb' | 'text';
+  /** The column type of raw bytes (file content rows, migration 0007). */
+  readonly binaryType: 'bytea' | 'blob';
+  /**
+   * Whether uploaded files' content lives in the database (chunk rows) rather than on this
+   * machine's disk: true where several instances share one database and must serve each other's
+   * files (docs/uploads.md "Where files live").
+   */
+  readonly fileContentInDatabase: boolean;
   /** An auto-numbered integer primary key. */
   serialKey(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
   /**

@@ -156,6 +156,56 @@ export interface FilesTable {
   created_at: string;
   /** Rich-text media only: the key of its /ks/file/public link (migration 0005). */
   access_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whole-file md5 (migration 0007; NULL for files stored before it). */
+  md5: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A started chunked upload (migration 0007); `file_id` is set by the merge. */
+export interface UploadTasksTable {
+  id: string;
+  owner_user_id: string;
+  enterprise_id: string | null;
+  md5: string;
+  file_name: string;
+  file_size: ColumnType<number | string, number, number>;
+  chunk_size: number;
+  chunk_count: number;
+  system_coding: string;
+  gn_coding: string;
+  file_type: string;
+  file_no: string;
+  file_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A chunk the server holds for an upload task. */
+export interface UploadChunksTable {
+  upload_id: string;
+  idx: number;
+  md5: string;
+  size: number;
+  created_at: string;
+}
+
+/** File content as rows (the database file store). */
+export interface FileBlobsTable {
+  blob_key: string;
+  seq: number;
+  data: Buffer;
+}
+
+/** A typed attachment of a node (spec 000 §3); annex_size in MB. */
+export interface AttachmentTypesTable {
+  gn_coding: string;
+  annex_no: string;
+  annex_name: string;
+  annex_format: string;
+  annex_size: number;
+  is_required: number;
+  sort: number;
+  example_file_id: string | null;
+  template_file_id: string | null;
 }
 
 /** The whole database as Kysely sees it. */
@@ -173,4 +223,8 @@ export interface Database {
   node_versions: NodeVersionsTable;
   records: RecordsTable;
   files: FilesTable;
+  upload_tasks: UploadTasksTable;
+  upload_chunks: UploadChunksTable;
+  file_blobs: FileBlobsTable;
+  attachment_types: AttachmentTypesTable;
 }

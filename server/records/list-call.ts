@@ -11,6 +11,7 @@ import { ensureFilterIndexes, forgetFilterIndexes } from './list-indexes';
 import { cachedNode, forgetNode, loadNode } from './node-cache';
 import { actorOf, NODE_NOT_FOUND } from './service';
 import type { Actor } from './workflow';
+import { signRecordFiles } from './file-urls';
 
 interface Ctx {
   db: Kysely<Database>;
@@ -64,6 +65,12 @@ export async function freshNode(ctx: Ctx, body: ListBody, user: SessionUser): Pr
  * `withSession`) makes the count read the session's stamp too.
  */
 export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean, sessionStampSql?: RawBuilder<string | null>) {
+  const answer = await unsignedListPage(ctx, body, user, strict, sessionStampSql);
+  // Preview and download columns (and card attachments) open in the browser: signed links (docs/uploads.md).
+  return { ...answer, page: { ...answer.page, records: await signRecordFiles(ctx.db, answer.page.records, user) } };
+}
+
+async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean, sessionStampSql?: RawBuilder<string | null>) {
   const id = addressed(body);
   const curPage = body.curPage ?? 1;
   const pageSize = body.pageSize ?? 10;

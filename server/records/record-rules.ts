@@ -8,6 +8,8 @@ import type { Database } from '../db/types';
 import { badRequest } from '../errors';
 import type { RecordNode } from './list-node';
 import { sanitizeRichText } from './sanitize';
+import { FILE_LIST_KEY, missingRequiredAttachment, type AttachmentType } from '../../schemas/attachments';
+import { unsignRecordFiles } from './file-urls';
 
 /**
  * What the server knows about the values of a node's records, from the configs that show them:
@@ -17,6 +19,8 @@ import { sanitizeRichText } from './sanitize';
 export interface RecordRules {
   form: FormConfig | null;
   urlKeys: Map<string, UrlUse>;
+  /** The node's typed attachments (table attachment_types): required ones are checked on submit. */
+  attachmentTypes: AttachmentType[];
 }
 
 const URL_COLUMNS: Readonly<Record<string, UrlUse>> = { preview: 'resource', download: 'resource', link: 'link' };
@@ -54,7 +58,21 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
       if (use && urlKeys.get(column.bianma ?? column.code) !== 'resource') urlKeys.set(column.bianma ?? column.code, use);
     }
   }
-  return { form, urlKeys };
+  const types = await db
+    .selectFrom('attachment_types')
+    .select(['annex_no', 'annex_name', 'annex_format', 'annex_size', 'is_required'])
+    .where('gn_coding', 'in', [...new Set([node.nodeId, node.recordsNodeId])])
+    .orderBy('sort')
+    .execute();
+  const attachmentTypes = types.map((t) => ({ annexNo: t.annex_no, annexName: t.annex_name, annexFormat: t.annex_format, annexSize: t.annex_size, isRequired: t.is_required }));
+  return { form, urlKeys, attachmentTypes };
+}
+
+/** The form's problems plus, on submit, the first required attachment type without a file (spec 001 §5.1 rule 4). */
+function problemsOf(rules: RecordRules, data: Record<string, unknown>, mode: RecordCheckMode) {
+  const problems = rules.form ? recordProblems(rules.form, data, mode) : [];
+  const missing = mode === 'submit' ? missingRequiredAttachment(rules.attachmentTypes, Object.hasOwn(data, FILE_LIST_KEY) ? data[FILE_LIST_KEY] : undefined) : null;
+  return missing ? [...problems, { field: FILE_LIST_KEY, message: missing }] : problems;
 }
 
 /**
@@ -62,24 +80,29 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
  * a form node — a value breaking the form's rules (`submit` also demands the required fields).
  * Only the form's rich-text values (types with `richText`, e.g. editor) are changed: they are sanitised.
  */
-export function acceptData(rules: RecordRules, data: Record<string, unknown>, mode: RecordCheckMode): Record<string, unknown> {
+export function acceptData(rules: RecordRules, sent: Record<string, unknown>, mode: RecordCheckMode): Record<string, unknown> {
+  // A client sends back the signed links it read: stored data keeps the canonical address.
+  const data = unsignRecordFiles(sent);
   const badUrl = refusedUrlPath(data, rules.urlKeys);
   if (badUrl !== null) throw badRequest(urlRefusal(badUrl));
-  if (!rules.form) return data;
+  if (!rules.form) {
+    const problems = problemsOf(rules, data, mode);
+    if (problems.length) throw badRequest(recordRefusal(mode, problems));
+    return data;
+  }
   const out = { ...data };
   for (const item of rules.form.groups.flatMap((g) => g.items)) {
     const value = Object.hasOwn(out, item.bianma) ? out[item.bianma] : undefined;
     if (fieldTraits(item.type)?.richText && typeof value === 'string') out[item.bianma] = sanitizeRichText(value);
   }
   // Checked as stored: rich text that only held markup the sanitiser removed is empty.
-  const problems = recordProblems(rules.form, out, mode);
+  const problems = problemsOf(rules, out, mode);
   if (problems.length) throw badRequest(recordRefusal(mode, problems));
   return out;
 }
 
 /** The form's rules on a stored record's data before it is submitted; null when they hold. */
 export function submitRefusal(rules: RecordRules, data: Record<string, unknown>): string | null {
-  if (!rules.form) return null;
-  const problems = recordProblems(rules.form, data, 'submit');
+  const problems = problemsOf(rules, data, 'submit');
   return problems.length ? recordRefusal('submit', problems) : null;
 }

@@ -89,6 +89,18 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/common/common/upload/attachment', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
   { method: 'GET', url: '/ks/file/download/:id', call: '/ks/file/download/no-such-file', expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'GET', url: '/ks/file/public/:id', call: '/ks/file/public/no-such-file?key=abc', expect: { anon: 404, U: 404, D: 404, M: 404 } },
+  // Signed links need no login; a made-up link answers 404 like a missing file, whoever holds it.
+  { method: 'GET', url: '/ks/file/signed/:id', call: '/ks/file/signed/no-such-file?u=u-enterprise&e=1&s=abc', expect: { anon: 404, U: 404, D: 404, M: 404 } },
+  { method: 'POST', url: '/ks/common/common/upload/file-attachment', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
+  { method: 'GET', url: '/ks/common/common/attachment/list', call: '/ks/common/common/attachment/list?gnCoding=credit-apply', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/common/common/fj-list', call: '/ks/common/common/fj-list?gnCoding=credit-apply', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/common/common/att-description', call: '/ks/common/common/att-description?gnCoding=credit-apply', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // Chunked upload: any logged-in user; a task that is not the caller's (here: none) answers 404.
+  { method: 'POST', url: '/ks/upload/v1/upload-task', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
+  { method: 'POST', url: '/ks/upload/v1/chunk-upload', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
+  { method: 'GET', url: '/ks/upload/v1/upload-progress', call: '/ks/upload/v1/upload-progress?uploadId=no-such-upload', expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'POST', url: '/ks/upload/v1/file-merge', payload: { uploadId: 'no-such-upload', fileName: 'a.pdf', md5: '0'.repeat(32) }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'POST', url: '/ks/upload/v1/upload-cancel', payload: { uploadId: 'no-such-upload' }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/authority/manager/assignable-list', payload: { id: 'no-such-record' }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
   // Logout is last: it revokes the token the table uses for that role.
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200 } },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../http/access';
 import { displayName } from '../routes/files/upload';
 import { encryptedLogin, startTestServer, type TestServer } from './harness';
-import { FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, NAUGHTY, SMALL_FORM, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
+import { FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, NAUGHTY, PNG, SMALL_FORM, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
 
 // The fuzz suite (issue 10; docs/security.md "Running the suites"). Every write route under /ks
 // (POST, PUT, DELETE, PATCH, enumerated from the app: a route without a base body below fails the
@@ -169,6 +169,17 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
       readBack: async (sent) => displayGroup(String(getAt(sent, ['nodeId']))),
       after: (sent, a) => void versions.set(String(getAt(sent, ['nodeId'])), Number(dataOf(a).version)),
     });
+    /** A chunked upload of the fuzz PNG (one chunk): the shared task, or a task of its own (`own`, a distinct size). */
+    const pngTask = { md5: crypto.createHash('md5').update(PNG).digest('hex'), chunk: 1, fileSize: PNG.length };
+    let sharedUpload: string | null = null;
+    let ownSize = PNG.length;
+    const pngUpload = async (own = false): Promise<string> => {
+      if (!own && sharedUpload) return sharedUpload;
+      const body = { ...pngTask, fileName: '分片.png', fileSize: own ? ++ownSize : PNG.length };
+      const id = String(((await must({ method: 'POST', url: '/ks/upload/v1/upload-task', who: 'M', body })) as { uploadId: string }).uploadId);
+      if (!own) sharedUpload = id;
+      return id;
+    };
     const upload = (fileField: string): RouteCase => ({
       family: 'files',
       who: 'U',
@@ -326,6 +337,20 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
       'POST /ks/authority/manager/assignable-list': { family: 'records: read', who: 'M', base: async () => ({ nodeId: FZ_LIST, id: await record('submitted') }) },
       'POST /ks/file/upload': upload('file'),
       'POST /ks/common/common/upload/attachment': upload('custom-fileName'),
+      'POST /ks/common/common/upload/file-attachment': upload('file'),
+      // Chunked upload, as M (no enterprise: U's single-request uploads of the same PNG would make
+      // every start an instant upload). The start call takes any names and codes (a resumed task is the same task);
+      // the chunk re-sends the one chunk of a 1×1 PNG's task, merge and cancel name their own tasks.
+      'POST /ks/upload/v1/upload-task': { family: 'files: chunked', who: 'M', base: () => ({ ...pngTask, fileName: '分片.png', fileType: 'yyzz', gnCoding: FZ_FORM, systemCoding: SYS, fileNo: 'no-1' }) },
+      'POST /ks/upload/v1/chunk-upload': {
+        family: 'files: chunked',
+        who: 'M',
+        part: 'multipart',
+        base: async () => ({ fields: { chunk: '0', uploadId: await pngUpload(), md5: pngTask.md5 }, fileField: 'file', fileName: 'blob' }),
+        skip: ['fileField'],
+      },
+      'POST /ks/upload/v1/file-merge': { family: 'files: chunked', who: 'M', base: async () => ({ uploadId: await pngUpload(), fileName: '分片.png', md5: pngTask.md5 }) },
+      'POST /ks/upload/v1/upload-cancel': { family: 'files: chunked', who: 'M', fresh: 'always', base: async () => ({ uploadId: await pngUpload(true) }) },
     };
   }
 

@@ -6,6 +6,8 @@ export const postgresDialect: SqlDialect = {
   name: 'postgres',
 
   documentType: 'jsonb',
+  binaryType: 'bytea',
+  fileContentInDatabase: true,
   serialKey: (c) => c.primaryKey().generatedByDefaultAsIdentity(),
   // Parallel test schemas or a second deployment in the same database: Kysely would otherwise find
   // another schema's migration tables, skip creating its own and fail.

@@ -9,6 +9,8 @@ export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
 
   documentType: 'text',
+  binaryType: 'blob',
+  fileContentInDatabase: false,
   serialKey: (c) => c.primaryKey().autoIncrement(),
   // One database per file: no schemas to choose among.
   migrationTableSchema: async () => undefined,

@@ -6,6 +6,7 @@ import * as m0003 from './0003_records';
 import * as m0004 from './0004_files';
 import * as m0005 from './0005_file_access_keys';
 import * as m0006 from './0006_login_captchas';
+import * as m0007 from './0007_chunked_uploads';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0004_files': m0004,
   '0005_file_access_keys': m0005,
   '0006_login_captchas': m0006,
+  '0007_chunked_uploads': m0007,
 };
 
 class StaticProvider implements MigrationProvider {

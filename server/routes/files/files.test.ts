@@ -62,14 +62,18 @@ describe('single-request file upload', () => {
   };
 
   it('stores a PNG under a server name with its sniffed type, whatever the client claims', async () => {
-    const res = await upload(u, multipart(FIELDS, { name: '../../evil.html', type: 'text/html', content: PNG }));
+    // Issue 13: the name's extension must agree with the content, so PNG bytes named .html are refused.
+    const html = await upload(u, multipart(FIELDS, { name: '../../evil.html', type: 'text/html', content: PNG }));
+    expect([html.status, html.body.message]).toEqual([400, '文件扩展名与文件内容不符（内容为 PNG 文件），请改正扩展名后重新上传！']);
+    const res = await upload(u, multipart(FIELDS, { name: '../../evil.png', type: 'text/html', content: PNG }));
     expect(res.body.code).toBe(200);
     const data = res.body.data!;
-    expect(data).toMatchObject({ fileNo: 'att-1', fileType: 'yyzz', fileName: 'evil.html', host: '', fileOperationType: 'add', size: PNG.length });
-    expect(data.url).toBe(`/ks/file/download/${data.fileId}`);
+    expect(data).toMatchObject({ fileNo: 'att-1', fileType: 'yyzz', fileName: 'evil.png', host: '', fileOperationType: 'add', size: PNG.length });
+    // The answer's url is a signed link for the uploader (docs/uploads.md "Signed links").
+    expect(data.url).toMatch(new RegExp(`^/ks/file/signed/${data.fileId}\\?u=u-enterprise&e=\\d+&s=[\\w-]{43}$`));
 
     const row = await s.ctx.db.selectFrom('files').selectAll().where('id', '=', data.fileId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ mime: 'image/png', stored_name: `${data.fileId}.png`, display_name: 'evil.html', gn_coding: 'credit-apply', enterprise_id: 'ent-001' });
+    expect(row).toMatchObject({ mime: 'image/png', stored_name: `${data.fileId}.png`, display_name: 'evil.png', gn_coding: 'credit-apply', enterprise_id: 'ent-001' });
     expect(row.sha256).toBe(crypto.createHash('sha256').update(PNG).digest('hex'));
     const log = await s.ctx.db.selectFrom('op_log').selectAll().where('target_id', '=', data.fileId).execute();
     expect(log.map((l) => [l.action, l.target_type, l.ok])).toEqual([['file.upload', 'file', 1]]);
@@ -79,8 +83,14 @@ describe('single-request file upload', () => {
     expect(got.rawPayload.equals(PNG)).toBe(true);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
-    expect(got.headers['cache-control']).toBe('private');
-    expect(got.headers['content-disposition']).toBe(`inline; filename="evil.html"; filename*=UTF-8''evil.html`);
+    expect(got.headers['content-disposition']).toBe(`inline; filename="evil.png"; filename*=UTF-8''evil.png`);
+    const canonical = await s.app.inject({ method: 'GET', url: `/ks/file/download/${data.fileId}`, headers: bearer(u) });
+    expect(canonical.statusCode).toBe(200);
+    expect(canonical.rawPayload.equals(PNG)).toBe(true);
+    expect(canonical.headers['content-type']).toBe('image/png');
+    expect(canonical.headers['x-content-type-options']).toBe('nosniff');
+    expect(canonical.headers['cache-control']).toBe('private');
+    expect(canonical.headers['content-disposition']).toBe(`inline; filename="evil.png"; filename*=UTF-8''evil.png`);
   });
 
   it('a file bound to a menu obeys the menu\'s effective roles: none for U under a parent restricted to M', async () => {
@@ -156,14 +166,14 @@ describe('single-request file upload', () => {
     expect(noKey.statusCode).toBe(400);
     // An ordinary attachment has no key at all: its public link never works.
     const plain = await upload(u, multipart(FIELDS, { name: 'yyzz.png', type: 'image/png', content: PNG }));
-    expect(plain.body.data!.url).toBe(`/ks/file/download/${plain.body.data!.fileId}`);
+    expect(plain.body.data!.url).toMatch(new RegExp(`^/ks/file/signed/${plain.body.data!.fileId}\\?`));
     const guessed = await s.app.inject({ method: 'GET', url: `/ks/file/public/${plain.body.data!.fileId}?key=null` });
     expect(guessed.statusCode).toBe(404);
   });
 
   it('hides a file from another enterprise and from anonymous callers', async () => {
     const res = await upload(u, multipart(FIELDS, { name: 'mine.png', type: 'image/png', content: PNG }));
-    const url = res.body.data!.url;
+    const url = `/ks/file/download/${res.body.data!.fileId}`;
     const other = await s.app.inject({ method: 'GET', url, headers: bearer(u2) });
     expect([other.statusCode, other.json().message]).toEqual([404, '文件不存在']);
     const anon = await s.app.inject({ method: 'GET', url });

@@ -10,7 +10,14 @@ import type { FilesTable } from '../../db/types';
 import { caller } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { ok, responses } from '../../http/envelope';
-import { receiveUpload, UploadAnswer } from './upload';
+import { receiveUpload, UploadAnswer, type UploadTarget } from './upload';
+import { createFileStore, type FileStore } from '../../files';
+import { openStored } from '../../files/file-store';
+import { mayReadFile } from '../../files/file-access';
+import { signedLinks } from '../../files/signed-links';
+import { sweepUploads, SWEEP_INTERVAL_MS } from '../../files/sweep';
+import chunkedUploadRoutes from './chunked';
+import attachmentRoutes from './attachments';
 
 const FILE_NOT_FOUND = '文件不存在';
 const errorsOnly = () => {
@@ -33,16 +40,13 @@ function sameKey(given: string, stored: string | null): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-/** Streams a stored file with its sniffed type; a file missing on disk answers 文件不存在. */
-async function sendStored(reply: FastifyReply, uploadDir: string, row: Pick<Selectable<FilesTable>, 'stored_name' | 'mime' | 'size' | 'display_name'>, cache: string) {
-  const file = path.join(uploadDir, path.basename(row.stored_name));
-  let stream: fs.ReadStream;
-  try {
-    await fs.promises.access(file, fs.constants.R_OK);
-    stream = fs.createReadStream(file);
-  } catch {
-    throw notFound(FILE_NOT_FOUND);
-  }
+/** What serving a file needs of its row. */
+type Served = Pick<Selectable<FilesTable>, 'stored_name' | 'mime' | 'size' | 'display_name'>;
+
+/** Streams a stored file with its sniffed type; content missing from the store answers 文件不存在. */
+async function sendStored(reply: FastifyReply, store: FileStore, row: Served, cache: string) {
+  const stream = await openStored(store, row.stored_name);
+  if (!stream) throw notFound(FILE_NOT_FOUND);
   return reply
     .header('Content-Type', row.mime)
     .header('Content-Length', String(row.size))
@@ -52,13 +56,13 @@ async function sendStored(reply: FastifyReply, uploadDir: string, row: Pick<Sele
     .send(stream);
 }
 
-/**
- * Single-request uploads and downloads (docs/uploads.md). Chunked upload (spec 001 §4.5, files
- * over 5 MB) is a later piece of work.
- */
 /** The path of the two file-reading routes: a stored file's id. */
 const FileIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 
+/**
+ * Uploads (single-request and chunked), downloads, signed links and attachment calls
+ * (docs/uploads.md). One content store per app; each instance sweeps expired uploads.
+ */
 export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
   let dir = ctx.uploadDir;
   if (!dir) {
@@ -68,7 +72,12 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
     dir = own;
   }
   const uploadDir = dir;
-  fs.mkdirSync(path.join(uploadDir, '.tmp'), { recursive: true });
+  const tmpDir = path.join(uploadDir, '.tmp');
+  fs.mkdirSync(tmpDir, { recursive: true });
+  const store = createFileStore(ctx.db, ctx.dialect, uploadDir);
+  const target: UploadTarget = { store, tmpDir };
+  const links = signedLinks(ctx.db);
+  startSweeper(app, ctx, store, tmpDir);
 
   app.post(
     '/ks/file/upload',
@@ -81,7 +90,7 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
         response: responses(UploadAnswer),
       },
     },
-    async (request) => ok(await receiveUpload(request, ctx, uploadDir, { fileField: 'file', defaultFileType: '' }), '上传成功'),
+    async (request) => ok(await receiveUpload(request, ctx, target, { fileField: 'file', defaultFileType: '' }), '上传成功'),
   );
 
   app.post(
@@ -97,7 +106,7 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) =>
       ok(
-        await receiveUpload(request, ctx, uploadDir, { fileField: 'custom-fileName', defaultFileType: 'editor-image' }),
+        await receiveUpload(request, ctx, target, { fileField: 'custom-fileName', defaultFileType: 'editor-image' }),
         '上传成功',
       ),
   );
@@ -118,9 +127,8 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
       const { id } = request.params;
       const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
       // Another enterprise's file answers exactly like a missing one: ids are not confirmed.
-      const mine = row && (row.owner_user_id === user.id || (row.enterprise_id !== null && row.enterprise_id === user.enterpriseId));
-      if (!row || (user.role === 'U' && !mine)) throw notFound(FILE_NOT_FOUND);
-      return sendStored(reply, uploadDir, row, 'private');
+      if (!row || !mayReadFile(user, row)) throw notFound(FILE_NOT_FOUND);
+      return sendStored(reply, store, row, 'private');
     },
   );
 
@@ -143,7 +151,61 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
       const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
       // A wrong key, a file without one and a missing file all answer the same.
       if (!row || !sameKey(key, row.access_key)) throw notFound(FILE_NOT_FOUND);
-      return sendStored(reply, uploadDir, row, 'private, max-age=86400');
+      return sendStored(reply, store, row, 'private, max-age=86400');
     },
   );
+
+  app.get(
+    '/ks/file/signed/:id',
+    {
+      // No bearer token: <img>, <iframe> and a plain link cannot send one. The signature is the guard.
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: '凭签名链接读取文件（短期有效，绑定文件与读者；无需登录）',
+        params: FileIdParams,
+        querystring: Type.Object(
+          {
+            u: Type.String({ minLength: 1, maxLength: 64 }),
+            e: Type.String({ pattern: '^[0-9]{1,12}$' }),
+            s: Type.String({ minLength: 1, maxLength: 64 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: errorsOnly(),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { u, e, s } = request.query;
+      // A bad, expired or foreign link answers exactly like a missing file.
+      if (!(await links.verify(id, u, Number(e), s))) throw notFound(FILE_NOT_FOUND);
+      const [row, reader] = await Promise.all([
+        ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst(),
+        ctx.db.selectFrom('users').select(['id', 'login_role_type', 'enterprise_id', 'disabled']).where('id', '=', u).executeTakeFirst(),
+      ]);
+      // The reader's right is checked again: a link outlives neither the account nor the access.
+      if (!row || !reader || reader.disabled || !mayReadFile({ id: reader.id, role: reader.login_role_type, enterpriseId: reader.enterprise_id }, row)) {
+        throw notFound(FILE_NOT_FOUND);
+      }
+      return sendStored(reply, store, row, 'private, max-age=300');
+    },
+  );
+
+  chunkedUploadRoutes(app, ctx, target);
+  attachmentRoutes(app, ctx, target);
+}
+
+/** Sweeps expired uploads now and every SWEEP_INTERVAL_MS, until the app closes. */
+function startSweeper(app: ApiApp, ctx: AppContext, store: FileStore, tmpDir: string): void {
+  const run = () => void sweepUploads(ctx.db, store, { tmpDir }).catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }

@@ -14,7 +14,11 @@ import { loadMenuAccess, menuVisibleTo } from '../../structure/menu-access';
 import { NODE_NOT_FOUND } from '../../records/service';
 import { writeOpLog } from '../../db/repos/oplog';
 import { nowIso } from '../../db/clock';
-import { sniff, SNIFF_BYTES, type Sniffed } from './sniff';
+import { sniff, SNIFF_BYTES } from './sniff';
+import { contentProblem, findAttachmentType, nameProblem, VIDEO_FILE_TYPE } from './rules';
+import { ATTACHMENT_MESSAGES, MAX_FILE_NAME, MAX_SINGLE_FILE } from '../../../schemas/attachments';
+import type { FileStore } from '../../files';
+import { signedLinks } from '../../files/signed-links';
 
 /** What both upload calls answer (spec 001 §3.7/§3.9: an attachment with its url). */
 export const UploadAnswer = Type.Object({
@@ -26,6 +30,7 @@ export const UploadAnswer = Type.Object({
   host: Type.String(),
   fileOperationType: Type.Literal('add'),
   size: Type.Integer(),
+  md5: Type.String(),
 });
 export type UploadAnswer = Static<typeof UploadAnswer>;
 
@@ -50,14 +55,13 @@ function fieldProblem(fields: ReadonlyMap<string, string>): string | null {
   return null;
 }
 
-export const MAX_NAME = 64;
-export const MSG_TYPE = '请上传图片或PDF文件';
-export const MSG_NAME = '文件名超过64位字符，请重新命名后上传！';
+export const MAX_NAME = MAX_FILE_NAME;
+export const MSG_TYPE = ATTACHMENT_MESSAGES.type;
+export const MSG_NAME = ATTACHMENT_MESSAGES.name;
 export const MSG_EMPTY = '文件内容为空';
-export const MSG_SIZE = '文件大小不能超过【50MB】!';
+export const MSG_SIZE = `文件大小不能超过【${MAX_SINGLE_FILE / 1024 / 1024}MB】!`;
 export const MSG_RESERVED_NAME = '不支持的字段：字段名不能是 constructor、toString、__proto__ 等保留名称';
-/** Only editor video may be a video (spec 000 §7: the editor's media uploads). */
-export const VIDEO_FILE_TYPE = 'editor-video';
+export { VIDEO_FILE_TYPE };
 
 /** File types of what the rich-text editor puts into its HTML. */
 export const EDITOR_MEDIA: readonly string[] = ['editor-image', VIDEO_FILE_TYPE];
@@ -70,6 +74,7 @@ interface Spooled {
   clientName: string;
   size: number;
   sha256: string;
+  md5: string;
   head: Buffer;
 }
 
@@ -88,6 +93,7 @@ const tooLarge = () => new ApiError('too-large', MSG_SIZE);
 async function spool(part: MultipartFile, tmpDir: string): Promise<Spooled> {
   const tmp = path.join(tmpDir, `${crypto.randomUUID()}.part`);
   const hash = crypto.createHash('sha256');
+  const md5 = crypto.createHash('md5');
   let size = 0;
   let head = Buffer.alloc(0);
   try {
@@ -96,6 +102,7 @@ async function spool(part: MultipartFile, tmpDir: string): Promise<Spooled> {
       async function* (source: AsyncIterable<Buffer>) {
         for await (const chunk of source) {
           hash.update(chunk);
+          md5.update(chunk);
           size += chunk.length;
           if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
           yield chunk;
@@ -111,7 +118,7 @@ async function spool(part: MultipartFile, tmpDir: string): Promise<Spooled> {
     await fs.promises.rm(tmp, { force: true });
     throw tooLarge();
   }
-  return { tmp, clientName: part.filename ?? '', size, sha256: hash.digest('hex'), head };
+  return { tmp, clientName: part.filename ?? '', size, sha256: hash.digest('hex'), md5: md5.digest('hex'), head };
 }
 
 /** Multipart errors of busboy's limits, in the caller's words. */
@@ -126,16 +133,23 @@ function limitError(err: unknown): unknown {
   return err;
 }
 
+/** Where uploads go: the content store and a folder for temporary files of this instance. */
+export interface UploadTarget {
+  store: FileStore;
+  tmpDir: string;
+}
+
 /**
- * One single-request upload, shared by `POST /ks/file/upload` (file in `file`) and the editor's
- * `POST /ks/common/common/upload/attachment` (file in `custom-fileName`). The file lands in a
- * temporary file first and is renamed to its server-made name inside the row's transaction, so a
- * crash never leaves a half file under a final name and a failed insert leaves no file.
+ * One single-request upload, shared by `POST /ks/file/upload` and `/ks/common/common/upload/file-attachment`
+ * (file in `file`) and the editor's `POST /ks/common/common/upload/attachment` (file in
+ * `custom-fileName`). The file lands in a temporary file first and goes into the store inside the
+ * row's transaction, so a crash never leaves a half file under a final name and a failed insert
+ * leaves no file.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   ctx: AppContext,
-  dir: string,
+  target: UploadTarget,
   opts: { fileField: string; defaultFileType: string },
 ): Promise<UploadAnswer> {
   const user = caller(request);
@@ -144,14 +158,14 @@ export async function receiveUpload(
   const fields = new Map<string, string>();
   let file: Spooled | null = null;
   let stray: string | null = null;
-  let finalPath: string | null = null;
+  let stored: string | null = null;
   try {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
           fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
         } else if (part.fieldname === opts.fileField && !file) {
-          file = await spool(part, path.join(dir, '.tmp'));
+          file = await spool(part, target.tmpDir);
         } else {
           stray = part.fieldname;
           part.file.resume();
@@ -170,11 +184,14 @@ export async function receiveUpload(
     if (!(await mayUseNode(ctx, user.role, checked.value.gnCoding))) throw notFound(NODE_NOT_FOUND);
     const f: Spooled = file;
     const name = displayName(f.clientName);
-    if ([...f.clientName.split(/[\\/]/).pop()!].length > MAX_NAME) throw badRequest(MSG_NAME);
+    const tooLong = nameProblem(f.clientName);
+    if (tooLong) throw tooLong;
     if (f.size === 0) throw badRequest(MSG_EMPTY);
     const fileType = checked.value.fileType ?? opts.defaultFileType;
-    const type: Sniffed | null = sniff(f.head);
-    if (!type || (type.kind === 'video' && fileType !== VIDEO_FILE_TYPE)) throw badRequest(MSG_TYPE);
+    const attachmentType = await findAttachmentType(ctx.db, checked.value.gnCoding ?? '', fileType);
+    const type = await sniff(f.head);
+    const refused = contentProblem(type, name, f.size, attachmentType, fileType);
+    if (refused || !type) throw refused ?? badRequest(MSG_TYPE);
 
     const id = crypto.randomUUID();
     const storedName = `${id}.${type.ext}`;
@@ -193,10 +210,10 @@ export async function receiveUpload(
       mime: type.mime,
       size: f.size,
       sha256: f.sha256,
+      md5: f.md5,
       created_at: nowIso(),
       access_key: accessKey,
     };
-    const target = path.join(dir, storedName);
     await ctx.db.transaction().execute(async (tx) => {
       await tx.insertInto('files').values(row).execute();
       await writeOpLog(tx, { id: user.id, userName: user.userName, role: user.role }, {
@@ -204,28 +221,29 @@ export async function receiveUpload(
         targetType: 'file',
         targetId: id,
         gnCoding: row.gn_coding,
-        detail: { fileType, fileNo: row.file_no, name: row.display_name, mime: type.mime, size: f.size, sha256: f.sha256 },
+        detail: { fileType, fileNo: row.file_no, name: row.display_name, mime: type.mime, size: f.size, sha256: f.sha256, md5: f.md5 },
       });
-      // Last step of the transaction: a failed rename rolls the row back.
-      await fs.promises.rename(f.tmp, target);
-      finalPath = target;
+      // Last step of the transaction: a failed store rolls the row back.
+      stored = storedName;
+      await target.store.putFile(tx, storedName, f.tmp);
     });
-    finalPath = null;
+    stored = null;
     return {
       fileId: id,
       fileNo: row.file_no,
       fileType,
       fileName: row.display_name,
-      url: accessKey ? publicFileUrl(id, accessKey) : `/ks/file/download/${id}`,
+      url: accessKey ? publicFileUrl(id, accessKey) : await signedLinks(ctx.db).sign(id, user.id),
       host: '',
       fileOperationType: 'add',
       size: f.size,
+      md5: f.md5,
     };
   } finally {
     // Whatever failed, no temporary file stays and no file stays without its row.
     const left: Spooled | null = file;
     if (left) await fs.promises.rm(left.tmp, { force: true });
-    if (finalPath) await fs.promises.rm(finalPath, { force: true });
+    if (stored) await target.store.remove(stored).catch(() => undefined);
   }
 }
 
@@ -233,7 +251,7 @@ export async function receiveUpload(
  * Whether `role` may attach files to node `gnCoding`: yes when it names no menu (a system code or
  * nothing), else as the menu's effective roles say (server/structure/menu-access.ts).
  */
-async function mayUseNode(ctx: AppContext, role: Role, gnCoding: string | undefined): Promise<boolean> {
+export async function mayUseNode(ctx: AppContext, role: Role, gnCoding: string | undefined): Promise<boolean> {
   if (!gnCoding) return true;
   const access = await loadMenuAccess(ctx.db, gnCoding);
   return access === undefined || menuVisibleTo(role, access);

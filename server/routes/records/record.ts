@@ -14,6 +14,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { insertDraft, updateIfVersion } from '../../db/repos/records';
 import { writeOpLog } from '../../db/repos/oplog';
 import { acceptData, loadRecordRules } from '../../records/record-rules';
+import { signRecordFiles } from '../../records/file-urls';
 import {
   actorOf,
   checkVersion,
@@ -97,7 +98,8 @@ export default function recordRoutes(app: ApiApp, ctx: AppContext): void {
       const node = await requireNode(ctx, body.nodeId, user, 'read');
       const actor = actorOf(user);
       const record = await loadVisible(ctx.db, node, body.id, actor);
-      return ok({ ...toWorkflowState(record, actor), data: record.data });
+      // File addresses the reader may open come back as signed links (docs/uploads.md).
+      return ok({ ...toWorkflowState(record, actor), data: await signRecordFiles(ctx.db, record.data, user) });
     },
   );
 
