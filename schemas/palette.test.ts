@@ -46,6 +46,7 @@ describe.each(Object.values(PALETTES))('the $name palette', (palette) => {
       for (const bg of [vars['--ks-surface']!, vars['--ks-layout']!]) expect(contrastRatio(vars[name]!, bg), `${name} on ${bg}`).toBeGreaterThanOrEqual(AA);
     }
     expect(contrastRatio(vars['--ks-placeholder']!, vars['--ks-surface']!)).toBeGreaterThanOrEqual(AA);
+    for (const bg of [vars['--ks-surface']!, vars['--ks-layout']!]) expect(contrastRatio(vars['--ks-focus-ring']!, bg)).toBeGreaterThanOrEqual(3);
   });
 
   it.each(Object.keys(PRESET_HUES))('tag %s: text on its tint reaches 4.5:1', (preset) => {

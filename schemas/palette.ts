@@ -138,6 +138,8 @@ function build(base: Base): Palette {
       '--ks-text-muted': muted,
       '--ks-placeholder': placeholder,
       '--ks-link': link,
+      // The keyboard focus ring (src/styles/focus.css): ≥ 3:1 on both backgrounds (WCAG 1.4.11).
+      '--ks-focus-ring': link,
       '--ks-success': success,
       '--ks-warning': warning,
       '--ks-error': error,
