@@ -2,7 +2,7 @@ import '../../core/formily-setup';
 import './form.css';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Button } from 'antd';
-import { createForm, onFormValidateFailed, onFormValidateStart, onFormValidateSuccess, type Form } from '@formily/core';
+import { createForm, onFormValidateFailed, onFormValidateStart, onFormValidateSuccess, onFormReact, type Form } from '@formily/core';
 import { FormProvider, createSchemaField, observer, useForm } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import type { ISchema } from '@formily/react';
@@ -132,6 +132,10 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
           });
           onFormValidateSuccess(() => {
             if (status.current) status.current.textContent = '';
+          });
+          // Once every message is gone (fixed, or its field hidden) the summary would only mislead.
+          onFormReact((f) => {
+            if (!f.errors.length && status.current) status.current.textContent = '';
           });
         },
       });

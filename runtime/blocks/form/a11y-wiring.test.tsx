@@ -106,9 +106,11 @@ describe('a refused submit: announced, and the focus on the first invalid input'
     await f.submit();
     await waitFor(() => expect(status.textContent).toBe('有 2 项需要修改：企业名称必填，信用代码必填'));
     expect(document.activeElement).toBe(labelled(fieldItem(f.container, '企业名称')));
-    // fixed: a passing submit empties the region
+    // one fixed: the summary stays while a message is left; both fixed: it is emptied at once
     fireEvent.change(labelled(fieldItem(f.container, '企业名称'))!, { target: { value: '华建' } });
+    expect(status.textContent).not.toBe('');
     fireEvent.change(labelled(fieldItem(f.container, '信用代码'))!, { target: { value: '9133' } });
+    await waitFor(() => expect(status.textContent).toBe(''));
     await f.submit();
     await waitFor(() => expect(f.submitted).toHaveLength(1));
     expect(status.textContent).toBe('');
