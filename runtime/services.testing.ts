@@ -1,5 +1,9 @@
 import type { FieldOption } from '../schemas/form';
+import type { AttachmentType } from '../schemas/attachments';
+import type { UploadTransport } from './upload/transport';
 import type {
+  AttachmentExamples,
+  AttachmentRequest,
   FetchOptionsRequest,
   FetchQualificationRequest,
   RuntimeServices,
@@ -12,6 +16,7 @@ export interface TestServices extends RuntimeServices {
     fetchOptions: FetchOptionsRequest[];
     fetchQualificationOptions: FetchQualificationRequest[];
     uploadFile: { file: File; meta: UploadMeta }[];
+    fetchAttachmentTypes: AttachmentRequest[];
   };
 }
 
@@ -20,11 +25,21 @@ export interface TestServicesInit {
   options?: Record<string, FieldOption[]> | ((req: FetchOptionsRequest) => FieldOption[] | Promise<FieldOption[]>);
   qualifications?: FieldOption[] | ((req: FetchQualificationRequest) => FieldOption[]);
   uploadUrl?: (file: File) => string;
+  /** the node's attachment types (default: none, the untyped widget) */
+  attachmentTypes?: AttachmentType[];
+  attachmentExamples?: AttachmentExamples;
+  /** the upload calls (default: every call fails as if the network were down) */
+  uploads?: UploadTransport;
 }
+
+const offline: UploadTransport = {
+  postForm: () => Promise.reject(new Error('createTestServices: no uploads transport given')),
+  postJson: () => Promise.reject(new Error('createTestServices: no uploads transport given')),
+};
 
 /** Builds a fake whose answers come from `init` and which records every call. */
 export function createTestServices(init: TestServicesInit = {}): TestServices {
-  const calls: TestServices['calls'] = { fetchOptions: [], fetchQualificationOptions: [], uploadFile: [] };
+  const calls: TestServices['calls'] = { fetchOptions: [], fetchQualificationOptions: [], uploadFile: [], fetchAttachmentTypes: [] };
   return {
     calls,
     context: { gnCoding: 'gn-test', systemCoding: 'credit_eval' },
@@ -43,5 +58,11 @@ export function createTestServices(init: TestServicesInit = {}): TestServices {
       calls.uploadFile.push({ file, meta });
       return { url: init.uploadUrl ? init.uploadUrl(file) : `/files/${encodeURIComponent(file.name)}` };
     },
+    async fetchAttachmentTypes(req) {
+      calls.fetchAttachmentTypes.push(req);
+      return init.attachmentTypes ?? [];
+    },
+    fetchAttachmentExamples: async () => init.attachmentExamples ?? { example: [], template: [] },
+    uploads: init.uploads ?? offline,
   };
 }

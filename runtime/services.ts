@@ -1,8 +1,35 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { FieldOption } from '../schemas/form';
+import type { AttachmentType } from '../schemas/attachments';
+import type { UploadTransport } from './upload/transport';
 
 /** The current system/area the form belongs to; sent with every option call (spec 002 §7). */
 export interface RuntimeContextInfo {
+  gnCoding: string;
+  systemCoding: string;
+  /**
+   * The node whose page this is, when it differs from gnCoding: attachment types and uploads
+   * belong to a node (docs/uploads.md); without it gnCoding is used.
+   */
+  nodeId?: string;
+}
+
+/** Example or template file of an attachment type (att-description, links signed for the reader). */
+export interface AttachmentExample {
+  annexNo: string;
+  annexName: string;
+  fileId: string;
+  fileName: string;
+  url: string;
+}
+
+export interface AttachmentExamples {
+  example: AttachmentExample[];
+  template: AttachmentExample[];
+}
+
+/** Request of the attachment calls: the node (gnCoding) and its system. */
+export interface AttachmentRequest {
   gnCoding: string;
   systemCoding: string;
 }
@@ -42,6 +69,12 @@ export interface RuntimeServices {
   fetchOptions(req: FetchOptionsRequest): Promise<FieldOption[]>;
   fetchQualificationOptions(req: FetchQualificationRequest): Promise<FieldOption[]>;
   uploadFile(file: File, meta: UploadMeta): Promise<{ url: string }>;
+  /** The node's attachment types (`GET /ks/common/common/attachment/list`, spec 001 §7.4). */
+  fetchAttachmentTypes(req: AttachmentRequest): Promise<AttachmentType[]>;
+  /** Example and template files of the node's types (`GET /ks/common/common/att-description`). */
+  fetchAttachmentExamples(req: AttachmentRequest): Promise<AttachmentExamples>;
+  /** The upload calls of the attachment field (one request, chunked, cancel: runtime/upload/). */
+  uploads: UploadTransport;
 }
 
 const RuntimeServicesContext = createContext<RuntimeServices | null>(null);

@@ -103,6 +103,9 @@ export const FIELD_TYPES = {
       },
     ],
   },
+  // The record's files (spec 000 §3): bianma `fileList` is the key the server checks required
+  // attachment types against on submit (schemas/attachments.ts FILE_LIST_KEY).
+  attachment: { label: '附件上传', valueType: 'array', col: 24 },
 } as const satisfies Record<string, FieldTypeTraits>;
 
 export type FieldTypeName = keyof typeof FIELD_TYPES;
