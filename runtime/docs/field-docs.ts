@@ -26,6 +26,12 @@ export const FIELD_DOCS: Readonly<Record<string, FieldTypeDocs>> = {
     value: 'Array<string | number> (a value path of length 4)',
     example: { bianma: 'ssqj', name: '省市区街道', type: 'cascader-4', code: 'xzqh', value: ['32', '3201', '320102', '320102001'] },
   },
+  attachment: {
+    description:
+      'File upload (spec 001 §4.5, §5.4): one section per attachment type of the node (`GET /ks/common/common/attachment/list` with the node as gnCoding) with its name, required mark, formats and size, example and template links and an upload button; without types one section with the default formats (jpg, png, jpeg, jpe, webp, pdf), at most 3 files. Files under 5 MB go in one request, larger ones in resumable chunks with a progress bar and 取消上传. Images are shown inline, other files open in a preview dialog; 删除 hides a file and keeps it with fileOperationType del. Give it bianma `fileList`: the server checks the required types against that key on submit, and the form shows 附件为必填项，请上传【name】附件！ first.',
+    value: 'Array<{ fileId, fileNo, fileType (annexNo), fileName, url, host, fileOperationType: "add" | "del" }>',
+    example: { bianma: 'fileList', name: '附件', type: 'attachment', value: [{ fileId: 'f1', fileNo: 'fileList', fileType: 'yyzz', fileName: '营业执照.pdf', url: '/ks/file/download/f1', host: '', fileOperationType: 'add' }] },
+  },
   cascader: {
     description: 'Cascader; any level may be chosen; the value is the path. Sent as one value (as a parent, or as a filter) it is the last element.',
     value: 'Array<string | number> (value path from the first level to the chosen one)',

@@ -26,11 +26,12 @@ import datepicker from './datepicker';
 import datetime from './datetime';
 import daterange from './daterange';
 import qualification from './qualification';
+import attachment from './attachment';
 
 export const defaultFieldTypes: readonly FieldTypeDefinition[] = [
   text, textarea, number, select, filterSelect, selectLink, selectM, selectEdit, selectMultiple, checkbox, radio,
   cascader, cascader1, cascader2, cascader3, cascader4, transfer, transfer1, switch1, switch2, editor, yNEnt,
-  datepicker, datetime, daterange, qualification,
+  datepicker, datetime, daterange, qualification, attachment,
 ];
 
 /** A registry of the default types plus a project's own (a duplicate key throws). */

@@ -92,6 +92,7 @@ export const allTypesConfig: FormConfig = {
         { bianma: 'cyry', name: '参与人员', type: 'transfer', col: 24, options: { list: people } },
         { bianma: 'psry', name: '评审人员', type: 'transfer-1', col: 24, options: { list: people } },
         { bianma: 'qyzz', name: '企业资质', type: 'qualification', code: 'qualification', col: 24 },
+        { bianma: 'fileList', name: '附件', type: 'attachment', col: 24 },
       ],
     },
     {
@@ -135,6 +136,7 @@ export const allTypesValues: Record<string, unknown> = {
   cyry: ['u01', 'u02'],
   psry: ['u03'],
   qyzz: ['A01-1'],
+  fileList: [{ fileId: 'f1', fileNo: 'fileList', fileType: '', fileName: '中标通知书.pdf', url: '/ks/file/download/f1', host: '', fileOperationType: 'add' }],
   sfyfb: true,
   fbdw: '某某劳务公司',
   fbje: 300,

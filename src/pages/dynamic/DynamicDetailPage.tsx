@@ -38,7 +38,8 @@ export default function DynamicDetailPage() {
   const formRef = useRef<Form | null>(null);
   const onFormReady = useCallback((f: Form) => (formRef.current = f), []);
   const systemCoding = state.phase === 'ready' ? state.node.systemCoding : '';
-  const services = useMemo(() => createRuntimeServices({ gnCoding: systemCoding, systemCoding }), [systemCoding]);
+  // Attachment types and uploads belong to the node (docs/uploads.md), the option calls to the system.
+  const services = useMemo(() => createRuntimeServices({ gnCoding: systemCoding, systemCoding, nodeId: nodeId ?? undefined }), [systemCoding, nodeId]);
 
   if (!nodeId) return <div className="ks-card"><Empty description="未指定页面节点，请从左侧菜单进入" /></div>;
   if (state.phase === 'loading') return <PageLoading tip="页面加载中…" />;
