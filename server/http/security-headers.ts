@@ -36,6 +36,19 @@ export const CSP_HEADER = Object.entries(CSP_DIRECTIVES)
   .map(([name, values]) => `${name} ${values.join(' ')}`)
   .join('; ');
 
+/**
+ * The md5 worker's built script (runtime/upload/md5.worker.ts, emitted by Vite as
+ * /assets/md5.worker-<hash>.js). A dedicated worker runs under the CSP of its own script response,
+ * and hash-wasm compiles WebAssembly, which needs 'wasm-unsafe-eval'. Only this one file gets it:
+ * it allows compiling WebAssembly, not eval of strings, and the documents keep the strict policy.
+ */
+export const MD5_WORKER_ASSET = /^\/assets\/md5\.worker-[A-Za-z0-9_-]+\.js$/;
+
+/** The header value of the md5 worker's script: the page's policy plus 'wasm-unsafe-eval'. */
+export const WORKER_CSP_HEADER = Object.entries({ ...CSP_DIRECTIVES, 'script-src': [...CSP_DIRECTIVES['script-src']!, "'wasm-unsafe-eval'"] })
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join('; ');
+
 /** HSTS is sent only on https (directly or through a trusted proxy): a browser ignores it on http. */
 const HSTS = 'max-age=15552000';
 
@@ -57,5 +70,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    // Runs after helmet's hook (registered first): replaces its policy for the worker only.
+    if (MD5_WORKER_ASSET.test(request.url.split('?')[0]!)) reply.header('Content-Security-Policy', WORKER_CSP_HEADER);
   });
 }

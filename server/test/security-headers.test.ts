@@ -87,6 +87,8 @@ describe('security headers on every answer', () => {
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>平台</title><script type="module" src="/assets/app.js"></script>');
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'md5.worker-CeTy9q1E.js'), 'self.onmessage = () => {}');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'md5.worker-CeTy9q1E.js.map'), '{}');
     database = connect({ sqliteFile: ':memory:' });
     await migrateToLatest(database.db, database.dialect);
     await loadFixturesOnce(database.db);
@@ -125,6 +127,24 @@ describe('security headers on every answer', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
     expectSecurityHeaders(asset, 'asset');
+  });
+
+  it("gives only the md5 worker's script 'wasm-unsafe-eval' (hash-wasm compiles WebAssembly in the worker)", async () => {
+    const worker = await app.inject({ method: 'GET', url: '/assets/md5.worker-CeTy9q1E.js' });
+    expect(worker.statusCode).toBe(200);
+    const csp = parseCsp(worker.headers['content-security-policy']);
+    expect([...(csp.get('script-src') ?? [])].sort()).toEqual(["'self'", "'wasm-unsafe-eval'"].sort());
+    // Everything else of the policy is the page's, and nothing lets a string run as script.
+    for (const [name, values] of Object.entries(EXPECTED_CSP)) {
+      if (name !== 'script-src') expect([...(csp.get(name) ?? [])].sort(), `worker CSP ${name}`).toEqual([...values].sort());
+    }
+    expect(String(worker.headers['content-security-policy'])).not.toMatch(/'unsafe-eval'|strict-dynamic/);
+    expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    // Its source map, a look-alike name, the same name elsewhere and the document keep the strict policy.
+    for (const url of ['/assets/md5.worker-CeTy9q1E.js.map', '/assets/md5.worker-CeTy9q1E.js/x', '/md5.worker-CeTy9q1E.js', '/assets/app.js', '/', '/assets/xmd5.worker-CeTy9q1E.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expectSecurityHeaders(res, url);
+    }
   });
 
   it('on a 404 of the API', async () => {
