@@ -58,6 +58,8 @@ export function AttachmentSection({ field, item, disabled, type, examples, targe
   const nameId = `${ids}-name`;
   const buttonTextId = `${ids}-btn`;
   const hintId = `${ids}-hint`;
+  const requiredId = `${ids}-required`;
+  const required = !!type && (type.isRequired === 1 || type.isRequired === true);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 
   const files = shownOf(field.value, type ? type.annexNo : undefined);
@@ -119,12 +121,10 @@ export function AttachmentSection({ field, item, disabled, type, examples, targe
   return (
     <section className="ks-attachment-type" aria-labelledby={nameId} style={{ paddingBlock: 6, borderBottom: '1px solid var(--ks-split)' }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 8 }}>
-        <span id={nameId} style={{ color: 'var(--ks-text)' }}>
-          {type && (type.isRequired === 1 || type.isRequired === true) ? (
-            <span style={{ color: 'var(--ks-error)', marginInlineEnd: 4 }} aria-label="必填">*</span>
-          ) : null}
-          {type ? type.annexName : item.name}
-        </span>
+        {required ? <span aria-hidden="true" style={{ color: 'var(--ks-error)' }}>*</span> : null}
+        <span id={nameId} style={{ color: 'var(--ks-text)' }}>{type ? type.annexName : item.name}</span>
+        {/* read with the upload button's description: the star itself is not announced */}
+        <span id={requiredId} hidden>{required ? '必填' : ''}</span>
         <span id={hintId} style={{ color: 'var(--ks-text-muted)', fontSize: 12 }}>{hintOf(type)}</span>
         {examples.example.map((e) => (
           <a key={e.fileId} href={e.url} target="_blank" rel="noopener noreferrer">示例：{e.fileName}</a>
@@ -139,7 +139,7 @@ export function AttachmentSection({ field, item, disabled, type, examples, targe
           disabled={disabled || busy || full}
           loading={phase.kind === 'uploading' && !phase.chunked}
           aria-labelledby={`${buttonTextId} ${nameId}`}
-          aria-describedby={hintId}
+          aria-describedby={required ? `${requiredId} ${hintId}` : hintId}
           onClick={() => input.current?.click()}
         >
           <span id={buttonTextId}>上传</span>
