@@ -45,6 +45,28 @@ test('信用申报 form: empty, after a failed submit, the qualification dialog'
   await audit(page, '信用申报 qualification dialog');
 });
 
+test('信用申报 附件材料: a file uploaded, a refused one, a chunked upload in progress, the preview dialog', async ({ page }) => {
+  await loginToJudge(page, ENTERPRISE);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '信用申报');
+  const section = (name: string) => page.locator('section.ks-attachment-type').filter({ has: page.getByText(name, { exact: true }) });
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await section('营业执照').locator('input[type=file]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png });
+  await expect(section('营业执照').getByRole('img', { name: '营业执照.png' })).toBeVisible();
+  await section('其他材料').locator('input[type=file]').setInputFiles({ name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(section('其他材料').getByRole('alert')).toHaveText('请上传图片或PDF文件');
+  // A chunked upload held half-way, so its progress bar and 取消上传 are on the page.
+  await page.route('**/ks/upload/v1/chunk-upload', () => undefined);
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 32), Buffer.from('\n%%EOF\n')]);
+  await section('信用承诺书').locator('input[type=file]').setInputFiles({ name: '信用承诺书.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(section('信用承诺书').getByRole('progressbar', { name: '信用承诺书.pdf 上传进度' })).toBeVisible();
+  await audit(page, '信用申报 附件材料 (uploaded, refused, in progress)');
+  await section('营业执照').getByRole('button', { name: '营业执照.png', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: '预览：营业执照.png' });
+  await untilStill(preview);
+  await audit(page, '信用申报 附件 preview dialog');
+});
+
 test('信用记录 list (U) and the card list 项目登记', async ({ page }) => {
   await loginToJudge(page, ENTERPRISE);
   await enterCreditSystem(page);
