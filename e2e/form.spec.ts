@@ -228,6 +228,11 @@ test('信用申报: every field type, every message at its moment, stored and re
   await editor.click();
   await page.keyboard.type('本企业承诺所填信息真实有效。');
   await field(page, '备注').locator('textarea').fill('第一行\n第二行');
+  // 附件材料: a small image attached to 营业执照 (one request), shown inline.
+  const licence = page.locator('section.ks-attachment-type').filter({ has: page.getByText('营业执照', { exact: true }) });
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await licence.locator('input[type=file]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png });
+  await expect(licence.getByRole('img', { name: '营业执照.png' })).toBeVisible();
 
   // 10. Submit: 提交成功, read mode, the record id in the address.
   await form.getByRole('button', { name: /提\s*交/ }).click();
@@ -256,6 +261,7 @@ test('信用申报: every field type, every message at its moment, stored and re
   expect([...(stored.zypsfw as string[])].sort()).toEqual(['fwjz-dq', 'fwjz-gps', 'fwjz-nt', 'fwjz-tj', 'fwjz-zszx']);
   expect([...(stored.zydm as string[])].sort()).toEqual(['01', '02', '03', '08', '10']);
   expect(stored.cnsm).toContain('本企业承诺所填信息真实有效。');
+  expect(stored.fileList).toMatchObject([{ fileType: 'yyzz', fileName: '营业执照.png', fileNo: 'fileList', fileOperationType: 'add' }]);
 
   // 12. After a reload the page reads the record back, in read mode.
   await page.reload();
