@@ -51,18 +51,18 @@ export function Toolbar({ tab, onTab, saving, onSave, onHistory, onRefreshCache,
         <Tooltip title={labels.redo ? `重做：${labels.redo}（Ctrl+Shift+Z / Ctrl+Y）` : '没有可重做的操作'}>
           <Button icon={<RedoOutlined />} aria-label="重做" disabled={!store.canRedo()} onClick={() => store.redo()} />
         </Tooltip>
-        <Button icon={<HistoryOutlined />} onClick={onHistory}>
+        <Button icon={<HistoryOutlined aria-hidden />} onClick={onHistory}>
           历史版本
         </Button>
-        <Button icon={<CloudSyncOutlined />} loading={refreshing} onClick={onRefreshCache}>
+        <Button icon={<CloudSyncOutlined aria-hidden />} loading={refreshing} onClick={onRefreshCache}>
           刷新缓存
         </Button>
         {onOpenLive && (
-          <Button icon={<ExportOutlined />} onClick={onOpenLive}>
+          <Button icon={<ExportOutlined aria-hidden />} onClick={onOpenLive}>
             保存并打开页面
           </Button>
         )}
-        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave}>
+        <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={onSave}>
           保存
         </Button>
       </Space>

@@ -58,7 +58,7 @@ export function FormCanvas({ registry, problemsByOrdinal, paletteDragging }: Pro
         </GroupArea>
       ))}
       <Button
-        icon={<PlusOutlined />}
+        icon={<PlusOutlined aria-hidden />}
         block
         type="dashed"
         onClick={() => store.run(commands.addGroup, { key: freeGroupKey(groups), title: `分组${groups.length + 1}` })}

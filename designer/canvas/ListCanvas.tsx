@@ -104,7 +104,7 @@ export function ListCanvas({ columnTypes, cardStyle }: { columnTypes: ColumnRegi
           <Typography.Text strong>查询条件</Typography.Text>
           <Button
             size="small"
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             onClick={() => store.run(commands.addFilter, { filter: { name: `条件${filters.length + 1}`, code: freeKey('cx', new Set(filters.map((f) => f.code))), type: 'text' } })}
           >
             添加查询条件

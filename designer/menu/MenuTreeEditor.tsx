@@ -147,10 +147,10 @@ export function MenuTreeEditor({ systemCoding, api, nodeProperties, icons, onDes
     <div className="ks-menu-editor">
       <section className="ks-menu-editor-tree" aria-label="菜单树">
         <Space style={{ marginBottom: 8 }} wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding({ parentId: null, parentTitle: null })} disabled={busy}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding({ parentId: null, parentTitle: null })} disabled={busy}>
             新增菜单
           </Button>
-          <Button icon={<ReloadOutlined />} onClick={() => void load()} disabled={busy}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void load()} disabled={busy}>
             刷新
           </Button>
           <Typography.Text type="secondary">拖动到一行的上沿 / 下沿排在它前 / 后，拖到中间成为它的子菜单</Typography.Text>

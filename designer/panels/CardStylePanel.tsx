@@ -43,7 +43,7 @@ export function CardStylePanel() {
           </Space>
         </div>
       ))}
-      <Button size="small" icon={<PlusOutlined />} onClick={() => store.run(commands.addCardLine, { line: { contentKey: keys[0]?.value ?? '' } })}>
+      <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => store.run(commands.addCardLine, { line: { contentKey: keys[0]?.value ?? '' } })}>
         添加内容行
       </Button>
     </div>

@@ -16,7 +16,7 @@ export function FlatOptionEditor({ value, onChange }: { value: FieldOption[]; on
           <Button aria-label={`删除第 ${i + 1} 个选项`} icon={<DeleteOutlined />} onClick={() => onChange(value.filter((_, j) => j !== i))} />
         </Space.Compact>
       ))}
-      <Button size="small" icon={<PlusOutlined />} onClick={() => onChange([...value, { label: `选项${value.length + 1}`, value: String(value.length + 1) }])}>
+      <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => onChange([...value, { label: `选项${value.length + 1}`, value: String(value.length + 1) }])}>
         添加选项
       </Button>
     </div>

@@ -65,15 +65,15 @@ function AllSystems() {
           全部系统
         </Typography.Title>
         <Space wrap>
-          <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void load()}>
             刷新
           </Button>
           {developer && (
-            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+            <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImporting(true)}>
               导入系统
             </Button>
           )}
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
             新建系统
           </Button>
         </Space>

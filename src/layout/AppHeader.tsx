@@ -50,10 +50,10 @@ export function AppHeader({ platformName, collapsed, onToggleCollapse, onSwitchS
             <Tooltip title="系统配置">
               <Button type="text" className="ks-header-icon" aria-label="系统配置" icon={<SettingOutlined />} onClick={() => navigate('/system/menuSetUp')} />
             </Tooltip>
-            <Button className="ks-header-btn" icon={<PlusOutlined />} onClick={() => navigate('/system/allSystem?create=1')}>
+            <Button className="ks-header-btn" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/system/allSystem?create=1')}>
               新建系统
             </Button>
-            <Button className="ks-header-btn" icon={<AppstoreOutlined />} onClick={() => navigate('/system/allSystem')}>
+            <Button className="ks-header-btn" icon={<AppstoreOutlined aria-hidden />} onClick={() => navigate('/system/allSystem')}>
               全部系统
             </Button>
           </>

@@ -35,7 +35,7 @@ export function ColumnChooser({ columns, hiddenCodes, onChange }: ColumnChooserP
   );
   return (
     <Popover content={content} title="列设置" trigger="click" placement="bottomRight">
-      <Button icon={<SettingOutlined />}>列设置</Button>
+      <Button icon={<SettingOutlined aria-hidden />}>列设置</Button>
     </Popover>
   );
 }

@@ -122,6 +122,9 @@ describe('list page', () => {
     const onOpenDetail = vi.fn();
     renderInList(<ListPage node={node} config={config} onOpenDetail={onOpenDetail} />, { services: server(1) });
     await screen.findByText('项目1');
+    // The icon is decoration: the name is the words a person sees, not "plus 新增" (docs/accessibility.md).
+    expect(screen.getByRole('button', { name: /^新\s*增$/ })).toBe(buttonNamed('新增'));
+    expect(screen.getByRole('button', { name: /^导\s*出$/ })).toBeTruthy();
     fireEvent.click(buttonNamed('新增'));
     expect(onOpenDetail).toHaveBeenLastCalledWith('credit-apply');
     fireEvent.click(buttonNamed('查看'));

@@ -85,13 +85,13 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
         <div className="ks-list-toolbar" style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
           <Space>
             {formNodeId && onOpenDetail && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => onOpenDetail(formNodeId)}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => onOpenDetail(formNodeId)}>
                 新增
               </Button>
             )}
           </Space>
           <Space>
-            <Button icon={<DownloadOutlined />} loading={exporting} disabled={exportButton.disabled} onClick={exportButton.onClick}>
+            <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} disabled={exportButton.disabled} onClick={exportButton.onClick}>
               导出
             </Button>
             {!isCard && <ColumnChooser columns={columns} hiddenCodes={choice.hiddenCodes} onChange={choice.setVisibleCodes} />}
