@@ -177,6 +177,10 @@ export interface UploadTasksTable {
   file_id: string | null;
   created_at: string;
   expires_at: string;
+  /** Leading chunks the saved whole-file md5 state has taken in (migration 0008). */
+  md5_next: ColumnType<number, number | undefined, number>;
+  /** hash-wasm md5 state after chunks 0..md5_next-1, base64; NULL while md5_next is 0 (migration 0008). */
+  md5_state: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A chunk the server holds for an upload task. */

@@ -18,22 +18,24 @@ const fileKey = (storedName: string) => `file:${storedName}`;
  * Reads fetch one row at a time, so a 1 GB file never sits in memory.
  */
 export class DatabaseFileStore implements FileStore {
+  readonly chunksJoinTransaction = true;
+
   constructor(private readonly db: Kysely<Database>) {}
 
-  async putChunk(uploadId: string, index: number, bytes: Buffer): Promise<void> {
-    await this.db
+  async putChunk(uploadId: string, index: number, bytes: Buffer, tx?: Kysely<Database>): Promise<void> {
+    await (tx ?? this.db)
       .insertInto('file_blobs')
       .values({ blob_key: uploadKey(uploadId), seq: index, data: bytes })
       .onConflict((oc) => oc.columns(['blob_key', 'seq']).doUpdateSet({ data: bytes }))
       .execute();
   }
 
-  readUpload(uploadId: string, count: number): AsyncIterable<Buffer> {
-    return this.rows(uploadKey(uploadId), count);
+  readUpload(uploadId: string, count: number, from = 0): AsyncIterable<Buffer> {
+    return this.rows(uploadKey(uploadId), count, from);
   }
 
-  private async *rows(key: string, count: number): AsyncIterable<Buffer> {
-    for (let seq = 0; seq < count; seq++) {
+  private async *rows(key: string, count: number, from = 0): AsyncIterable<Buffer> {
+    for (let seq = from; seq < count; seq++) {
       const row = await this.db.selectFrom('file_blobs').select('data').where('blob_key', '=', key).where('seq', '=', seq).executeTakeFirst();
       if (!row) throw new Error(`file content missing: ${key} part ${seq}`);
       yield row.data;

@@ -12,10 +12,19 @@ import type { Database } from '../db/types';
  * the database (PostgreSQL), so that every instance serves every file and a backup holds them.
  */
 export interface FileStore {
-  /** Stores chunk `index` of an upload (every chunk but the last is CHUNK_SIZE bytes); a re-sent chunk replaces the old one. */
-  putChunk(uploadId: string, index: number, bytes: Buffer): Promise<void>;
-  /** The whole upload, chunks 0..count-1 in order, streamed (never the whole file in memory). */
-  readUpload(uploadId: string, count: number): AsyncIterable<Buffer>;
+  /**
+   * Stores chunk `index` of an upload (every chunk but the last is CHUNK_SIZE bytes); a re-sent
+   * chunk replaces the old one. With `tx`, as part of that transaction (see chunksJoinTransaction).
+   */
+  putChunk(uploadId: string, index: number, bytes: Buffer, tx?: Kysely<Database>): Promise<void>;
+  /**
+   * Whether chunk content is database rows, written in the transaction that records the chunk
+   * (bytes, row and md5 state commit together, whichever instance writes); disk content is not
+   * transactional and is written before it.
+   */
+  readonly chunksJoinTransaction: boolean;
+  /** The upload from chunk `from` (default 0) to chunk count-1, in order, streamed (never the whole file in memory). */
+  readUpload(uploadId: string, count: number, from?: number): AsyncIterable<Buffer>;
   /**
    * Turns a complete upload into the stored file `storedName` without copying. Called as the last
    * step of the transaction `tx` that inserts the file's row, so a failure rolls the row back.

@@ -10,6 +10,7 @@ import { writeOpLog } from '../../db/repos/oplog';
 import { nowIso } from '../../db/clock';
 import { NODE_NOT_FOUND } from '../../records/service';
 import { receiveChunk } from './chunk-part';
+import { storeChunk } from './chunk-record';
 import { declaredProblem, findAttachmentType } from './rules';
 import { mergeUpload } from './merge';
 import { expiryFromNow, fileAnswer, heldChunks, ownTask, progressOf, type UploadTask } from './upload-tasks';
@@ -159,7 +160,7 @@ export default function chunkedUploadRoutes(app: ApiApp, ctx: AppContext, target
         } else {
           await tx
             .insertInto('upload_tasks')
-            .values({ id: uploadId, owner_user_id: user.id, enterprise_id: user.enterpriseId, md5, file_size: body.fileSize, chunk_size: CHUNK_SIZE, chunk_count: count, file_id: null, created_at: nowIso(), expires_at: expiryFromNow(), ...fields })
+            .values({ id: uploadId, owner_user_id: user.id, enterprise_id: user.enterpriseId, md5, file_size: body.fileSize, chunk_size: CHUNK_SIZE, chunk_count: count, file_id: null, created_at: nowIso(), expires_at: expiryFromNow(), md5_next: 0, md5_state: null, ...fields })
             .execute();
         }
         await writeOpLog(tx, actorOf(user), { action: open ? 'upload.resume' : 'upload.start', targetType: 'upload', targetId: uploadId, gnCoding, detail: { name, size: body.fileSize, md5, chunks: count } });
@@ -189,15 +190,7 @@ export default function chunkedUploadRoutes(app: ApiApp, ctx: AppContext, target
         if (part.bytes.length !== expectedChunkSize(task, part.index)) throw badRequest(MSG_CHUNK_SIZE);
         // A chunk that does not match its md5 is not kept: the client sends it again.
         if (part.actualMd5 !== part.md5) throw badRequest(MSG_CHUNK_MD5);
-        await target.store.putChunk(task.id, part.index, part.bytes);
-        await ctx.db.transaction().execute(async (tx) => {
-          // The task must still be there (a cancel may have won the race): then the chunk is the sweep's.
-          const alive = await tx.updateTable('upload_tasks').set({ expires_at: expiryFromNow() }).where('id', '=', task.id).where('file_id', 'is', null).executeTakeFirst();
-          if (!Number(alive.numUpdatedRows)) throw notFound('上传任务不存在');
-          const row = { upload_id: task.id, idx: part.index, md5: part.md5, size: part.bytes.length, created_at: nowIso() };
-          await tx.insertInto('upload_chunks').values(row).onConflict((oc) => oc.columns(['upload_id', 'idx']).doUpdateSet({ md5: row.md5, size: row.size, created_at: row.created_at })).execute();
-          await writeOpLog(tx, actorOf(user), { action: 'upload.chunk', targetType: 'upload', targetId: task.id, gnCoding: task.gn_coding, detail: { chunk: part.index, size: row.size, md5: row.md5 } });
-        });
+        await storeChunk(ctx, target, user, task, part);
       }
       // A chunk for a merged task changes nothing: the answer says it is complete.
       const held = task.file_id === null ? await heldChunks(ctx.db, task.id) : { indexes: [], bytes: Number(task.file_size) };

@@ -137,6 +137,8 @@ function limitError(err: unknown): unknown {
 export interface UploadTarget {
   store: FileStore;
   tmpDir: string;
+  /** Bytes one request may carry when the upload bench raised it (else the app's multipart limit, 50 MB). */
+  maxSingleFile?: number;
 }
 
 /**
@@ -161,7 +163,7 @@ export async function receiveUpload(
   let stored: string | null = null;
   try {
     try {
-      for await (const part of request.parts()) {
+      for await (const part of request.parts(target.maxSingleFile ? { limits: { fileSize: target.maxSingleFile } } : undefined)) {
         if (part.type === 'field') {
           fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
         } else if (part.fieldname === opts.fileField && !file) {
