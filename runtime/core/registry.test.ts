@@ -12,12 +12,12 @@ describe('registry', () => {
     expect(r.get('a')).toBe(1);
   });
 
-  it('holds the 24 field types of the spec and the qualification picker, one per key', () => {
+  it('holds the field types of the spec, the qualification picker and the attachment field, one per key', () => {
     const registry = createDefaultFieldRegistry();
     expect(registry.keys()).toEqual([
       'text', 'textarea', 'number', 'select', 'filter-select', 'select-link', 'select-m', 'select-edit', 'select-multiple',
       'checkbox', 'radio', 'cascader', 'cascader-1', 'cascader-2', 'cascader-3', 'cascader-4', 'transfer', 'transfer-1',
-      'switch-1', 'switch-2', 'editor', 'y_n_ent', 'datepicker', 'datetime', 'daterange', 'qualification',
+      'switch-1', 'switch-2', 'editor', 'y_n_ent', 'datepicker', 'datetime', 'daterange', 'qualification', 'attachment',
     ]);
     expect(new Set(defaultFieldTypes.map((t) => t.type)).size).toBe(defaultFieldTypes.length);
   });
