@@ -1,5 +1,6 @@
 import '../../core/formily-setup';
 import './form.css';
+import '../../core/visually-hidden.css';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Button } from 'antd';
 import { createForm, onFormValidateFailed, onFormValidateStart, onFormValidateSuccess, onFormReact, type Form } from '@formily/core';

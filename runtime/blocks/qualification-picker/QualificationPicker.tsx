@@ -8,6 +8,7 @@ import { useReturnFocus } from '../../core/use-return-focus';
 import { useRuntimeServices } from '../../services';
 import { CheckTransfer } from './CheckTransfer';
 import { QualificationHelp } from './QualificationHelp';
+import '../../core/visually-hidden.css';
 
 export interface QualificationPickerProps {
   open: boolean;

@@ -12,6 +12,7 @@ import { FALLBACK_PLATFORM_NAME, usePlatform } from '../../shared/usePlatform';
 import { PlatformFooter } from '../../shared/PlatformFooter';
 import { CAPTCHA_CODE, captchaSrc, fetchCaptcha, type Captcha } from './captcha';
 import './login.css';
+import '../../../runtime/core/visually-hidden.css';
 
 interface LoginForm {
   username: string;
