@@ -42,6 +42,19 @@ describe('stand-ins of heavy fields', () => {
     expect(fieldItem(f.container, '标段').querySelector('.ant-input-number')).toBeNull();
   });
 
+  it('ArrowDown pressed on a select stand-in before its code arrived opens the real dropdown', async () => {
+    // The first select of this file: rc-select is not loaded yet when the key is pressed. A CI
+    // run's keyboard journey lost this ArrowDown and never saw the list open.
+    const f = await renderForm(configOf({ bianma: 'qy', name: '企业类型', type: 'select', options: choices }));
+    const light = fieldItem(f.container, '企业类型').querySelector('input')!;
+    act(() => {
+      light.focus();
+      fireEvent.keyDown(light, { key: 'ArrowDown' });
+    });
+    await waitFor(() => expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeTruthy(), { timeout: 15000 });
+    expect(document.activeElement).toBe(fieldItem(f.container, '企业类型').querySelector('input'));
+  });
+
   it('a press on a select stand-in opens the real dropdown; the picked option is the value', async () => {
     const f = await renderForm(configOf({ bianma: 'lx', name: '类型', type: 'select', options: choices }, { bianma: 'gc', name: '工程', type: 'select', options: choices }), {
       initialValues: { gc: 'jl' },

@@ -21,7 +21,7 @@ export interface StandInLookProps {
   activate: (how: Activation) => void;
   /** The stand-in's mousedown. */
   press: () => void;
-  /** The stand-in's keydown: Enter / Escape pressed while the code loads reach the real input. */
+  /** The stand-in's keydown: Enter, Escape and the vertical arrows pressed while the code loads reach the real input. */
   keyDown: (e: KeyboardEvent) => void;
 }
 
@@ -36,8 +36,13 @@ interface Snapshot {
   text: string | null;
 }
 
-/** Keys whose effect (confirm a typed date, close) must not be lost while the code loads. */
-const CARRIED_KEYS = new Set(['Enter', 'Escape']);
+/**
+ * Keys whose effect (confirm a typed date, close, open a select's list) must not be lost while the
+ * code loads: a CI run tabbed to a select and pressed ArrowDown before rc-select had arrived.
+ */
+const CARRIED_KEYS = new Set(['Enter', 'Escape', 'ArrowDown', 'ArrowUp']);
+/** Their legacy key codes: rc-select opens on `which`, not on `key`. */
+const KEY_CODES: Record<string, number> = { Enter: 13, Escape: 27, ArrowUp: 38, ArrowDown: 40 };
 
 function snapshotOf(host: HTMLElement | null): Snapshot {
   const input = host?.querySelector('input');
@@ -122,7 +127,7 @@ export function standInField<P extends object>(
       const unclaimed = active === null || active === document.body || host.current?.contains(active);
       if (s.focused || (activation !== null && unclaimed)) input.focus({ preventScroll: true });
       if (s.text !== null) typeInto(input, s.text);
-      for (const key of keys.current.splice(0)) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }));
+      for (const key of keys.current.splice(0)) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, keyCode: KEY_CODES[key], bubbles: true }));
       snapshot.current = null;
       // only at the swap: later renders leave the real component alone
       // eslint-disable-next-line react-hooks/exhaustive-deps
