@@ -25,6 +25,11 @@ import updateCardLine from './update-card-line';
 import removeCardLine from './remove-card-line';
 import moveCardLine from './move-card-line';
 import select from './select';
+import renameField from './rename-field';
+import addFields from './add-fields';
+import duplicateField from './duplicate-field';
+import duplicateGroup from './duplicate-group';
+import syncColumnsFromForm from './sync-columns-from-form';
 
 export const commands = {
   addField,
@@ -50,6 +55,11 @@ export const commands = {
   removeCardLine,
   moveCardLine,
   select,
+  renameField,
+  addFields,
+  duplicateField,
+  duplicateGroup,
+  syncColumnsFromForm,
 } as const;
 
 export type { Command } from './define';

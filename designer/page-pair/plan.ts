@@ -1,0 +1,104 @@
+import type { FormConfig, FormItem, SearchFilterItem } from '../../schemas/form';
+import type { FilterKind } from '../../schemas/filter-kinds';
+import type { ListConfig, TableColumn } from '../../schemas/list';
+
+/**
+ * The configs of a page pair (「新建列表 + 详情」): the detail form with the fields, and the list
+ * over it whose columns, header search and search-bar conditions are the fields ticked for each.
+ * The list names the form as its detail node (formNodeId), so its 新增 and 查看 open the form and
+ * it shows the records the form saves — as credit-record-list does with credit-apply.
+ */
+export interface PairChoice {
+  /** bianma of the fields shown as columns, in the form's order */
+  columns: readonly string[];
+  /** bianma of the columns with a header search */
+  headerSearch: readonly string[];
+  /** bianma of the fields offered as search-bar conditions */
+  filters: readonly string[];
+}
+
+/** Field types whose values are a day: the condition is a day range. */
+const DAY_TYPES = new Set(['datepicker', 'datetime', 'daterange']);
+/** Field types that are not a single value to show in a cell or search by. */
+const NOT_LISTED = new Set(['attachment', 'editor', 'qualification', 'transfer', 'transfer-1']);
+
+/** Whether a field can be a list column at all (an attachment or rich text cannot). */
+export const listable = (item: FormItem): boolean => !NOT_LISTED.has(item.type);
+
+/** The search-bar condition kind for a field. */
+export function filterKindFor(item: FormItem): FilterKind {
+  if (DAY_TYPES.has(item.type)) return 'daterange';
+  if (item.type.startsWith('cascader')) return 'cascader';
+  if (item.type === 'select-link') return 'select-link';
+  if (['select-m', 'select-multiple', 'checkbox'].includes(item.type)) return 'select-multiple';
+  if (['select', 'radio', 'filter-select', 'select-edit', 'switch-2', 'y_n_ent'].includes(item.type)) return 'select';
+  return 'text';
+}
+
+/** A search-bar condition for a field: its inline choices as the condition's, else its dictionary. */
+export function filterFor(item: FormItem): SearchFilterItem {
+  const type = filterKindFor(item);
+  const condition: SearchFilterItem = { name: item.name, code: item.bianma, type };
+  const list = item.options?.list;
+  if (type !== 'text' && type !== 'daterange' && list?.length) condition.dataList = structuredClone(list);
+  return condition;
+}
+
+/** A column for a field: a day right-aligned, a number right-aligned. */
+export function columnFor(item: FormItem, headerSearch: boolean): TableColumn {
+  const column: TableColumn = { code: item.bianma, name: item.name };
+  if (item.type === 'number') column.listAlignment = 'right';
+  if (DAY_TYPES.has(item.type)) column.listAlignment = 'center';
+  if (headerSearch) column.isSearch = true;
+  return column;
+}
+
+/** The workflow columns every pair's list ends with: the status and the record's buttons. */
+export const TAIL_COLUMNS: readonly TableColumn[] = [
+  { code: 'status', name: '状态', type: 'status', isStatus: true, width: 100, listAlignment: 'center' },
+  { code: 'operations', name: '操作', type: 'operations', width: 200 },
+];
+
+/** What the dialog ticks at first: the first six listable fields as columns, the first text field searchable, choice and day fields as conditions. */
+export function defaultChoice(items: readonly FormItem[]): PairChoice {
+  const columns = items.filter(listable).slice(0, 6).map((i) => i.bianma);
+  const firstText = items.find((i) => i.type === 'text');
+  const filters = items.filter((i) => listable(i) && filterKindFor(i) !== 'text').slice(0, 3).map((i) => i.bianma);
+  return { columns, headerSearch: firstText && columns.includes(firstText.bianma) ? [firstText.bianma] : [], filters };
+}
+
+export function formConfigOf(title: string, items: readonly FormItem[]): FormConfig {
+  return { kind: 'form', title, groups: [{ key: 'group1', title: '基本信息', items: items.map((i) => structuredClone(i)) }] };
+}
+
+export function listConfigOf(args: { title: string; listNodeId: string; formNodeId: string; items: readonly FormItem[]; choice: PairChoice }): ListConfig {
+  const { items, choice } = args;
+  const picked = (codes: readonly string[]) => items.filter((i) => listable(i) && codes.includes(i.bianma));
+  return {
+    kind: 'list',
+    title: args.title,
+    columns: [...picked(choice.columns).map((i) => columnFor(i, choice.headerSearch.includes(i.bianma))), ...TAIL_COLUMNS.map((c) => ({ ...c }))],
+    search: { displayCode: args.listNodeId, displayList: picked(choice.filters).map(filterFor) },
+    formNodeId: args.formNodeId,
+  };
+}
+
+/**
+ * The columns after 从表单同步列: a column per listable form field (in the form's order, before
+ * the list's status and button columns), names taken from the form; columns of other keys
+ * (status, buttons, computed ones) stay where they are. Header search and widths a person set stay.
+ */
+export function syncedColumns(columns: readonly TableColumn[], items: readonly FormItem[]): TableColumn[] {
+  const byCode = new Map(columns.map((c) => [c.code, c]));
+  const fieldCodes = new Set(items.map((i) => i.bianma));
+  const fromForm = items.filter(listable).map((i) => {
+    const had = byCode.get(i.bianma);
+    return had ? { ...had, name: i.name } : columnFor(i, false);
+  });
+  const others = columns.filter((c) => !fieldCodes.has(c.code));
+  // the form's columns go where the first of them was, else before the status / button columns
+  const firstOld = columns.findIndex((c) => fieldCodes.has(c.code));
+  const tail = others.findIndex((c) => c.type === 'status' || c.type === 'operations' || c.isStatus);
+  const at = firstOld >= 0 ? columns.slice(0, firstOld).filter((c) => !fieldCodes.has(c.code)).length : tail >= 0 ? tail : others.length;
+  return [...others.slice(0, at), ...fromForm, ...others.slice(at)];
+}
