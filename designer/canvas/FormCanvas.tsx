@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Button, Empty, Popconfirm, Space, Tooltip } from 'antd';
@@ -11,6 +11,7 @@ import { typeLabel } from '../model/palette';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { fieldId, type DragData } from './dnd-ids';
 import { FieldRow } from './FieldRow';
+import { PasteFieldsDialog } from '../fields-fast/PasteFieldsDialog';
 
 interface Props {
   registry: FieldRegistry;
@@ -25,6 +26,7 @@ export function FormCanvas({ registry, problemsByOrdinal, paletteDragging }: Pro
   const store = useDesignerStore();
   const config = useDesignerState((s) => s.config);
   const selection = useDesignerState((s) => s.selection);
+  const [pasting, setPasting] = useState(false);
   const groups = formGroups(config);
   if (!groups) return <Alert type="error" showIcon message="表单配置缺少分组（groups），请在 JSON 源码中修正" />;
 
@@ -65,6 +67,17 @@ export function FormCanvas({ registry, problemsByOrdinal, paletteDragging }: Pro
       >
         添加分组
       </Button>
+      {/* issue 14 "fields fast": pasted names become fields of the selected group (else the last) */}
+      <Button block type="dashed" style={{ marginTop: 8 }} onClick={() => setPasting(true)}>
+        批量粘贴字段
+      </Button>
+      <PasteFieldsDialog
+        open={pasting}
+        registry={registry}
+        taken={new Set(groups.flatMap((g) => g.items.map((i) => i.bianma)))}
+        onClose={() => setPasting(false)}
+        onAdd={(items) => store.run(commands.addFields, { items, group: selection && 'group' in selection ? selection.group : groups.length - 1 })}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormItem } from '../../schemas/form';
-import { copyFields } from '../fields-fast/build';
+import { cloneJson, copyFields } from '../fields-fast/build';
 import { formGroups } from '../model/access';
 import { defineCommand } from './define';
 
@@ -23,7 +23,7 @@ export default defineCommand<{ items: FormItem[]; group: number }>({
     const g = Math.max(0, Math.min(group, groups.length - 1));
     const taken = new Set(groups.flatMap((x) => x.items.map((i) => i.bianma)));
     const clash = items.some((i) => taken.has(i.bianma));
-    const added = clash ? copyFields(items, taken) : items.map((i) => structuredClone(i));
+    const added = clash ? copyFields(items, taken) : items.map(cloneJson);
     const at = groups[g].items.length;
     groups[g].items.push(...added);
     draft.selection = { kind: 'field', group: g, index: at };

@@ -71,7 +71,7 @@ export function copyFields(items: readonly FormItem[], taken: ReadonlySet<string
   }
   const inside = (key: string) => renamed.get(key);
   return items.map((i) => {
-    const copy: FormItem = { ...structuredClone(i), bianma: renamed.get(i.bianma)! };
+    const copy: FormItem = { ...cloneJson(i), bianma: renamed.get(i.bianma)! };
     const parents = splitList(i.parentNode).map((k) => inside(k) ?? k);
     const children = splitList(i.childNode).map(inside).filter((k): k is string => !!k);
     const fill = (i.curInfo ?? []).map(inside).filter((k): k is string => !!k);
@@ -82,6 +82,9 @@ export function copyFields(items: readonly FormItem[], taken: ReadonlySet<string
     return copy;
   });
 }
+
+/** A deep copy of config JSON; also of an immer draft, which structuredClone refuses. */
+export const cloneJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const splitList = (v: string | undefined): string[] => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
 

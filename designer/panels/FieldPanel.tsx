@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Divider, Empty, Radio, Typography } from 'antd';
+import { Button, Divider, Empty, Radio, Typography } from 'antd';
 import type { FieldOption, FormItem } from '../../schemas/form';
 import type { ConfigProblem } from '../../runtime/core/check-config';
 import type { FieldRegistry } from '../../runtime/core/registry';
@@ -53,8 +53,9 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         字段属性
       </Typography.Title>
-      <TextProp label="字段名称" value={item.name} error={issues.name} onChange={(v) => set('name', v)} />
-      <TextProp label="字段编码（bianma）" value={item.bianma} error={issues.bianma} help="数据保存时使用的键，字母开头" onChange={(v) => set('bianma', v)} />
+      {/* rename-field: a code the designer made follows the name (pinyin initials); a typed one stays */}
+      <TextProp label="字段名称" value={item.name} error={issues.name} onChange={(v) => store.run(commands.renameField, { group, index, name: v })} />
+      <TextProp label="字段编码（bianma）" value={item.bianma} error={issues.bianma} help="数据保存时使用的键，字母开头；默认取名称的拼音首字母" onChange={(v) => set('bianma', v)} />
       <SelectProp label="字段类型" value={item.type} options={types} error={issues.type} onChange={(v) => v && set('type', v)} />
       <SelectProp<number> label="必填" value={item.required ?? 0} options={REQUIRED_CHOICES} error={issues.required} onChange={(v) => set('required', v)} />
       <NumberProp label="宽度（栅格，24 为整行）" value={item.col} min={1} max={24} error={issues.col} help="窗口 ≤1280 时单列、≤1536 时双列，更宽时按此宽度" onChange={(v) => set('col', v)} />
@@ -126,6 +127,9 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
       {optionKind !== 'none' && <KeysProp label="回填字段（curInfo）" value={item.curInfo ?? []} options={others} onChange={(v) => set('curInfo', v)} />}
 
       {issues[''] && <Typography.Text type="danger">{issues['']}</Typography.Text>}
+      <Button block style={{ marginTop: 12 }} onClick={() => store.run(commands.duplicateField, { group, index })}>
+        复制字段
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Empty, Typography } from 'antd';
+import { Button, Empty, Typography } from 'antd';
 import { commands } from '../commands';
 import { formGroups } from '../model/access';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
@@ -23,6 +23,9 @@ export function GroupPanel({ group }: { group: number }) {
         error={!g.key ? '不能为空' : duplicate ? `分组标识 ${g.key} 与其他分组重复` : undefined}
         onChange={(v) => store.run(commands.updateGroupProp, { group, key: 'key', value: v })}
       />
+      <Button block style={{ marginTop: 12 }} onClick={() => store.run(commands.duplicateGroup, { group })}>
+        复制分组（含字段）
+      </Button>
     </div>
   );
 }
