@@ -32,7 +32,7 @@ const badForms: Array<[string, unknown]> = [
 ];
 
 const badLists: Array<[string, unknown]> = [
-  ['missing search', { kind: 'list', columns: [] }],
+  ['missing columns', { kind: 'list', search: { displayCode: 'x', displayList: [] } }],
   ['unknown column type', { ...creditList, columns: [{ code: 'a', name: 'A', type: 'sparkline' }] }],
   ['bad filter option', { ...creditList, search: { displayCode: 'x', displayList: [{ name: '状态', code: 'zt', type: 'select', dataList: [{ value: 1 }] }] } }],
 ];
@@ -49,6 +49,12 @@ describe('precompiled validators (schemas/generated/validators.js)', () => {
       expect(checkCompiled('ListConfig', list)).toEqual(check(ListConfig, list));
       expect(checkCompiled('ListConfig', list).ok).toBe(true);
     }
+  });
+
+  it('accept the spec\'s own list shapes: no search group (none), a column typed "" (plain text)', () => {
+    const specShaped = { kind: 'list', columns: [{ code: 'xmmc', name: '项目名称', type: '' }] };
+    expect(checkCompiled('ListConfig', specShaped).ok).toBe(true);
+    expect(check(ListConfig, specShaped).ok).toBe(true);
   });
 
   for (const [name, config] of badForms) {

@@ -48,6 +48,19 @@ export const COLUMN_TYPES = Object.keys(COLUMN_TYPE_TRAITS) as ColumnType[];
 /** The plain-text type, used for a column without a type. */
 export const TEXT_COLUMN_TYPE: ColumnType = 'text';
 
-/** The traits of a column's type; a column without one is plain text. */
+/**
+ * What a column's `type` may hold in a config: a key, or `""`, which the spec's own configs write
+ * for a plain value (spec 002 §3) and which means the same as no type at all.
+ */
+export const COLUMN_TYPE_VALUES = [...COLUMN_TYPES, ''] as const;
+
+/**
+ * The type a column is drawn with: its `type`, else `status` when `isStatus` marks it (spec 002
+ * §3), else plain text. An empty `type` counts as none. The one place every layer asks.
+ */
+export const columnTypeOf = (column: { type?: string; isStatus?: boolean }): string =>
+  column.type || (column.isStatus ? 'status' : TEXT_COLUMN_TYPE);
+
+/** The traits of a column's type; a column without one (absent or `""`) is plain text. */
 export const columnTraits = (type: string | undefined): ColumnTypeTraits | undefined =>
-  ownEntry<ColumnTypeTraits>(COLUMN_TYPE_TRAITS, type ?? TEXT_COLUMN_TYPE);
+  ownEntry<ColumnTypeTraits>(COLUMN_TYPE_TRAITS, type || TEXT_COLUMN_TYPE);

@@ -61,3 +61,12 @@ export const parentsOfKind = (model: LinkModel, child: FormItem, kind: LinkKind)
 /** Whether every revealing parent of `item` is on (an item without one is always revealed). */
 export const isRevealed = (model: LinkModel, item: FormItem, getValue: (bianma: string) => unknown): boolean =>
   parentsOfKind(model, item, 'reveal').every((p) => getValue(p.bianma) === true);
+
+/**
+ * Whether the form shows `item` given the values. A child of a revealing parent (switch-1) shows
+ * exactly while its parents are on: the spec's own configs write `show: false` on such a child to
+ * mean "hidden until switched on" (spec 002 §4 "show/required follow the toggle"), so there `show`
+ * does not hide it for good. Any other item shows unless `show` is false. Runtime and server ask here.
+ */
+export const isShown = (model: LinkModel, item: FormItem, getValue: (bianma: string) => unknown): boolean =>
+  parentsOfKind(model, item, 'reveal').length ? isRevealed(model, item, getValue) : item.show !== false;

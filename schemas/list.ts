@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SearchFilterGroup } from './form';
-import { COLUMN_TYPES } from './column-types';
+import { COLUMN_TYPE_VALUES } from './column-types';
 
 /** A string out of a fixed list: one `enum` keyword, so a wrong value gives one clear complaint. */
 export const StringEnum = <T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
@@ -13,7 +13,7 @@ export const TableColumn = Type.Object(
   {
     code: Type.String({ minLength: 1, maxLength: 128, description: 'column key; the record field shown unless bianma says otherwise' }),
     name: Type.String({ minLength: 1, maxLength: 128, description: 'header text' }),
-    type: Type.Optional(StringEnum(COLUMN_TYPES, { description: 'column type key; absent = text' })),
+    type: Type.Optional(StringEnum(COLUMN_TYPE_VALUES, { description: 'column type key; absent or "" = text (spec 002 writes "")' })),
     show: Type.Optional(Type.Boolean({ default: true })),
     isSearch: Type.Optional(Type.Boolean({ description: 'the header offers a search popover on this column' })),
     sortable: Type.Optional(Type.Boolean({ description: 'clicking the header sorts the whole list by this column on the server (descending, ascending, off)' })),
@@ -71,7 +71,7 @@ export const ListConfig = Type.Object(
     kind: StringEnum(['list', 'card'] as const),
     title: Type.Optional(Type.String({ maxLength: 64 })),
     columns: Type.Array(TableColumn),
-    search: SearchFilterGroup,
+    search: Type.Optional(SearchFilterGroup),
     cardStyle: Type.Optional(CardStyle),
     formNodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'detail node that opens a record or a new one' })),
   },

@@ -6,7 +6,7 @@
  * checked, as Formily validates only visible, editable fields.
  */
 import type { FormConfig, FormItem } from './form';
-import { buildLinkModel, isRevealed, parentsOfKind } from './form-links';
+import { buildLinkModel, isShown, parentsOfKind } from './form-links';
 import {
   exceedsMaxLength,
   exceedsSelectionLimit,
@@ -37,7 +37,8 @@ export function recordProblems(form: FormConfig, data: Readonly<Record<string, u
   const valueOf = (bianma: string): unknown => (Object.hasOwn(data, bianma) ? data[bianma] : undefined);
   const problems: RecordProblem[] = [];
   for (const item of model.items.values()) {
-    if (item.show === false || item.readonly || !isRevealed(model, item, valueOf)) continue;
+    // isShown: show false on a switch-1 child means hidden until switched on, then checked.
+    if (item.readonly || !isShown(model, item, valueOf)) continue;
     const message = firstProblem(item, valueOf(item.bianma), mode, (parent) => valueOf(parent.bianma), parentsOfKind(model, item, 'date-min'));
     if (message) problems.push({ field: item.bianma, message });
   }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ListConfig } from '../../schemas/list';
 import { commands } from '.';
 import { list, storeOf } from '../test-kit';
+import { documentProblems } from '../model/issues';
+import { createDefaultFieldRegistry } from '../../runtime/fields';
 
 const cfg = (store: ReturnType<typeof storeOf>) => store.getState().config as ListConfig;
 const codes = (store: ReturnType<typeof storeOf>) => cfg(store).columns.map((c) => c.code);
@@ -42,9 +44,19 @@ describe('search conditions', () => {
     store.run(commands.addFilter, { filter: { name: '名称', code: 'mc', type: 'text' } });
     store.run(commands.updateFilterProp, { index: 0, key: 'type', value: 'select' });
     store.run(commands.updateFilterProp, { index: 0, key: 'dataList', value: [{ label: '是', value: '1' }] });
-    expect(cfg(store).search.displayList).toEqual([{ name: '名称', code: 'mc', type: 'select', dataList: [{ label: '是', value: '1' }] }]);
+    expect(cfg(store).search?.displayList).toEqual([{ name: '名称', code: 'mc', type: 'select', dataList: [{ label: '是', value: '1' }] }]);
     store.run(commands.removeFilter, { index: 0 });
-    expect(cfg(store).search.displayList).toEqual([]);
+    expect(cfg(store).search?.displayList).toEqual([]);
+  });
+
+  it('a list written without a search group (the spec: absent means none) is no problem; the first condition creates the group', () => {
+    const bare: ListConfig = { kind: 'list', columns: [{ code: 'a', name: '名称', type: '' }] };
+    const store = storeOf(bare);
+    expect(documentProblems('list', cfg(store), createDefaultFieldRegistry())).toEqual([]);
+    store.run(commands.addFilter, { filter: { name: '名称', code: 'a', type: 'text' } });
+    expect(cfg(store).search).toEqual({ displayCode: 'n1', displayList: [{ name: '名称', code: 'a', type: 'text' }] });
+    store.undo();
+    expect(cfg(store)).toEqual(bare);
   });
 });
 

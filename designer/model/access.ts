@@ -38,10 +38,10 @@ export function listColumns(config: NodeConfig | Draft<NodeConfig>): TableColumn
 }
 
 /** The search conditions of a list config, or null. */
-export function listFilters(config: NodeConfig | Draft<NodeConfig>): ListConfig['search']['displayList'] | null {
+export function listFilters(config: NodeConfig | Draft<NodeConfig>): NonNullable<ListConfig['search']>['displayList'] | null {
   const search = isObj(config) ? (config as { search?: unknown }).search : undefined;
   const list = isObj(search) ? search.displayList : undefined;
-  return Array.isArray(list) ? (list as ListConfig['search']['displayList']) : null;
+  return Array.isArray(list) ? (list as NonNullable<ListConfig['search']>['displayList']) : null;
 }
 
 /** The card style of a card config, or undefined. */

@@ -71,6 +71,23 @@ describe('linkage: parent and child selects', () => {
     expect(await screen.findByText('请先输入或选择上级条件后查询！')).toBeTruthy();
   });
 
+  it("'_x' on the child's own groupNumber counts too: opened with an empty parent it warns and lists nothing (not the parent's top level)", async () => {
+    const provinces: FieldOption[] = [{ label: '江苏省', value: '32' }, { label: '浙江省', value: '33' }];
+    const region = configOf(
+      { bianma: 'province', name: '省', type: 'select', code: 'region', groupNumber: 'zc', childNode: 'city' },
+      { bianma: 'city', name: '市', type: 'select-link', code: 'region', groupNumber: 'zc_x', parentNode: 'province' },
+    );
+    // The dictionary answers its top level (the provinces) to a call without a key.
+    const f = await renderForm(region, { services: { options: (req) => (req.key ? cities[req.key] ?? [] : provinces) } });
+    expect(f.services.calls.fetchOptions.map((c) => c.key)).toEqual([undefined]); // the province list only
+    await openDropdown(f.container, '市');
+    expect(await screen.findByText('请先输入或选择上级条件后查询！')).toBeTruthy();
+    expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(0);
+    expect(f.services.calls.fetchOptions).toHaveLength(1);
+    await act(async () => void f.form.setValuesIn('province', '32'));
+    expect(f.services.calls.fetchOptions.at(-1)).toMatchObject({ displayCode: 'region', key: '32' });
+  });
+
   it('no warning once the parent has a value', async () => {
     const f = await renderForm(chain, { initialValues: { province: '32' }, services: { options: (req) => cities[req.key ?? ''] ?? [] } });
     await openDropdown(f.container, '市');
@@ -166,5 +183,35 @@ describe('linkage: switch-1 reveals its children', () => {
     await toggle();
     expect(f.container.textContent).not.toContain('分包单位');
     expect(f.form.values.fbdw).toBeUndefined();
+  });
+});
+
+describe('linkage: a switch-1 child written with show: false (hidden until switched on, the spec\'s shape)', () => {
+  const config = configOf(
+    { bianma: 'sfyfb', name: '是否有分包', type: 'switch-1', childNode: 'fbdw' },
+    { bianma: 'fbdw', name: '分包单位', type: 'text', required: 1, show: false },
+  );
+
+  it('appears when switched on and is then required; hides, unrequired and cleared, when switched off', async () => {
+    const f = await renderForm(config);
+    expect(f.container.textContent).not.toContain('分包单位');
+    const toggle = () => act(async () => void fireEvent.click(f.container.querySelector('.ant-switch')!));
+    await toggle();
+    expect(fieldItem(f.container, '分包单位')).toBeTruthy();
+    await f.submit();
+    expect(await screen.findByText('分包单位必填')).toBeTruthy();
+    expect(f.submitted).toHaveLength(0);
+    fireEvent.change(fieldItem(f.container, '分包单位').querySelector('input')!, { target: { value: '某劳务公司' } });
+    await toggle();
+    expect(f.container.textContent).not.toContain('分包单位');
+    expect(f.form.values.fbdw).toBeUndefined();
+    await f.submit();
+    expect(f.submitted).toHaveLength(1);
+  });
+
+  it('a plain field with show: false (no switch parent) stays hidden', async () => {
+    const f = await renderForm(configOf({ bianma: 'bz', name: '备注', type: 'text', show: false }, { bianma: 'mc', name: '名称', type: 'text' }));
+    expect(f.container.textContent).toContain('名称');
+    expect(f.container.textContent).not.toContain('备注');
   });
 });

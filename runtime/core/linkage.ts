@@ -11,17 +11,27 @@ import type { FieldOption, FormItem } from '../../schemas/form';
 import type { FetchOptionsRequest, RuntimeServices } from '../services';
 import { findOption, normalizeOptions } from './options';
 import { isEmptyValue, isRequired, joinMulti } from './rules';
-import { isRevealed, linkKind, parentsOfKind, type LinkModel } from '../../schemas/form-links';
+import { isShown, linkKind, parentsOfKind, type LinkModel } from '../../schemas/form-links';
 import { fieldTraits } from '../../schemas/field-types';
 
 export { buildLinkModel, linkKind, splitNodes, type LinkKind, type LinkModel } from '../../schemas/form-links';
 
-/** A parent whose groupNumber contains '_x' must have a value before the child can be queried. */
-export const needsCondition = (parent: FormItem): boolean => !!parent.groupNumber?.includes('_x');
+/** A groupNumber containing '_x' marks a condition: the parent must have a value before the child is queried. */
+export const needsCondition = (item: FormItem): boolean => !!item.groupNumber?.includes('_x');
+
+/**
+ * The child's condition parents: those marked `_x`, or all of them when the child's own
+ * groupNumber carries the marker (spec 002 §5 reads either way). Without this a child opened
+ * with its parent empty asked without a key and listed the dictionary's top level as its own.
+ */
+const conditionParentItems = (model: LinkModel, child: FormItem): FormItem[] => {
+  const parents = parentsOfKind(model, child, 'reload');
+  return needsCondition(child) ? parents : parents.filter(needsCondition);
+};
 
 /** Bianma of the child's condition parents. */
 export const conditionParents = (model: LinkModel, child: FormItem): string[] =>
-  parentsOfKind(model, child, 'reload').filter(needsCondition).map((p) => p.bianma);
+  conditionParentItems(model, child).map((p) => p.bianma);
 
 /** True when one of `parents` is still empty. */
 export const hasMissingCondition = (getValue: (bianma: string) => unknown, parents: readonly string[] | undefined): boolean =>
@@ -51,7 +61,7 @@ export function optionsRequest(
 ): FetchOptionsRequest | null {
   if (!child.code) return null;
   const parents = parentsOfKind(model, child, 'reload');
-  if (parents.some((p) => needsCondition(p) && isEmptyValue(getValue(p.bianma)))) return null;
+  if (conditionParentItems(model, child).some((p) => isEmptyValue(getValue(p.bianma)))) return null;
   const req: FetchOptionsRequest = { displayCode: child.code, gnCoding: context.gnCoding, systemCoding: context.systemCoding };
   const filled = parents.filter((p) => !isEmptyValue(getValue(p.bianma)));
   if (filled.length === 0) return req;
@@ -66,8 +76,9 @@ export function reactionsFor(model: LinkModel, item: FormItem): ((field: Field) 
   const reactions: ((field: Field) => void)[] = [];
   if (parentsOfKind(model, item, 'reveal').length) {
     reactions.push((field) => {
-      const on = isRevealed(model, item, (b) => field.form.getValuesIn(b));
-      field.display = on && item.show !== false ? 'visible' : 'hidden';
+      // show: false on a switch child means "until switched on" (isShown), so it is not ANDed in.
+      const on = isShown(model, item, (b) => field.form.getValuesIn(b));
+      field.display = on ? 'visible' : 'hidden';
       field.required = on && isRequired(item);
     });
   }

@@ -1044,7 +1044,7 @@ return errors === 0;
 }
 
 export const ListConfig = validate13;
-const schema13 = {"additionalProperties":false,"type":"object","required":["kind","columns","search"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations"],"description":"column type key; absent = text"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"}}};
+const schema13 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1070,8 +1070,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.search === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "search"},message:"must have required property '"+"search"+"'"};
+for(const key0 in data){
+if(!((((((key0 === "kind") || (key0 === "title")) || (key0 === "columns")) || (key0 === "search")) || (key0 === "cardStyle")) || (key0 === "formNodeId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1080,9 +1081,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((key0 === "kind") || (key0 === "title")) || (key0 === "columns")) || (key0 === "search")) || (key0 === "cardStyle")) || (key0 === "formNodeId"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1091,11 +1094,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data0 = data.kind;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data0 === "list") || (data0 === "card"))){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema13.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1104,8 +1104,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((data0 === "list") || (data0 === "card"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema13.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1115,27 +1119,13 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -1148,7 +1138,17 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.code === undefined){
-const err8 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err7 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3.name === undefined){
+const err8 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1157,8 +1157,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.name === undefined){
-const err9 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+for(const key1 in data3){
+if(!(func5.call(schema13.properties.columns.items.properties, key1))){
+const err9 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1167,9 +1168,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(func5.call(schema13.properties.columns.items.properties, key1))){
-const err10 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data3.code !== undefined){
+let data4 = data3.code;
+if(typeof data4 === "string"){
+if(func2(data4) > 128){
+const err10 = {instancePath:instancePath+"/columns/" + i0+"/code",schemaPath:"#/properties/columns/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1178,12 +1182,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data3.code !== undefined){
-let data4 = data3.code;
-if(typeof data4 === "string"){
-if(func2(data4) > 128){
-const err11 = {instancePath:instancePath+"/columns/" + i0+"/code",schemaPath:"#/properties/columns/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data4) < 1){
+const err11 = {instancePath:instancePath+"/columns/" + i0+"/code",schemaPath:"#/properties/columns/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1192,8 +1192,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err12 = {instancePath:instancePath+"/columns/" + i0+"/code",schemaPath:"#/properties/columns/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err12 = {instancePath:instancePath+"/columns/" + i0+"/code",schemaPath:"#/properties/columns/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1203,8 +1204,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/columns/" + i0+"/code",schemaPath:"#/properties/columns/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.name !== undefined){
+let data5 = data3.name;
+if(typeof data5 === "string"){
+if(func2(data5) > 128){
+const err13 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1213,12 +1217,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data3.name !== undefined){
-let data5 = data3.name;
-if(typeof data5 === "string"){
-if(func2(data5) > 128){
-const err14 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data5) < 1){
+const err14 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1227,8 +1227,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err15 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err15 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1238,8 +1239,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.type !== undefined){
+let data6 = data3.type;
+if(typeof data6 !== "string"){
+const err16 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1248,11 +1251,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data3.type !== undefined){
-let data6 = data3.type;
-if(typeof data6 !== "string"){
-const err17 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((((((((((data6 === "text") || (data6 === "status")) || (data6 === "statusText")) || (data6 === "statusIcon")) || (data6 === "preview")) || (data6 === "download")) || (data6 === "auditFlow")) || (data6 === "changeStatus")) || (data6 === "dui")) || (data6 === "switch")) || (data6 === "link")) || (data6 === "state")) || (data6 === "operations")) || (data6 === ""))){
+const err17 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.columns.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1261,8 +1261,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((((((((((((data6 === "text") || (data6 === "status")) || (data6 === "statusText")) || (data6 === "statusIcon")) || (data6 === "preview")) || (data6 === "download")) || (data6 === "auditFlow")) || (data6 === "changeStatus")) || (data6 === "dui")) || (data6 === "switch")) || (data6 === "link")) || (data6 === "state")) || (data6 === "operations"))){
-const err18 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.columns.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data3.show !== undefined){
+if(typeof data3.show !== "boolean"){
+const err18 = {instancePath:instancePath+"/columns/" + i0+"/show",schemaPath:"#/properties/columns/items/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1272,9 +1274,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data3.show !== undefined){
-if(typeof data3.show !== "boolean"){
-const err19 = {instancePath:instancePath+"/columns/" + i0+"/show",schemaPath:"#/properties/columns/items/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.isSearch !== undefined){
+if(typeof data3.isSearch !== "boolean"){
+const err19 = {instancePath:instancePath+"/columns/" + i0+"/isSearch",schemaPath:"#/properties/columns/items/properties/isSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1284,9 +1286,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data3.isSearch !== undefined){
-if(typeof data3.isSearch !== "boolean"){
-const err20 = {instancePath:instancePath+"/columns/" + i0+"/isSearch",schemaPath:"#/properties/columns/items/properties/isSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.sortable !== undefined){
+if(typeof data3.sortable !== "boolean"){
+const err20 = {instancePath:instancePath+"/columns/" + i0+"/sortable",schemaPath:"#/properties/columns/items/properties/sortable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1296,9 +1298,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data3.sortable !== undefined){
-if(typeof data3.sortable !== "boolean"){
-const err21 = {instancePath:instancePath+"/columns/" + i0+"/sortable",schemaPath:"#/properties/columns/items/properties/sortable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.isStatus !== undefined){
+if(typeof data3.isStatus !== "boolean"){
+const err21 = {instancePath:instancePath+"/columns/" + i0+"/isStatus",schemaPath:"#/properties/columns/items/properties/isStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1308,9 +1310,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data3.isStatus !== undefined){
-if(typeof data3.isStatus !== "boolean"){
-const err22 = {instancePath:instancePath+"/columns/" + i0+"/isStatus",schemaPath:"#/properties/columns/items/properties/isStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.listAlignment !== undefined){
+let data11 = data3.listAlignment;
+if(typeof data11 !== "string"){
+const err22 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1319,26 +1322,13 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data3.listAlignment !== undefined){
-let data11 = data3.listAlignment;
-if(typeof data11 !== "string"){
-const err23 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data11 === "left") || (data11 === "right")) || (data11 === "center"))){
+const err23 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/enum",keyword:"enum",params:{allowedValues: schema13.properties.columns.items.properties.listAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
-}
-errors++;
-}
-if(!(((data11 === "left") || (data11 === "right")) || (data11 === "center"))){
-const err24 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/enum",keyword:"enum",params:{allowedValues: schema13.properties.columns.items.properties.listAlignment.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
 }
 errors++;
 }
@@ -1349,23 +1339,23 @@ const _errs28 = errors;
 let valid4 = false;
 const _errs29 = errors;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err25 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err24 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err24];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err24);
 }
 errors++;
 }
 if(typeof data12 == "number"){
 if(data12 < 1 || isNaN(data12)){
-const err26 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err25 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -1376,7 +1366,18 @@ if(!valid4){
 const _errs31 = errors;
 if(typeof data12 === "string"){
 if(func2(data12) < 1){
-const err27 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err26 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1385,27 +1386,16 @@ vErrors.push(err27);
 }
 errors++;
 }
+var _valid0 = _errs31 === errors;
+valid4 = valid4 || _valid0;
 }
-else {
-const err28 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid4){
+const err28 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
-}
-errors++;
-}
-var _valid0 = _errs31 === errors;
-valid4 = valid4 || _valid0;
-}
-if(!valid4){
-const err29 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
 }
 errors++;
 }
@@ -1425,7 +1415,17 @@ if(data3.bianma !== undefined){
 let data13 = data3.bianma;
 if(typeof data13 === "string"){
 if(func2(data13) > 128){
-const err30 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err29 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(func2(data13) < 1){
+const err30 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1434,8 +1434,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func2(data13) < 1){
-const err31 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err31 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1445,8 +1446,9 @@ vErrors.push(err31);
 errors++;
 }
 }
+}
 else {
-const err32 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1458,7 +1460,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1468,9 +1470,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.search !== undefined){
+let data14 = data.search;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.displayCode === undefined){
+const err34 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayCode"},message:"must have required property '"+"displayCode"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1479,12 +1483,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data.search !== undefined){
-let data14 = data.search;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.displayCode === undefined){
-const err35 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayCode"},message:"must have required property '"+"displayCode"+"'"};
+if(data14.displayList === undefined){
+const err35 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayList"},message:"must have required property '"+"displayList"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1493,8 +1493,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data14.displayList === undefined){
-const err36 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayList"},message:"must have required property '"+"displayList"+"'"};
+for(const key2 in data14){
+if(!(((key2 === "displayCode") || (key2 === "displayList")) || (key2 === "form"))){
+const err36 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1503,26 +1504,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!(((key2 === "displayCode") || (key2 === "displayList")) || (key2 === "form"))){
-const err37 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data14.displayCode !== undefined){
+if(typeof data14.displayCode !== "string"){
+const err37 = {instancePath:instancePath+"/search/displayCode",schemaPath:"#/properties/search/properties/displayCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data14.displayCode !== undefined){
-if(typeof data14.displayCode !== "string"){
-const err38 = {instancePath:instancePath+"/search/displayCode",schemaPath:"#/properties/search/properties/displayCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
 }
 errors++;
 }
@@ -1535,7 +1525,17 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.name === undefined){
-const err39 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err38 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data17.code === undefined){
+const err39 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1544,8 +1544,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data17.code === undefined){
-const err40 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data17.type === undefined){
+const err40 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1554,8 +1554,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data17.type === undefined){
-const err41 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+for(const key3 in data17){
+if(!((((key3 === "name") || (key3 === "code")) || (key3 === "type")) || (key3 === "dataList"))){
+const err41 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1564,9 +1565,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key3 in data17){
-if(!((((key3 === "name") || (key3 === "code")) || (key3 === "type")) || (key3 === "dataList"))){
-const err42 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data17.name !== undefined){
+let data18 = data17.name;
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err42 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1576,11 +1580,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data17.name !== undefined){
-let data18 = data17.name;
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err43 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err43 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1590,8 +1591,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.code !== undefined){
+let data19 = data17.code;
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
+const err44 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1601,27 +1605,13 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data17.code !== undefined){
-let data19 = data17.code;
-if(typeof data19 === "string"){
-if(func2(data19) < 1){
-const err45 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err45 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
 }
 errors++;
 }
@@ -1632,7 +1622,17 @@ const _errs50 = errors;
 let valid9 = false;
 const _errs51 = errors;
 if(typeof data20 !== "string"){
-const err47 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if("text" !== data20){
+const err47 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1641,8 +1641,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("text" !== data20){
-const err48 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+var _valid1 = _errs51 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs53 = errors;
+if(typeof data20 !== "string"){
+const err48 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1651,12 +1655,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs53 = errors;
-if(typeof data20 !== "string"){
-const err49 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("select" !== data20){
+const err49 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1665,8 +1665,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("select" !== data20){
-const err50 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
+var _valid1 = _errs53 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs55 = errors;
+if(typeof data20 !== "string"){
+const err50 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1675,12 +1679,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid1 = _errs53 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs55 = errors;
-if(typeof data20 !== "string"){
-const err51 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("select-link" !== data20){
+const err51 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/const",keyword:"const",params:{allowedValue: "select-link"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1689,8 +1689,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if("select-link" !== data20){
-const err52 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/const",keyword:"const",params:{allowedValue: "select-link"},message:"must be equal to constant"};
+var _valid1 = _errs55 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs57 = errors;
+if(typeof data20 !== "string"){
+const err52 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1699,12 +1703,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs57 = errors;
-if(typeof data20 !== "string"){
-const err53 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("select-multiple" !== data20){
+const err53 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/const",keyword:"const",params:{allowedValue: "select-multiple"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1713,8 +1713,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("select-multiple" !== data20){
-const err54 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/const",keyword:"const",params:{allowedValue: "select-multiple"},message:"must be equal to constant"};
+var _valid1 = _errs57 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs59 = errors;
+if(typeof data20 !== "string"){
+const err54 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1723,12 +1727,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs59 = errors;
-if(typeof data20 !== "string"){
-const err55 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("cascader" !== data20){
+const err55 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/const",keyword:"const",params:{allowedValue: "cascader"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1737,8 +1737,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("cascader" !== data20){
-const err56 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/const",keyword:"const",params:{allowedValue: "cascader"},message:"must be equal to constant"};
+var _valid1 = _errs59 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs61 = errors;
+if(typeof data20 !== "string"){
+const err56 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1747,27 +1751,13 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid1 = _errs59 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs61 = errors;
-if(typeof data20 !== "string"){
-const err57 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("daterange" !== data20){
+const err57 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/const",keyword:"const",params:{allowedValue: "daterange"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
-}
-errors++;
-}
-if("daterange" !== data20){
-const err58 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/const",keyword:"const",params:{allowedValue: "daterange"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
 }
 errors++;
 }
@@ -1779,12 +1769,12 @@ valid9 = valid9 || _valid1;
 }
 }
 if(!valid9){
-const err59 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err58 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err58];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -1812,7 +1802,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/search/displayList/" + i1+"/dataList",schemaPath:"#/properties/search/properties/displayList/items/properties/dataList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err59 = {instancePath:instancePath+"/search/displayList/" + i1+"/dataList",schemaPath:"#/properties/search/properties/displayList/items/properties/dataList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1824,7 +1826,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/search/displayList",schemaPath:"#/properties/search/properties/displayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1834,9 +1836,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/search/displayList",schemaPath:"#/properties/search/properties/displayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.form !== undefined){
+let data23 = data14.form;
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+const err62 = {instancePath:instancePath+"/search/form",schemaPath:"#/properties/search/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1846,10 +1849,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data14.form !== undefined){
-let data23 = data14.form;
-if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err63 = {instancePath:instancePath+"/search/form",schemaPath:"#/properties/search/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err63 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1859,9 +1861,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.cardStyle !== undefined){
+let data24 = data.cardStyle;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.titleKey === undefined){
+const err64 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "titleKey"},message:"must have required property '"+"titleKey"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1870,12 +1874,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data.cardStyle !== undefined){
-let data24 = data.cardStyle;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.titleKey === undefined){
-const err65 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "titleKey"},message:"must have required property '"+"titleKey"+"'"};
+if(data24.width === undefined){
+const err65 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1884,8 +1884,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data24.width === undefined){
-const err66 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(data24.contents === undefined){
+const err66 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "contents"},message:"must have required property '"+"contents"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1894,8 +1894,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data24.contents === undefined){
-const err67 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "contents"},message:"must have required property '"+"contents"+"'"};
+for(const key4 in data24){
+if(!(((((key4 === "titleKey") || (key4 === "titleFontSize")) || (key4 === "titleFontStyle")) || (key4 === "width")) || (key4 === "contents"))){
+const err67 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1904,9 +1905,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key4 in data24){
-if(!(((((key4 === "titleKey") || (key4 === "titleFontSize")) || (key4 === "titleFontStyle")) || (key4 === "width")) || (key4 === "contents"))){
-const err68 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data24.titleKey !== undefined){
+let data25 = data24.titleKey;
+if(typeof data25 === "string"){
+if(func2(data25) > 128){
+const err68 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1915,12 +1919,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data24.titleKey !== undefined){
-let data25 = data24.titleKey;
-if(typeof data25 === "string"){
-if(func2(data25) > 128){
-const err69 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data25) < 1){
+const err69 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1929,24 +1929,14 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(func2(data25) < 1){
-const err70 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err70 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
-}
-errors++;
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
 }
 errors++;
 }
@@ -1957,7 +1947,18 @@ const _errs74 = errors;
 let valid13 = false;
 const _errs75 = errors;
 if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err72 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err71 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(typeof data26 == "number"){
+if(data26 > 72 || isNaN(data26)){
+const err72 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1966,24 +1967,13 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 72 || isNaN(data26)){
-const err73 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
+if(data26 < 8 || isNaN(data26)){
+const err73 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
-}
-errors++;
-}
-if(data26 < 8 || isNaN(data26)){
-const err74 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
 }
 errors++;
 }
@@ -1993,12 +1983,12 @@ valid13 = valid13 || _valid2;
 if(!valid13){
 const _errs77 = errors;
 if(typeof data26 !== "string"){
-const err75 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err74];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -2006,12 +1996,12 @@ var _valid2 = _errs77 === errors;
 valid13 = valid13 || _valid2;
 }
 if(!valid13){
-const err76 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err75 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err75];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -2029,7 +2019,20 @@ vErrors = null;
 }
 if(data24.titleFontStyle !== undefined){
 if(typeof data24.titleFontStyle !== "string"){
-const err77 = {instancePath:instancePath+"/cardStyle/titleFontStyle",schemaPath:"#/properties/cardStyle/properties/titleFontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err76 = {instancePath:instancePath+"/cardStyle/titleFontStyle",schemaPath:"#/properties/cardStyle/properties/titleFontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data24.width !== undefined){
+let data28 = data24.width;
+if(typeof data28 !== "string"){
+const err77 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2038,26 +2041,13 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data24.width !== undefined){
-let data28 = data24.width;
-if(typeof data28 !== "string"){
-const err78 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data28 === "100%") || (data28 === "50%")) || (data28 === "33.3%"))){
+const err78 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/enum",keyword:"enum",params:{allowedValues: schema13.properties.cardStyle.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
-}
-errors++;
-}
-if(!(((data28 === "100%") || (data28 === "50%")) || (data28 === "33.3%"))){
-const err79 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/enum",keyword:"enum",params:{allowedValues: schema13.properties.cardStyle.properties.width.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
 }
 errors++;
 }
@@ -2070,7 +2060,18 @@ for(let i3=0; i3<len3; i3++){
 let data30 = data29[i3];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.contentKey === undefined){
-const err80 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/required",keyword:"required",params:{missingProperty: "contentKey"},message:"must have required property '"+"contentKey"+"'"};
+const err79 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/required",keyword:"required",params:{missingProperty: "contentKey"},message:"must have required property '"+"contentKey"+"'"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+for(const key5 in data30){
+if(!((((key5 === "contentKey") || (key5 === "fontSize")) || (key5 === "color")) || (key5 === "fontStyle"))){
+const err80 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2079,9 +2080,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key5 in data30){
-if(!((((key5 === "contentKey") || (key5 === "fontSize")) || (key5 === "color")) || (key5 === "fontStyle"))){
-const err81 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data30.contentKey !== undefined){
+let data31 = data30.contentKey;
+if(typeof data31 === "string"){
+if(func2(data31) > 128){
+const err81 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2090,12 +2094,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data30.contentKey !== undefined){
-let data31 = data30.contentKey;
-if(typeof data31 === "string"){
-if(func2(data31) > 128){
-const err82 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data31) < 1){
+const err82 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2104,24 +2104,14 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(func2(data31) < 1){
-const err83 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err83 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
-}
-errors++;
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
 }
 errors++;
 }
@@ -2132,7 +2122,18 @@ const _errs91 = errors;
 let valid17 = false;
 const _errs92 = errors;
 if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err85 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err84 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(typeof data32 == "number"){
+if(data32 > 72 || isNaN(data32)){
+const err85 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2141,24 +2142,13 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 > 72 || isNaN(data32)){
-const err86 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
+if(data32 < 8 || isNaN(data32)){
+const err86 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
-}
-errors++;
-}
-if(data32 < 8 || isNaN(data32)){
-const err87 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
 }
 errors++;
 }
@@ -2168,12 +2158,12 @@ valid17 = valid17 || _valid3;
 if(!valid17){
 const _errs94 = errors;
 if(typeof data32 !== "string"){
-const err88 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err87 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err87];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -2181,12 +2171,12 @@ var _valid3 = _errs94 === errors;
 valid17 = valid17 || _valid3;
 }
 if(!valid17){
-const err89 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err88 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err88];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -2204,7 +2194,19 @@ vErrors = null;
 }
 if(data30.color !== undefined){
 if(typeof data30.color !== "string"){
-const err90 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/color",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err89 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/color",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data30.fontStyle !== undefined){
+if(typeof data30.fontStyle !== "string"){
+const err90 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontStyle",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2214,9 +2216,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data30.fontStyle !== undefined){
-if(typeof data30.fontStyle !== "string"){
-const err91 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontStyle",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err91 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2228,7 +2230,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/cardStyle/contents",schemaPath:"#/properties/cardStyle/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2240,7 +2242,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/cardStyle/contents",schemaPath:"#/properties/cardStyle/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err93 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2250,9 +2252,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.formNodeId !== undefined){
+let data35 = data.formNodeId;
+if(typeof data35 === "string"){
+if(func2(data35) > 64){
+const err94 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2261,12 +2265,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data.formNodeId !== undefined){
-let data35 = data.formNodeId;
-if(typeof data35 === "string"){
-if(func2(data35) > 64){
-const err95 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data35) < 1){
+const err95 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2275,8 +2275,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(func2(data35) < 1){
-const err96 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err96 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2286,25 +2287,14 @@ vErrors.push(err96);
 errors++;
 }
 }
+}
 else {
-const err97 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
-}
-errors++;
-}
-}
-}
-else {
-const err98 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
 }
 errors++;
 }

@@ -50,7 +50,7 @@ export interface FilterOptions {
 
 /** How the config says to compare a code: its search item, else a header-search column. */
 function configuredKind(code: string, config: ListConfig | null): FilterKind | null {
-  const item = config?.search.displayList.find((i) => i.code === code);
+  const item = config?.search?.displayList.find((i) => i.code === code);
   if (item) return item.type;
   const column = config?.columns.find((c) => c.isSearch && (c.bianma ?? c.code) === code);
   // a header search on a column: typed text, compared as its type says (contains or equals)

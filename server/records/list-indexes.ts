@@ -11,7 +11,7 @@ const COMMON = new Set(['status', 'enterpriseId', 'createdAt', 'created_at', 'up
 
 /** The data keys a list config filters on: all of them, and those compared by value. */
 export function filterKeys(config: ListConfig): { all: string[]; valueCompared: string[] } {
-  const items = config.search.displayList.filter((i) => !COMMON.has(i.code) && isDataKey(i.code));
+  const items = (config.search?.displayList ?? []).filter((i) => !COMMON.has(i.code) && isDataKey(i.code));
   const all = [...new Set([...items.map((i) => i.code), ...config.columns.filter((c) => c.isSearch).map((c) => c.bianma ?? c.code)])]
     .filter((k) => !COMMON.has(k) && isDataKey(k))
     .sort();

@@ -106,4 +106,14 @@ describe('data table', () => {
     table({ records: [], total: 0 });
     expect(screen.getByText('暂无数据')).toBeTruthy();
   });
+
+  it('draws a column whose type is "" (the spec\'s own configs) as plain text, and as the status tag when isStatus marks it', () => {
+    const specShaped: TableColumn[] = [
+      { code: 'xmmc', name: '项目名称', type: '' },
+      { code: 'status', name: '状态', type: '', isStatus: true },
+    ];
+    table({ columns: specShaped, records: [{ ...rows(1)[0], xmmc: '某某道路工程', statusText: '待审核', statusColor: 'processing' }] });
+    expect(screen.getByText('某某道路工程').closest('td')).not.toBeNull();
+    expect(screen.getByText('待审核').className).toContain('ks-tag-processing');
+  });
 });

@@ -1,5 +1,6 @@
 import type { TableColumnType } from 'antd';
 import type { SearchFilterItem } from '../../../schemas/form';
+import { columnTypeOf } from '../../../schemas/column-types';
 import type { ColumnRegistry } from '../../columns/define';
 import { cssColor } from '../../columns/preset-color';
 import '../../columns/cells.css';
@@ -71,8 +72,7 @@ export function buildColumns(columns: readonly TableColumn[], options: BuildColu
   };
 
   const typed = columns.map((column): TableColumnType<ListRecord> => {
-    // isStatus marks the status column of a config that names no type (spec 002 §3).
-    const definition = registry.resolve(column.type ?? (column.isStatus ? 'status' : undefined));
+    const definition = registry.resolve(columnTypeOf(column));
     const { Cell } = definition;
     const key = valueKey(column);
     const out: TableColumnType<ListRecord> = {

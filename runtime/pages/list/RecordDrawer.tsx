@@ -1,7 +1,7 @@
 import { Descriptions, Drawer } from 'antd';
 import { valueKey } from '../../blocks/table/build-columns';
 import { useColumnRegistry } from '../../blocks/table/column-registry-context';
-import { columnTraits } from '../../../schemas/column-types';
+import { columnTraits, columnTypeOf } from '../../../schemas/column-types';
 import type { ListRecord, TableColumn } from '../../blocks/table/list-types';
 
 export interface RecordDrawerProps {
@@ -26,7 +26,7 @@ export function RecordDrawer({ record, columns, onClose }: RecordDrawerProps) {
           bordered
           size="small"
           items={shown.map((column) => {
-            const { Cell } = registry.resolve(column.type ?? (column.isStatus ? 'status' : undefined));
+            const { Cell } = registry.resolve(columnTypeOf(column));
             return {
               key: column.code,
               label: column.name,
