@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { FormItem } from './form';
 import { compileRegex } from './form-rules';
 import { splitNodes } from './form-links';
+import { ruleProblems } from './conditions';
 
 /**
  * The one home of node-config checks (docs/forms.md "Config checks: one home"). The server (on
@@ -225,6 +226,7 @@ export function formSemantics(config: unknown, knownType?: (type: string) => boo
         else if (!ordinalOf.has(key)) p(`${what} ${key} 不存在`, prop);
       }
     }
+    for (const problem of ruleProblems(f.rules, bianma, (key) => ordinalOf.has(key))) p(problem, 'rules');
   }
   return problems;
 }

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FILTER_TYPES } from './filter-kinds';
+import { CONDITION_OPS, type RuleCondition as RuleConditionType } from './conditions';
+import { VALIDATOR_NAMES } from './validators';
 
 /** A choice of a select/cascader/transfer (spec 002 §3 "Option"); children make a tree. */
 export interface FieldOption {
@@ -33,6 +35,42 @@ export const FieldOptions = Type.Object({
 });
 
 /**
+ * One node of a conditional rule's condition (schemas/conditions.ts): a leaf `{ field, op, value }`
+ * or a group `{ all: [...] }` / `{ any: [...] }`. One object type rather than a union, so a config
+ * mistake is worded once; leaves and groups are told apart, and `value` is checked against `op`,
+ * by the config check (conditions.ts ruleProblems).
+ */
+export const RuleCondition = Type.Recursive(
+  (Self) =>
+    Type.Object(
+      {
+        field: Type.Optional(Type.String({ minLength: 1, description: 'bianma of the field whose value is tested' })),
+        op: Type.Optional(Type.Union(CONDITION_OPS.map((op) => Type.Literal(op)))),
+        value: Type.Optional(Type.Unknown({ description: 'what the value is compared with; a list for in/notIn' })),
+        all: Type.Optional(Type.Array(Self, { description: 'holds when every member holds' })),
+        any: Type.Optional(Type.Array(Self, { description: 'holds when at least one member holds' })),
+      },
+      { additionalProperties: false },
+    ),
+  { $id: 'RuleCondition' },
+);
+export type RuleCondition = RuleConditionType;
+
+/** What a rule does to its field while its condition holds. */
+export const RuleEffect = Type.Object(
+  {
+    display: Type.Optional(Type.Union([Type.Literal('hidden'), Type.Literal('visible')])),
+    required: Type.Optional(Type.Boolean()),
+    readOnly: Type.Optional(Type.Boolean()),
+    value: Type.Optional(Type.Unknown({ description: 'set each time the condition starts to hold' })),
+  },
+  { additionalProperties: false },
+);
+
+/** A conditional rule of a field: `when` the condition holds, `then` the effect applies. */
+export const FieldRule = Type.Object({ when: Type.Ref(RuleCondition), then: RuleEffect }, { additionalProperties: false });
+
+/**
  * One field of a form (spec 002 §3 "Form schema item"). `type` is a key of the field-type registry;
  * unknown keys are reported by the compiler, because projects may register their own types.
  */
@@ -62,6 +100,10 @@ export const FormItem = Type.Object(
     editorMedia: Type.Optional(
       Type.Boolean({ description: 'editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)' }),
     ),
+    validator: Type.Optional(
+      Type.Union(VALIDATOR_NAMES.map((n) => Type.Literal(n)), { description: 'a named validator checked beside regex (schemas/validators.ts)' }),
+    ),
+    rules: Type.Optional(Type.Array(FieldRule, { description: 'conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)' })),
   },
   { additionalProperties: false },
 );

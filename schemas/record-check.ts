@@ -1,12 +1,15 @@
 /**
  * A record's values checked against its form's rules, as the server does on save and submit
  * (docs/security.md "Server-side form rules"). The same rule functions and messages as the
- * runtime's validators (schemas/form-rules.ts), and the same idea of which fields count: a field
- * the form does not show (show false, or a switch-1 parent that is off) or shows read-only is not
- * checked, as Formily validates only visible, editable fields.
+ * runtime's validators (schemas/form-rules.ts, schemas/validators.ts), and the same idea of which
+ * fields count: a field the form does not show (show false, a switch-1 parent that is off, or a
+ * conditional rule hiding it) or shows read-only is not checked, as Formily validates only
+ * visible, editable fields; a rule may also make a field required.
  */
 import type { FormConfig, FormItem } from './form';
 import { buildLinkModel, isShown, parentsOfKind } from './form-links';
+import { configuredState, ruleState } from './conditions';
+import { failsValidator, validatorMessage } from './validators';
 import {
   exceedsMaxLength,
   exceedsSelectionLimit,
@@ -14,7 +17,6 @@ import {
   isBeforeParentDate,
   isEmptyValue,
   isOutsideDays,
-  isRequired,
   regexMessage,
   RULE_MESSAGES,
   SELECTION_LIMIT,
@@ -37,9 +39,11 @@ export function recordProblems(form: FormConfig, data: Readonly<Record<string, u
   const valueOf = (bianma: string): unknown => (Object.hasOwn(data, bianma) ? data[bianma] : undefined);
   const problems: RecordProblem[] = [];
   for (const item of model.items.values()) {
-    // isShown: show false on a switch-1 child means hidden until switched on, then checked.
-    if (item.readonly || !isShown(model, item, valueOf)) continue;
-    const message = firstProblem(item, valueOf(item.bianma), mode, (parent) => valueOf(parent.bianma), parentsOfKind(model, item, 'date-min'));
+    // Conditional rules (schemas/conditions.ts) decide display, required and read-only as the form does.
+    // Shown as configured and as the switch-1 linkage leaves it (isShown: show false on a switch child = until on).
+    const state = ruleState(item.rules, { ...configuredState(item), visible: isShown(model, item, valueOf) }, valueOf);
+    if (!state.visible || state.readOnly) continue;
+    const message = firstProblem(item, valueOf(item.bianma), mode, state.required, (parent) => valueOf(parent.bianma), parentsOfKind(model, item, 'date-min'));
     if (message) problems.push({ field: item.bianma, message });
   }
   return problems;
@@ -49,11 +53,13 @@ function firstProblem(
   item: FormItem,
   value: unknown,
   mode: RecordCheckMode,
+  required: boolean,
   parentValue: (parent: FormItem) => unknown,
   dateParents: readonly FormItem[],
 ): string | null {
-  if (isEmptyValue(value)) return mode === 'submit' && isRequired(item) ? RULE_MESSAGES.required(item.name) : null;
+  if (isEmptyValue(value)) return mode === 'submit' && required ? RULE_MESSAGES.required(item.name) : null;
   if (failsRegex(item, value)) return `${item.name}：${regexMessage(item)}`;
+  if (failsValidator(item.validator, value)) return `${item.name}：${validatorMessage(item.validator)}`;
   if (exceedsMaxLength(item, value)) return RULE_MESSAGES.maxLength(item.name, item.maxLength!);
   const earlier = dateParents.find((p) => isBeforeParentDate(value, parentValue(p)));
   if (earlier) return RULE_MESSAGES.dateBeforeParent(item.name, earlier.name);

@@ -11,7 +11,7 @@ import { checkFormConfig, type ConfigProblem } from './check-config';
 import { buildLinkModel, conditionParents, linkKind, reactionsFor, type LinkModel } from './linkage';
 import { normalizeOptions } from './options';
 import type { FieldRegistry, FieldTypeDefinition } from './registry';
-import { dateBeforeParentRule, dayLimitRule, maxLengthRule, regexRule, requiredRules, type ValidatorDescription } from './rules';
+import { dateBeforeParentRule, dayLimitRule, maxLengthRule, namedValidatorRule, regexRule, requiredRules, type ValidatorDescription } from './rules';
 
 export interface CompiledForm {
   /** null when the config has problems */
@@ -28,6 +28,8 @@ export const sectionName = (index: number) => `__group${index}`;
 function validatorsFor(item: FormItem, model: LinkModel, def: FieldTypeDefinition): ValidatorDescription[] {
   const list: ValidatorDescription[] = [...requiredRules(item)];
   if (item.regex) list.push(regexRule(item));
+  const named = namedValidatorRule(item);
+  if (named) list.push(named);
   const max = maxLengthRule(item);
   if (max) list.push(max);
   const days = dayLimitRule(item);

@@ -6,6 +6,7 @@ import type { Field, Form } from '@formily/core';
 import type { FormItem } from '../../schemas/form';
 import { exceedsMaxLength, failsRegex, isBeforeParentDate, isEmptyValue, isOutsideDays, isRequired, regexMessage } from '../../schemas/form-rules';
 import { MSG } from './constants';
+import { failsValidator, validatorMessage } from '../../schemas/validators';
 
 /** The context Formily hands to a custom validator. */
 interface ValidatorContext {
@@ -40,6 +41,13 @@ export function requiredRules(item: FormItem): ValidatorDescription[] {
 export function regexRule(item: FormItem): ValidatorDescription {
   const message = regexMessage(item);
   return { triggerType: 'onInput', validator: (value) => (failsRegex(item, value) ? message : '') };
+}
+
+/** A named validator (schemas/validators.ts): its message shows while the value fails, as the regex prompt does. */
+export function namedValidatorRule(item: FormItem): ValidatorDescription | null {
+  if (!item.validator) return null;
+  const message = validatorMessage(item.validator);
+  return { triggerType: 'onInput', validator: (value) => (failsValidator(item.validator, value) ? message : '') };
 }
 
 /** On blur a value failing the regex is cleared (spec 002 §5); returns the value to keep. */

@@ -3,7 +3,7 @@
 // ajv standalone validators for the browser; schemas/check-compiled.ts wraps them.
 "use strict";
 export const FormConfig = validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"}}}}}}}}};
+const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}};
 const func2 = (function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -199,6 +199,384 @@ vErrors.push(err11);
 errors++;
 }
 validate11.errors = vErrors;
+return errors === 0;
+}
+
+const schema13 = {"$id":"RuleCondition","additionalProperties":false,"type":"object","properties":{"field":{"minLength":1,"description":"bianma of the field whose value is tested","type":"string"},"op":{"anyOf":[{"const":"eq","type":"string"},{"const":"ne","type":"string"},{"const":"in","type":"string"},{"const":"notIn","type":"string"},{"const":"empty","type":"string"},{"const":"notEmpty","type":"string"},{"const":"gt","type":"string"},{"const":"gte","type":"string"},{"const":"lt","type":"string"},{"const":"lte","type":"string"}]},"value":{"description":"what the value is compared with; a list for in/notIn"},"all":{"description":"holds when every member holds","type":"array","items":{"$ref":"RuleCondition"}},"any":{"description":"holds when at least one member holds","type":"array","items":{"$ref":"RuleCondition"}}}};
+const wrapper1 = {validate: validate13};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="RuleCondition" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "field") || (key0 === "op")) || (key0 === "value")) || (key0 === "all")) || (key0 === "any"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data0 = data.field;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err1 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+let data1 = data.op;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("eq" !== data1){
+const err4 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/0/const",keyword:"const",params:{allowedValue: "eq"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if("ne" !== data1){
+const err6 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/1/const",keyword:"const",params:{allowedValue: "ne"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if("in" !== data1){
+const err8 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/2/const",keyword:"const",params:{allowedValue: "in"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs12 = errors;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if("notIn" !== data1){
+const err10 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/3/const",keyword:"const",params:{allowedValue: "notIn"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs14 = errors;
+if(typeof data1 !== "string"){
+const err11 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if("empty" !== data1){
+const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/4/const",keyword:"const",params:{allowedValue: "empty"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs16 = errors;
+if(typeof data1 !== "string"){
+const err13 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if("notEmpty" !== data1){
+const err14 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/5/const",keyword:"const",params:{allowedValue: "notEmpty"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs18 = errors;
+if(typeof data1 !== "string"){
+const err15 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if("gt" !== data1){
+const err16 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/6/const",keyword:"const",params:{allowedValue: "gt"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs20 = errors;
+if(typeof data1 !== "string"){
+const err17 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if("gte" !== data1){
+const err18 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/7/const",keyword:"const",params:{allowedValue: "gte"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs22 = errors;
+if(typeof data1 !== "string"){
+const err19 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if("lt" !== data1){
+const err20 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/8/const",keyword:"const",params:{allowedValue: "lt"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs24 = errors;
+if(typeof data1 !== "string"){
+const err21 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if("lte" !== data1){
+const err22 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/9/const",keyword:"const",params:{allowedValue: "lte"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+valid1 = valid1 || _valid0;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid1){
+const err23 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.all !== undefined){
+let data2 = data.all;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper1.validate(data2[i0], {instancePath:instancePath+"/all/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/all",schemaPath:"#/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.any !== undefined){
+let data4 = data.any;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(wrapper1.validate(data4[i1], {instancePath:instancePath+"/any/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate13.errors = vErrors;
 return errors === 0;
 }
 
@@ -980,9 +1358,13 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1,schemaPath:"#/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.validator !== undefined){
+let data35 = data7.validator;
+const _errs80 = errors;
+let valid13 = false;
+const _errs81 = errors;
+if(typeof data35 !== "string"){
+const err62 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -991,10 +1373,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/groups/" + i0+"/items",schemaPath:"#/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("uscc" !== data35){
+const err63 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1003,10 +1383,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs81 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs83 = errors;
+if(typeof data35 !== "string"){
+const err64 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1015,10 +1397,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("idCard" !== data35){
+const err65 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1027,10 +1407,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs83 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs85 = errors;
+if(typeof data35 !== "string"){
+const err66 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1039,14 +1421,378 @@ vErrors.push(err66);
 }
 errors++;
 }
+if("mobile" !== data35){
+const err67 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid1 = _errs85 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs87 = errors;
+if(typeof data35 !== "string"){
+const err68 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if("landline" !== data35){
+const err69 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid1 = _errs87 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs89 = errors;
+if(typeof data35 !== "string"){
+const err70 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if("email" !== data35){
+const err71 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid1 = _errs89 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs91 = errors;
+if(typeof data35 !== "string"){
+const err72 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if("amount2" !== data35){
+const err73 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid1 = _errs91 === errors;
+valid13 = valid13 || _valid1;
+}
+}
+}
+}
+}
+if(!valid13){
+const err74 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+else {
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data7.rules !== undefined){
+let data36 = data7.rules;
+if(Array.isArray(data36)){
+const len4 = data36.length;
+for(let i4=0; i4<len4; i4++){
+let data37 = data36[i4];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.when === undefined){
+const err75 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data37.then === undefined){
+const err76 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+for(const key3 in data37){
+if(!((key3 === "when") || (key3 === "then"))){
+const err77 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data37.when !== undefined){
+if(!(validate13(data37.when, {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/when",parentData:data37,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
+if(data37.then !== undefined){
+let data39 = data37.then;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+for(const key4 in data39){
+if(!((((key4 === "display") || (key4 === "required")) || (key4 === "readOnly")) || (key4 === "value"))){
+const err78 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data39.display !== undefined){
+let data40 = data39.display;
+const _errs103 = errors;
+let valid18 = false;
+const _errs104 = errors;
+if(typeof data40 !== "string"){
+const err79 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if("hidden" !== data40){
+const err80 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid2 = _errs104 === errors;
+valid18 = valid18 || _valid2;
+if(!valid18){
+const _errs106 = errors;
+if(typeof data40 !== "string"){
+const err81 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if("visible" !== data40){
+const err82 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid2 = _errs106 === errors;
+valid18 = valid18 || _valid2;
+}
+if(!valid18){
+const err83 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+else {
+errors = _errs103;
+if(vErrors !== null){
+if(_errs103){
+vErrors.length = _errs103;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data39.required !== undefined){
+if(typeof data39.required !== "boolean"){
+const err84 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/required",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data39.readOnly !== undefined){
+if(typeof data39.readOnly !== "boolean"){
+const err85 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/readOnly",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1,schemaPath:"#/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/groups/" + i0+"/items",schemaPath:"#/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const ListConfig = validate13;
-const schema13 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"}}};
+export const ListConfig = validate15;
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1095,7 +1841,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "list") || (data0 === "card"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema13.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema14.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1158,7 +1904,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema13.properties.columns.items.properties, key1))){
+if(!(func5.call(schema14.properties.columns.items.properties, key1))){
 const err9 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1252,7 +1998,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((((((((((((((data6 === "text") || (data6 === "status")) || (data6 === "statusText")) || (data6 === "statusIcon")) || (data6 === "preview")) || (data6 === "download")) || (data6 === "auditFlow")) || (data6 === "changeStatus")) || (data6 === "dui")) || (data6 === "switch")) || (data6 === "link")) || (data6 === "state")) || (data6 === "operations")) || (data6 === ""))){
-const err17 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.columns.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.columns.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1323,7 +2069,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data11 === "left") || (data11 === "right")) || (data11 === "center"))){
-const err23 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/enum",keyword:"enum",params:{allowedValues: schema13.properties.columns.items.properties.listAlignment.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/columns/" + i0+"/listAlignment",schemaPath:"#/properties/columns/items/properties/listAlignment/enum",keyword:"enum",params:{allowedValues: schema14.properties.columns.items.properties.listAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2042,7 +2788,7 @@ vErrors.push(err77);
 errors++;
 }
 if(!(((data28 === "100%") || (data28 === "50%")) || (data28 === "33.3%"))){
-const err78 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/enum",keyword:"enum",params:{allowedValues: schema13.properties.cardStyle.properties.width.enum},message:"must be equal to one of the allowed values"};
+const err78 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/enum",keyword:"enum",params:{allowedValues: schema14.properties.cardStyle.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2298,7 +3044,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
