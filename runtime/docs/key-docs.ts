@@ -18,7 +18,7 @@ export const KEY_DOCS: Record<string, Record<string, string>> = {
     bianma: 'the key the value is stored and submitted under; unique in the form; no whitespace and none of `. , * [ ] ( ) { } ~ ! : & |`',
     name: "label; also used in messages ('<name>必填', '请选择<name>')",
     type: 'field type key, one of the types below (or a project-registered one)',
-    show: '`false` hides the field; its value is kept and submitted',
+    show: '`false` hides the field; its value is kept and submitted. On a child of a `switch-1` it means hidden until the switch is on',
     required: "`1` or `2`: must be filled — on submit '<name>必填'; whitespace-only text, an empty array and an empty editor count as empty. `0`/absent: optional",
     col: 'width in a 24-column grid on windows wider than 1536 px; see Layout',
     options: 'where the choices come from (see FieldOptions)',

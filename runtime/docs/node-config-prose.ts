@@ -74,7 +74,7 @@ What an edge does depends on the parent:
 
 | parent | child | behaviour |
 |---|---|---|
-| \`switch-1\` | any | the child is shown and (if its \`required\` is 1/2) required only while the switch is on; switching off clears the child |
+| \`switch-1\` | any | the child is shown and (if its \`required\` is 1/2) required only while the switch is on; switching off clears the child. The child's own \`show: false\` means "hidden until switched on" (the spec writes it so): it does not keep the child hidden |
 | \`datepicker\` | \`datepicker\` | the child cannot pick a day before the parent's date (the calendar opens at the parent's month); a stored earlier date fails: '<name>不能早于<parent name>' |
 | anything else | any | when the parent's value changes the child is cleared and, if it loads its options remotely, they are reloaded |
 
@@ -85,7 +85,10 @@ parents is loaded once when it mounts, without key/whereStr. A failed load only 
 indicator.
 
 A parent whose \`groupNumber\` contains \`_x\` is a required condition: while it is empty the child's
-options are not requested, and opening the child warns **请先输入或选择上级条件后查询！**.
+options are not requested, and opening the child warns **请先输入或选择上级条件后查询！**. The
+marker may sit on the child's own \`groupNumber\` instead (spec 002 §5 reads either way): then every
+parent of the child is a condition, and the child opened with a parent empty lists nothing (it never
+asks without a key, which would answer the dictionary's top level).
 
 \`curInfo\` on an item names fields that are filled from the picked option's \`curInfo\` object.
 
