@@ -23,6 +23,7 @@ import { createDesignerStore, type DesignerStore } from './store/store';
 import type { NodeConfig, NodeKind } from './store/types';
 import { DesignerStoreContext, useDesignerState } from './store/use-designer';
 import { Toolbar, type DesignerTab } from './Toolbar';
+import { DesignerApiContext } from './page-pair/api-context';
 import './designer.css';
 
 export interface DesignerProps {
@@ -53,7 +54,9 @@ export function Designer(props: DesignerProps) {
   const store = useMemo(() => storeFor(node), [node]);
   return (
     <DesignerStoreContext.Provider value={store}>
-      <Workspace {...props} store={store} />
+      <DesignerApiContext.Provider value={props.api}>
+        <Workspace {...props} store={store} />
+      </DesignerApiContext.Provider>
     </DesignerStoreContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { commands } from '../commands';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { SelectProp, TextProp } from './controls';
 import { PAGE_KINDS } from '../../schemas/page-kinds';
+import { SyncColumnsButton } from '../page-pair/SyncColumnsButton';
 
 /** Page-level settings: the title, and for a list the detail page that opens a record. */
 export function PagePanel({ formNodes }: { formNodes: DisplayGroupSummary[] }) {
@@ -27,6 +28,7 @@ export function PagePanel({ formNodes }: { formNodes: DisplayGroupSummary[] }) {
           onChange={(v) => store.run(commands.updateConfigProp, { key: 'formNodeId', value: v })}
         />
       )}
+      {opensDetailNode && <SyncColumnsButton formNodeId={config.formNodeId} />}
     </div>
   );
 }

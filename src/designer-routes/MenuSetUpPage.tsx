@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Select, Space, Typography } from 'antd';
+import { App, Button, Select, Space, Typography } from 'antd';
+import { PlusSquareOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SystemSummary } from '../../schemas/system';
 import { MenuTreeEditor } from '../../designer/menu/MenuTreeEditor';
+import { PagePairDialog } from '../../designer/page-pair/PagePairDialog';
+import { createDefaultFieldRegistry } from '../../runtime/fields';
 import { fetchSystems } from '../api/menu';
 import { MENU_ICONS, MenuIcon } from '../layout/menu-icon';
 import { useShell } from '../layout/ShellContext';
 import { routeForNodeSetup } from '../menu/route-for-menu';
 import { NODE_PROPERTIES } from './node-properties';
 import { BUILDERS, RoleGate } from './RoleGate';
-import { createMenuApi } from './structure-api';
+import { createDesignerApi, createMenuApi } from './structure-api';
 
 const icons = { names: Object.keys(MENU_ICONS), render: (name: string) => <MenuIcon name={name} /> };
 
@@ -29,6 +32,12 @@ function MenuSetUp() {
     fetchSystems().then(setSystems, () => undefined);
   }, []);
   const current = systems.find((s) => s.systemCoding === systemCoding);
+  const { message } = App.useApp();
+  // 新建列表 + 详情 (issue 14): the tree is mounted afresh after a pair so it shows the new menus
+  const [pairing, setPairing] = useState(false);
+  const [treeKey, setTreeKey] = useState(0);
+  const designerApi = useMemo(() => createDesignerApi(), []);
+  const registry = useMemo(() => createDefaultFieldRegistry(), []);
 
   return (
     <div className="ks-card">
@@ -46,8 +55,24 @@ function MenuSetUp() {
           optionFilterProp="label"
         />
       </Space>
+      <Button icon={<PlusSquareOutlined aria-hidden />} style={{ marginBottom: 12 }} onClick={() => setPairing(true)}>
+        新建列表 + 详情
+      </Button>
+      <PagePairDialog
+        open={pairing}
+        systemCoding={systemCoding}
+        menuApi={api}
+        designerApi={designerApi}
+        registry={registry}
+        onClose={() => setPairing(false)}
+        onCreated={(pair) => {
+          setPairing(false);
+          setTreeKey((k) => k + 1);
+          message.success(`已创建「${pair.list.title}」和「${pair.form.title}」`);
+        }}
+      />
       <MenuTreeEditor
-        key={systemCoding}
+        key={`${systemCoding}:${treeKey}`}
         systemCoding={systemCoding}
         api={api}
         nodeProperties={NODE_PROPERTIES}

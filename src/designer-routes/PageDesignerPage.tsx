@@ -58,7 +58,7 @@ function PageDesigner() {
     const menu = state.menu;
     return (
       <div className="ks-card">
-        <CreateNodePanel api={api} nodeId={id} title={menu.title} nodeProperty={menu.nodeProperties} onCreated={(node) => setState({ kind: 'ready', menu, node })} />
+        <CreateNodePanel api={api} nodeId={id} title={menu.title} nodeProperty={menu.nodeProperties} systemCoding={menu.systemCoding} onCreated={(node) => setState({ kind: 'ready', menu, node })} />
       </div>
     );
   }

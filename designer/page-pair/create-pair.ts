@@ -1,0 +1,60 @@
+import type { FormItem } from '../../schemas/form';
+import type { StructureMenu } from '../../schemas/designer';
+import type { DesignerApi } from '../api';
+import type { MenuApi } from '../menu/menu-api';
+import { formConfigOf, listConfigOf, type PairChoice } from './plan';
+
+export interface PairRequest {
+  systemCoding: string;
+  /** the page name: the folder menu's; the list and the form are 「name列表」 and 「name详情」 */
+  title: string;
+  /** the menu to put the pair under; null: a new folder menu of the same name at the top level */
+  parentId: string | null;
+  items: FormItem[];
+  choice: PairChoice;
+}
+
+export interface PairResult {
+  folder: StructureMenu | null;
+  list: StructureMenu;
+  form: StructureMenu;
+}
+
+/** The longest page name: 「name列表」 must stay within a menu title's 64 characters. */
+export const MAX_PAIR_TITLE = 60;
+
+export function pairTitleProblem(title: string): string | undefined {
+  const t = title.trim();
+  if (!t) return '请输入页面名称';
+  if ([...t].length > MAX_PAIR_TITLE) return `页面名称不能超过 ${MAX_PAIR_TITLE} 个字符`;
+  return undefined;
+}
+
+/**
+ * Creates a page pair through the structure calls: the menus (a folder unless a parent is given,
+ * then the list, then the detail), the detail form with the fields, and the list naming it as its
+ * detail node. The calls are separate, so on a refusal half-way the menus made so far are deleted
+ * again (with their configs) and the refusal is passed on.
+ */
+export async function createPagePair(menus: MenuApi, designer: Pick<DesignerApi, 'createNode'>, req: PairRequest): Promise<PairResult> {
+  const title = req.title.trim();
+  const made: StructureMenu[] = [];
+  const add = async (body: Parameters<MenuApi['add']>[0]) => {
+    const menu = await menus.add(body);
+    made.push(menu);
+    return menu;
+  };
+  try {
+    const folder = req.parentId ? null : await add({ systemCoding: req.systemCoding, parentId: null, title });
+    const parentId = req.parentId ?? folder!.id;
+    const list = await add({ systemCoding: req.systemCoding, parentId, title: `${title}列表`, nodeProperties: '列表' });
+    const form = await add({ systemCoding: req.systemCoding, parentId, title: `${title}详情`, nodeProperties: '详情' });
+    await designer.createNode({ nodeId: form.id, kind: 'form', title: form.title, config: formConfigOf(form.title, req.items) });
+    await designer.createNode({ nodeId: list.id, kind: 'list', title: list.title, config: listConfigOf({ title: list.title, listNodeId: list.id, formNodeId: form.id, items: req.items, choice: req.choice }) });
+    return { folder, list, form };
+  } catch (e) {
+    // undo what was made, children first; a failing clean-up must not hide the first refusal
+    for (const menu of [...made].reverse()) await menus.remove(menu.id, true).catch(() => undefined);
+    throw e;
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { AddMenuBody, CreateDisplayGroupBody, StructureMenu } from '../../schemas/designer';
+import { FormConfig } from '../../schemas/form';
+import { ListConfig } from '../../schemas/list';
+import { check } from '../../schemas/validate';
+import { formSemantics, listSemantics } from '../../schemas/config-problems';
+import type { MenuApi } from '../menu/menu-api';
+import { field } from '../test-kit';
+import { createPagePair, pairTitleProblem } from './create-pair';
+import { defaultChoice, filterFor, listConfigOf } from './plan';
+import { fromTemplate } from './template';
+
+const items = [
+  field('xmmc', { name: '项目名称' }),
+  field('clrq', { name: '成立日期', type: 'datepicker' }),
+  field('zbfs', { name: '招标方式', type: 'radio', options: { list: [{ label: '公开', value: 'gk' }] } }),
+  field('fileList', { name: '附件', type: 'attachment' }),
+];
+
+describe('page pair configs', () => {
+  it('ticks the listable fields, the first text field searchable, choice and day fields as conditions', () => {
+    expect(defaultChoice(items)).toEqual({ columns: ['xmmc', 'clrq', 'zbfs'], headerSearch: ['xmmc'], filters: ['clrq', 'zbfs'] });
+  });
+  it('the list shows the ticked fields, opens the form and passes the server’s checks', () => {
+    const config = listConfigOf({ title: '项目列表', listNodeId: 'l1', formNodeId: 'f1', items, choice: { columns: ['xmmc', 'zbfs', 'fileList'], headerSearch: ['xmmc'], filters: ['zbfs'] } });
+    expect(config.formNodeId).toBe('f1');
+    expect(config.columns.map((c) => c.code)).toEqual(['xmmc', 'zbfs', 'status', 'operations']);
+    expect(config.columns[0].isSearch).toBe(true);
+    expect(config.search).toEqual({ displayCode: 'l1', displayList: [{ name: '招标方式', code: 'zbfs', type: 'select', dataList: [{ label: '公开', value: 'gk' }] }] });
+    expect(check(ListConfig, config).ok).toBe(true);
+    expect(listSemantics('list', config)).toEqual([]);
+  });
+  it('conditions by field type', () => {
+    expect(filterFor(field('a', { type: 'datepicker' })).type).toBe('daterange');
+    expect(filterFor(field('a', { type: 'select-link', code: 'region' }))).toEqual({ name: 'A', code: 'a', type: 'select-link' });
+    expect(filterFor(field('a', { type: 'checkbox' })).type).toBe('select-multiple');
+  });
+  it('a page name is required and short enough for 「name列表」', () => {
+    expect(pairTitleProblem('  ')).toBe('请输入页面名称');
+    expect(pairTitleProblem('甲'.repeat(61))).toBe('页面名称不能超过 60 个字符');
+    expect(pairTitleProblem('项目登记')).toBeUndefined();
+  });
+});
+
+/** Menu calls over an in-memory list; `failOn` refuses a config create. */
+function fakes(failOn?: string) {
+  const menus: StructureMenu[] = [];
+  const nodes: CreateDisplayGroupBody[] = [];
+  let n = 0;
+  const menuApi: MenuApi = {
+    list: async () => menus,
+    async add(body: AddMenuBody) {
+      const menu = { id: `m${++n}`, systemCoding: body.systemCoding, parentId: body.parentId ?? null, title: body.title, nodeProperties: body.nodeProperties ?? '' } as StructureMenu;
+      menus.push(menu);
+      return menu;
+    },
+    edit: async () => menus[0],
+    async remove(id) {
+      const gone = new Set([id, ...menus.filter((m) => m.parentId === id).map((m) => m.id)]);
+      menus.splice(0, menus.length, ...menus.filter((m) => !gone.has(m.id)));
+      return { kind: 'deleted', menus: gone.size, nodes: 0 };
+    },
+    move: async () => undefined,
+  };
+  const designerApi = {
+    async createNode(body: CreateDisplayGroupBody) {
+      if (body.kind === failOn) throw new Error('第 1 个字段: 配置无效');
+      nodes.push(body);
+      return { ...body, systemCoding: 's', menuTitle: body.title, version: 1, updatedAt: '', updatedBy: '' } as never;
+    },
+  };
+  return { menus, nodes, menuApi, designerApi };
+}
+
+describe('createPagePair', () => {
+  it('makes a folder, the list and detail menus, the form and the list over it', async () => {
+    const f = fakes();
+    const pair = await createPagePair(f.menuApi, f.designerApi, { systemCoding: 's', title: ' 项目登记 ', parentId: null, items, choice: defaultChoice(items) });
+    expect(f.menus.map((m) => [m.title, m.parentId, m.nodeProperties])).toEqual([
+      ['项目登记', null, ''],
+      ['项目登记列表', 'm1', '列表'],
+      ['项目登记详情', 'm1', '详情'],
+    ]);
+    expect(pair.form.id).toBe('m3');
+    const [form, list] = f.nodes;
+    expect(form).toMatchObject({ nodeId: 'm3', kind: 'form' });
+    expect(check(FormConfig, form.config).ok).toBe(true);
+    expect(formSemantics(form.config)).toEqual([]);
+    expect(list).toMatchObject({ nodeId: 'm2', kind: 'list', config: { formNodeId: 'm3', search: { displayCode: 'm2' } } });
+  });
+  it('under a given menu, no folder; without fields an empty form and a list of the workflow columns', async () => {
+    const f = fakes();
+    await createPagePair(f.menuApi, f.designerApi, { systemCoding: 's', title: '年报', parentId: 'p1', items: [], choice: defaultChoice([]) });
+    expect(f.menus.map((m) => m.parentId)).toEqual(['p1', 'p1']);
+    expect((f.nodes[1].config as ListConfig).columns.map((c) => c.code)).toEqual(['status', 'operations']);
+  });
+  it('a refusal half-way removes the menus made and passes the reason on', async () => {
+    const f = fakes('list');
+    await expect(createPagePair(f.menuApi, f.designerApi, { systemCoding: 's', title: '项目', parentId: null, items, choice: defaultChoice(items) })).rejects.toThrow('配置无效');
+    expect(f.menus).toEqual([]);
+  });
+});
+
+describe('fromTemplate', () => {
+  it('copies the config with the new title and, for a list, its own search code', () => {
+    const source = listConfigOf({ title: '旧', listNodeId: 'old', formNodeId: 'f1', items, choice: defaultChoice(items) });
+    const copy = fromTemplate(source, 'new1', '新列表') as ListConfig;
+    expect(copy).toEqual({ ...source, title: '新列表', search: { displayList: [], ...source.search, displayCode: 'new1' } });
+    expect(source.search?.displayCode).toBe('old');
+    expect(fromTemplate({ kind: 'form', groups: [] }, 'x', '表')).toEqual({ kind: 'form', title: '表', groups: [] });
+  });
+});
