@@ -74,7 +74,9 @@ export function optionsRequest(
 /** Field reactions (x-reactions) of one item: switch-1 reveal and parent-date minimum. */
 export function reactionsFor(model: LinkModel, item: FormItem): ((field: Field) => void)[] {
   const reactions: ((field: Field) => void)[] = [];
-  if (parentsOfKind(model, item, 'reveal').length) {
+  // An item with conditional rules has its display/required set in one place, conditions.ts (which
+  // starts from the same isShown): two reactions writing display would race on a switch change.
+  if (parentsOfKind(model, item, 'reveal').length && !item.rules?.length) {
     reactions.push((field) => {
       // show: false on a switch child means "until switched on" (isShown), so it is not ANDed in.
       const on = isShown(model, item, (b) => field.form.getValuesIn(b));

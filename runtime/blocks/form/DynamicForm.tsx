@@ -10,6 +10,7 @@ import type { ISchema } from '@formily/react';
 import { compileForm } from '../../core/compile';
 import { columnsFor, FormColumnsContext, layoutClass, useFormColumns } from '../../core/layout';
 import { linkageEffects } from '../../core/linkage';
+import { conditionEffects } from '../../core/conditions';
 import { useFieldRegistryContext, type FieldRegistry } from '../../core/registry';
 import { createDefaultFieldRegistry } from '../../fields';
 import { StandInContext } from '../../fields/shared/stand-in';
@@ -124,6 +125,7 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
         validateFirst: true, // one message per field at a time
         effects: () => {
           linkage();
+          conditionEffects(compiled.model)(); // conditional field rules (runtime/core/conditions.ts)
           // A form-wide validation (提交, or a host's form.submit/validate) checks every field,
           // mounted or not, and a refusal shows every message.
           onFormValidateStart((f) => scheduler.materializeUnmounted(f));
