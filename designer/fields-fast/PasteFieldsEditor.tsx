@@ -49,7 +49,7 @@ export function PasteFieldsEditor({ paste, registry, taken }: Props) {
               title: '字段类型（猜测，可修改）',
               dataIndex: 'type',
               render: (type: string, d, i) => (
-                <Select aria-label={`字段类型：${d.name}`} size="small" style={{ width: 200 }} value={type} options={types} showSearch optionFilterProp="label" onChange={(v) => paste.setType(i, v)} />
+                <Select aria-label={`字段类型：${d.name}`} size="small" style={{ width: 200 }} value={type} options={types} virtual={false} showSearch optionFilterProp="label" onChange={(v) => paste.setType(i, v)} />
               ),
             },
             { title: '字段编码', key: 'code', render: (_: unknown, d, i) => <code data-testid={`paste-code-${i}`}>{codes[i] ?? proposeCode(d.name, taken)}</code> },
