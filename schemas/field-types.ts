@@ -40,6 +40,10 @@ export interface FieldTypeTraits {
   /** the type's own properties in the designer panel, under `propsTitle` */
   props?: readonly TypeProp[];
   propsTitle?: string;
+  /** a sentence under `propsTitle` saying what is set elsewhere (the designer shows it as is) */
+  propsNote?: string;
+  /** the bianma a new field of this type takes while no other field has it */
+  defaultKey?: string;
 }
 
 const cascader = (label: string): FieldTypeTraits => ({ label, valueType: 'array', options: 'tree', pathValue: true });
@@ -105,7 +109,16 @@ export const FIELD_TYPES = {
   },
   // The record's files (spec 000 §3): bianma `fileList` is the key the server checks required
   // attachment types against on submit (schemas/attachments.ts FILE_LIST_KEY).
-  attachment: { label: '附件上传', valueType: 'array', col: 24 },
+  attachment: {
+    label: '附件上传',
+    valueType: 'array',
+    col: 24,
+    defaultKey: 'fileList',
+    propsTitle: '附件',
+    // Attachment types are the node's, not the field's (docs/uploads.md "Attachment calls").
+    propsNote:
+      '附件类型（名称、格式、大小、是否必填、示例与模板）按页面配置，每种类型一个上传区；未配置类型时最多 3 个图片或 PDF 文件。字段编码须为 fileList，提交时才会检查必填附件。',
+  },
 } as const satisfies Record<string, FieldTypeTraits>;
 
 export type FieldTypeName = keyof typeof FIELD_TYPES;

@@ -43,8 +43,10 @@ const TREE_SAMPLE: FieldOption[] = [
  */
 export function newField(def: FieldTypeDefinition, taken: ReadonlySet<string>): FormItem {
   const label = typeLabel(def);
-  const bianma = freeKey(def.type, taken);
-  const item: FormItem = { bianma, name: `${label}${bianma.slice(bianma.lastIndexOf('_') + 1)}`, type: def.type, required: 0, col: def.col ?? 12 };
+  // A type may name its key (attachment → fileList, the key the server checks files under).
+  const bianma = def.defaultKey && !taken.has(def.defaultKey) ? def.defaultKey : freeKey(def.type, taken);
+  const name = bianma === def.defaultKey ? label : `${label}${bianma.slice(bianma.lastIndexOf('_') + 1)}`;
+  const item: FormItem = { bianma, name, type: def.type, required: 0, col: def.col ?? 12 };
   if (def.options === 'flat') item.options = { list: FLAT_SAMPLE.map((o) => ({ ...o })) };
   if (def.options === 'tree') item.options = { list: structuredClone(TREE_SAMPLE) };
   return item;

@@ -107,12 +107,13 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
         </>
       )}
 
-      {def?.props?.length ? (
+      {def?.props?.length || def?.propsNote ? (
         <>
           <Divider orientation="left" plain>
             {def.propsTitle ?? def.label}
           </Divider>
-          {def.props.map((prop) => (
+          {def.propsNote && <Typography.Paragraph type="secondary">{def.propsNote}</Typography.Paragraph>}
+          {def.props?.map((prop) => (
             <TypePropInput key={prop.key} prop={prop} item={item} error={issues[prop.key]} onChange={(v) => set(prop.key, v)} />
           ))}
         </>
