@@ -99,12 +99,71 @@ asks without a key, which would answer the dictionary's top level).
 Each rule listens only to the fields it needs (one value-change hook per parent, one reaction per
 child), never to the whole form, so typing in one field of a 1000-field form re-renders that field.
 
+## Conditional rules
+
+A field's \`rules\` change its state while other fields meet conditions. They are data, never an
+expression (nothing is evaluated as code); one pure function (\`schemas/conditions.ts\`) evaluates them
+for the runtime (\`runtime/core/conditions.ts\`) and for the server's save/submit check, so both agree.
+A config without \`rules\` behaves exactly as before.
+
+\`\`\`json
+{ "bianma": "lxr", "name": "联系人", "type": "text", "required": 1,
+  "rules": [{ "when": { "field": "tbfs", "op": "eq", "value": "hide" }, "then": { "display": "hidden" } }] }
+\`\`\`
+
+**\`when\`** is a condition: a leaf \`{ "field": <bianma>, "op": <op>, "value": <value> }\`, or a group
+\`{ "all": [ … ] }\` (every member holds) / \`{ "any": [ … ] }\` (at least one holds) whose members are
+leaves or groups again (nest as deep as needed).
+
+| op | holds when the field's value… | \`value\` |
+|---|---|---|
+| \`eq\` / \`ne\` | equals / does not equal \`value\` (\`'1'\` equals \`1\`; a list value: one member equals) | text, number or true/false |
+| \`in\` / \`notIn\` | is / is not one of the list (a list value: any member) | non-empty list of text or numbers |
+| \`empty\` / \`notEmpty\` | is empty (as the required rule sees it) / is not | none |
+| \`gt\` \`gte\` \`lt\` \`lte\` | is > ≥ < ≤ \`value\`: numbers (or numeric text) as numbers, other text (dates \`YYYY-MM-DD\`) as text; an empty value never holds | number or date text |
+
+**\`then\`** is what applies while the condition holds: \`display: 'hidden' | 'visible'\`, \`required: true |
+false\`, \`readOnly: true | false\`, and \`value\` — set each time the condition starts to hold (on first
+display only when the field is still empty, so a stored record keeps its value). While no rule
+holds the field is as configured (\`show\`, \`required\`, \`readonly\`, and a \`switch-1\` parent's reveal);
+rules apply in order, a later one winning on a property both set. A \`switch-1\` parent that is off
+keeps its child hidden whatever the rules say.
+
+A **hidden** field is not required and its value is not validated (form and server); its value is
+kept and submitted, as with \`show: false\`. A **read-only** field is not validated either (Formily
+does not validate read-only fields, and the server follows it). The server does not enforce
+\`value\` (it is a convenience of the form).
+
+Config problems, in the designer, the runtime's error panel and the server's refusal alike:
+\`第 N 条条件规则：条件字段 x 不存在\`, \`条件字段不能是自身\`, \`条件缺少字段\` / \`条件缺少比较方式\`,
+\`「属于其中之一」需要一组取值（文字或数字的列表）\`, \`「为空」不需要比较值\`, \`「等于」需要一个取值（文字、数字或是/否）\`,
+\`「大于」需要数字或日期作比较值\`, \`all 分组不能为空\`, a node that is both or neither leaf and group, and
+\`没有设置效果（显示/隐藏、必填、只读或赋值）\`; an unknown \`op\` or effect is a schema problem.
+
+## Named validators
+
+\`validator\` picks one check beside (or instead of) \`regex\` (\`schemas/validators.ts\`; runtime and
+server call the same function). Empty values are left to \`required\`.
+
+| validator | accepts | message |
+|---|---|---|
+| \`uscc\` | unified social credit code, GB 32100-2015: 18 characters of \`0-9 A-H J-N P-R T U W X Y\` (no I O Z S V), the 18th the check character (weights 3^(i-1) mod 31) | \`请输入正确的统一社会信用代码\` |
+| \`idCard\` | resident ID number, GB 11643: 17 digits with a real birth date (1900 to today) and the ISO 7064 MOD 11-2 check character (\`x\` taken as \`X\`) | \`请输入正确的身份证号码\` |
+| \`mobile\` | mainland mobile: 11 digits \`1[3-9]…\` | \`请输入正确的手机号码\` |
+| \`landline\` | landline: optional area code \`0\`+2–3 digits (\`-\` optional), 7–8 digits not starting with 0/1, optional extension after \`-\`, \`转\` or \`#\` | \`请输入正确的固定电话号码\` |
+| \`email\` | \`name@domain.tld\` | \`请输入正确的电子邮箱地址\` |
+| \`amount2\` | a non-negative amount with at most two decimals (\`12\`, \`12.5\`, \`12.50\`) | \`请输入正确的金额，最多两位小数\` |
+
+The form shows the message under the field while the value fails; the server refuses the save with
+\`<name>：<message>\`. A regex alone accepts a USCC or ID number whose check character is wrong.
+
 ## Validation messages
 
 | rule | message | when |
 |---|---|---|
 | required 1/2 | \`<name>必填\` | on submit (and after the value is cleared) |
 | regex | \`regexMessage\` or \`格式不正确\` | while typing; on blur the failing value is cleared |
+| validator | the named validator's message (see Named validators) | while typing; the server prefixes \`<name>：\` |
 | maxLength | \`<name>最多N个字符\` | on submit |
 | datepicker input | \`日期格式有误，请重新输入\` | typed text not starting with a 4-digit year; input max 10 characters |
 | parent date | \`<name>不能早于<parent name>\` | on submit |
