@@ -101,6 +101,32 @@ export interface DictionaryTable {
   level_rank: number | null;
 }
 
+/** The dictionary manager's row of one option list (migration 0009). */
+export interface DictionariesTable {
+  id: Generated<number>;
+  system_coding: string;
+  display_code: string;
+  name: string;
+  version: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One saved version of an option list: its whole tree as JSON. */
+export interface DictionaryVersionsTable {
+  id: Generated<number>;
+  system_coding: string;
+  display_code: string;
+  version: number;
+  name: string;
+  items: string;
+  item_count: number;
+  action: string;
+  restored_from: number | null;
+  saved_at: string;
+  saved_by: string;
+}
+
 export interface NodesTable {
   id: string;
   system_coding: string;
@@ -223,6 +249,8 @@ export interface Database {
   menus: MenusTable;
   op_log: OpLogTable;
   dictionary: DictionaryTable;
+  dictionaries: DictionariesTable;
+  dictionary_versions: DictionaryVersionsTable;
   nodes: NodesTable;
   node_versions: NodeVersionsTable;
   records: RecordsTable;

@@ -102,6 +102,21 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/upload/v1/file-merge', payload: { uploadId: 'no-such-upload', fileName: 'a.pdf', md5: '0'.repeat(32) }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/upload/v1/upload-cancel', payload: { uploadId: 'no-such-upload' }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/authority/manager/assignable-list', payload: { id: 'no-such-record' }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
+  // Dictionary manager (owner: H4, docs/dictionaries.md): administrators and developers only.
+  { method: 'GET', url: '/ks/base/dictionary/manager/list', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/base/dictionary/manager/detail', call: '/ks/base/dictionary/manager/detail?displayCode=region', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/base/dictionary/manager/usage', call: '/ks/base/dictionary/manager/usage?displayCode=region', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/base/dictionary/manager/versions', call: '/ks/base/dictionary/manager/versions?displayCode=region', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/base/dictionary/manager/version', call: '/ks/base/dictionary/manager/version?displayCode=region&version=1', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/base/dictionary/manager/template', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  // D creates it, so M then finds it existing (409).
+  { method: 'POST', url: '/ks/base/dictionary/manager', payload: { displayCode: 'accessCheck', name: '权限检查', items: [{ label: '甲', value: 'a' }] }, expect: { anon: 401, U: 403, D: 200, M: 409 } },
+  // A save from version 1 succeeds once (D); M then holds a stale version (409).
+  { method: 'PUT', url: '/ks/base/dictionary/manager', payload: { displayCode: 'accessCheck', name: '权限检查', version: 1, items: [{ label: '乙', value: 'b' }] }, expect: { anon: 401, U: 403, D: 200, M: 409 } },
+  { method: 'POST', url: '/ks/base/dictionary/manager/rollback', payload: { displayCode: 'accessCheck', version: 1 }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/base/dictionary/manager/import', payload: {}, expect: { anon: 401, U: 403, D: 400, M: 400 } },
+  // Deleted by D, so M finds nothing (404).
+  { method: 'DELETE', url: '/ks/base/dictionary/manager', payload: { displayCode: 'accessCheck' }, expect: { anon: 401, U: 403, D: 200, M: 404 } },
   // Logout is last: it revokes the token the table uses for that role.
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200 } },
 ];

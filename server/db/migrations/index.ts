@@ -8,6 +8,7 @@ import * as m0005 from './0005_file_access_keys';
 import * as m0006 from './0006_login_captchas';
 import * as m0007 from './0007_chunked_uploads';
 import * as m0008 from './0008_upload_md5_state';
+import * as m0009 from './0009_dictionary_versions';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006_login_captchas': m0006,
   '0007_chunked_uploads': m0007,
   '0008_upload_md5_state': m0008,
+  '0009_dictionary_versions': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { FieldOption } from '../../../schemas';
 import type { Database, DictionaryTable } from '../types';
+import { nowIso } from '../clock';
 
 type DictionaryRow = Selectable<DictionaryTable>;
 
@@ -57,7 +58,7 @@ async function ownerOf(db: Kysely<Database>, systemCoding: string, displayCode: 
  * The rows under `parentKey` (null = the roots) and all their descendants, read level by level
  * through the (system_coding, display_code, parent_key) index so only the subtree is touched.
  */
-async function subtreeRows(
+export async function subtreeRows(
   db: Kysely<Database>,
   owner: string,
   displayCode: string,
@@ -90,7 +91,7 @@ function toOption(row: DictionaryRow, children: FieldOption[]): FieldOption {
 }
 
 /** Builds the option tree whose roots are the rows whose parent is `rootKey`. */
-function buildTree(rows: DictionaryRow[], rootKey: string | null): FieldOption[] {
+export function buildTree(rows: DictionaryRow[], rootKey: string | null): FieldOption[] {
   const byParent = new Map<string | null, DictionaryRow[]>();
   for (const r of rows) {
     const list = byParent.get(r.parent_key) ?? [];
@@ -206,32 +207,65 @@ export function filterBranches(options: FieldOption[], values: readonly string[]
 }
 
 
-/** Inserts one option list; values become strings (the dictionary stores text). */
-export async function insertDictionary(db: Kysely<Database>, list: DictionaryFixture): Promise<number> {
-  let count = 0;
-  const insert = async (options: FieldOption[], parent: string | null) => {
+/** The rows of one option list, flattened in tree order (values and labels trimmed, as stored). */
+function flatten(list: DictionaryFixture): Array<Insertable<DictionaryTable>> {
+  const rows: Array<Insertable<DictionaryTable>> = [];
+  const walk = (options: FieldOption[], parent: string | null) => {
     for (const [sort, o] of options.entries()) {
       const levelRank = o.curInfo?.levelRank;
-      await db
-        .insertInto('dictionary')
-        .values({
-          system_coding: list.systemCoding ?? '',
-          display_code: list.displayCode,
-          parent_key: parent,
-          value: String(o.value),
-          label: o.label,
-          sort,
-          is_disabled: o.isDisabled ? 1 : 0,
-          cur_info: JSON.stringify(o.curInfo ?? {}),
-          range_key: o.rangeKey ?? '',
-          full_name: o.fullName ?? '',
-          level_rank: typeof levelRank === 'number' && Number.isInteger(levelRank) ? levelRank : null,
-        })
-        .execute();
-      count++;
-      await insert(o.children ?? [], String(o.value));
+      const value = String(o.value).trim();
+      rows.push({
+        system_coding: list.systemCoding ?? '',
+        display_code: list.displayCode,
+        parent_key: parent,
+        value,
+        label: o.label.trim(),
+        sort,
+        is_disabled: o.isDisabled ? 1 : 0,
+        cur_info: JSON.stringify(o.curInfo ?? {}),
+        range_key: o.rangeKey ?? '',
+        full_name: o.fullName ?? '',
+        level_rank: typeof levelRank === 'number' && Number.isInteger(levelRank) ? levelRank : null,
+      });
+      walk(o.children ?? [], value);
     }
   };
-  await insert(list.options, null);
+  walk(list.options, null);
+  return rows;
+}
+
+/**
+ * Inserts the current rows of one option list; values become strings (the dictionary stores text).
+ * 100 rows per statement: a 5000-option import stays quick, and 100 × 11 parameters is far below
+ * either database's limit.
+ */
+export async function insertDictionaryRows(db: Kysely<Database>, list: DictionaryFixture): Promise<number> {
+  const rows = flatten(list);
+  for (let i = 0; i < rows.length; i += 100) await db.insertInto('dictionary').values(rows.slice(i, i + 100)).execute();
+  return rows.length;
+}
+
+/**
+ * Loads one fixture list: its rows, and (when the manager does not know the list yet) its manager
+ * row at version 1 with that version's tree, so the list can be edited and rolled back to as loaded.
+ */
+export async function insertDictionary(db: Kysely<Database>, list: DictionaryFixture): Promise<number> {
+  const count = await insertDictionaryRows(db, list);
+  const systemCoding = list.systemCoding ?? '';
+  const known = await db
+    .selectFrom('dictionaries')
+    .select('id')
+    .where('system_coding', '=', systemCoding)
+    .where('display_code', '=', list.displayCode)
+    .executeTakeFirst();
+  if (!known) {
+    const at = nowIso();
+    const base = { system_coding: systemCoding, display_code: list.displayCode, name: list.name.slice(0, 128) };
+    await db.insertInto('dictionaries').values({ ...base, version: 1, updated_at: at, updated_by: 'system' }).execute();
+    await db
+      .insertInto('dictionary_versions')
+      .values({ ...base, version: 1, items: JSON.stringify(list.options), item_count: count, action: 'create', restored_from: null, saved_at: at, saved_by: 'system' })
+      .execute();
+  }
   return count;
 }

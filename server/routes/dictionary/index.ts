@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { canSee, findSystem } from '../../db/repos/systems';
 import { filterBranches, listOptions, parseWhereStr, qualificationTree } from '../../db/repos/dictionary';
 import type { Role } from '../../../schemas';
+import managerRoutes from './manager';
 
 const Code = (title: string) => Type.String({ minLength: 1, maxLength: 64, title });
 
@@ -46,7 +47,10 @@ async function visibleSystem(ctx: AppContext, systemCoding: string, role: Role):
   if (!system || !canSee(role, system.roles)) throw notFound('系统不存在或无权访问');
 }
 
-/** Dropdown options and the qualification tree, both read from the dictionary table. */
+/**
+ * Dropdown options and the qualification tree, both read from the dictionary table (which holds
+ * the current version of every list), and the dictionary manager that edits it.
+ */
 export default function dictionaryRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/base/dictionary/config/dic/pull-down',
@@ -93,4 +97,6 @@ export default function dictionaryRoutes(app: ApiApp, ctx: AppContext): void {
       return ok(filterBranches(tree, filter));
     },
   );
+
+  managerRoutes(app, ctx);
 }

@@ -1,0 +1,127 @@
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { check, Envelope, ResponseCode } from '../../../schemas';
+import { describeInputProblem, showKey, stringProblem } from '../../../schemas/input-guard';
+import { DICTIONARY_MAX_IMPORT_BYTES, DictionaryDetail, ImportRowProblem, dictionaryTreeProblems } from '../../../schemas/dictionary-manager';
+import type { ApiApp, AppContext } from '../../context';
+import { ok, responses } from '../../http/envelope';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { writeOpLog } from '../../db/repos/oplog';
+import { findMeta, hasRows, readTree, saveVersion } from '../../db/repos/dictionary-manager';
+import { actorOf, BUILDERS } from '../structure/common';
+import { DICTIONARY_MISSING, MANAGER, refOf, savedBy } from './common';
+import { parseDictionaryXlsx, templateWorkbook, TEMPLATE_FILE_NAME, XlsxFileError } from './xlsx';
+
+/** The text fields sent beside the file (multipart, so checked here, not by Fastify). */
+const ImportFields = Type.Object(
+  {
+    displayCode: Type.String({ minLength: 1, maxLength: 64, title: '字典编码' }),
+    systemCoding: Type.Optional(Type.String({ maxLength: 64, title: '所属系统' })),
+    /** The version the page shows; an import over a newer one is refused (409). Absent: the current one. */
+    version: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', title: '版本号' })),
+  },
+  { additionalProperties: false },
+);
+type ImportFields = Static<typeof ImportFields>;
+
+const ImportRefused = Type.Object({ problems: Type.Array(Type.String()), rows: Type.Array(ImportRowProblem) });
+
+export const MSG_TOO_LARGE = `文件不能超过 ${DICTIONARY_MAX_IMPORT_BYTES / 1024 / 1024}MB`;
+export const MSG_NO_FILE = '请选择要导入的 .xlsx 文件';
+
+/** The fields and the one file (field `file`, at most DICTIONARY_MAX_IMPORT_BYTES) of the multipart body. */
+async function readUpload(request: FastifyRequest): Promise<{ fields: ImportFields; buf: Buffer }> {
+  if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
+  // A Map: the field names are the client's, and `__proto__` must stay a name.
+  const fields = new Map<string, string>();
+  let buf: Buffer | null = null;
+  let stray: string | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: DICTIONARY_MAX_IMPORT_BYTES, files: 1, fields: 8 } })) {
+      if (part.type === 'field') fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
+      else if (part.fieldname === 'file' && !buf) buf = await part.toBuffer();
+      else {
+        // Drained, not thrown at: the rest of the body must still be read before the answer.
+        stray ??= part.fieldname;
+        part.file.resume();
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('too-large', MSG_TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('一次只能导入一个文件');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('表单字段过多');
+    if (code === 'FST_PROTO_VIOLATION') throw badRequest('字段名不合法');
+    throw err;
+  }
+  if (stray !== null) throw badRequest(`不支持的字段 ${showKey(stray)}`);
+  for (const [name, value] of fields) {
+    if (!Object.hasOwn(ImportFields.properties, name)) throw badRequest(`不支持的字段 ${showKey(name)}`);
+    const bad = stringProblem(value);
+    if (bad) throw badRequest(describeInputProblem({ kind: bad, path: [name] }));
+  }
+  const checked = check(ImportFields, Object.fromEntries(fields));
+  if (!checked.ok) throw badRequest(`字段 ${checked.issues[0].path.replace(/^\//, '') || 'displayCode'} 不合法`);
+  if (!buf || buf.length === 0) throw badRequest(MSG_NO_FILE);
+  return { fields: checked.value, buf };
+}
+
+/** Template download and .xlsx import (docs/dictionaries.md "Import"). */
+export default function importRoutes(app: ApiApp, ctx: AppContext): void {
+  const { db } = ctx;
+  const tags = ['dictionary'];
+
+  // An envelope (base64) rather than a raw download: the client saves it as a file, and the call
+  // answers like every other /ks call (errors included).
+  app.get(
+    `${MANAGER}/template`,
+    {
+      config: { access: BUILDERS },
+      schema: { tags, summary: '字典导入模板（.xlsx，base64）', response: responses(Type.Object({ fileName: Type.String(), contentBase64: Type.String() })) },
+    },
+    async () => ok({ fileName: TEMPLATE_FILE_NAME, contentBase64: (await templateWorkbook()).toString('base64') }),
+  );
+
+  app.post(
+    `${MANAGER}/import`,
+    {
+      config: { access: BUILDERS },
+      schema: {
+        tags,
+        summary: `导入 .xlsx（multipart: displayCode, systemCoding, version, file，≤${DICTIONARY_MAX_IMPORT_BYTES / 1024 / 1024}MB）替换字典内容，保存为新版本；有不合格的行时整份不导入`,
+        consumes: ['multipart/form-data'],
+        response: { ...responses(DictionaryDetail), 400: Envelope(Type.Union([ImportRefused, Type.Null()])) },
+      },
+    },
+    async (request, reply) => {
+      const { fields: q, buf } = await readUpload(request);
+      const ref = await refOf(ctx, q);
+      const meta = await findMeta(db, ref);
+      if (!meta && !(await hasRows(db, ref))) throw notFound(DICTIONARY_MISSING);
+      let parsed;
+      try {
+        parsed = await parseDictionaryXlsx(buf);
+      } catch (err) {
+        if (err instanceof XlsxFileError) throw badRequest(err.message);
+        throw err;
+      }
+      // All or nothing: a half-imported list would silently lose the refused options.
+      if (parsed.problems.length > 0) {
+        const rows = parsed.problems;
+        const message = `有 ${rows.length} 行不符合要求，未导入：${rows.map((p) => `第 ${p.row} 行：${p.reason}`).join('；')}`;
+        return reply.status(400).send({ code: ResponseCode.BAD_REQUEST, message, data: { problems: rows.map((p) => `第 ${p.row} 行：${p.reason}`), rows } });
+      }
+      if (parsed.count === 0) throw badRequest('文件中没有字典项');
+      const problems = dictionaryTreeProblems(parsed.items);
+      if (problems.length) throw badRequest(problems[0]);
+      const actor = actorOf(request);
+      const expected = q.version === undefined ? (meta?.version ?? 0) : Number(q.version);
+      await db.transaction().execute(async (tx) => {
+        const version = await saveVersion(tx, { ...ref, name: meta?.name ?? ref.displayCode, items: parsed.items, action: 'import', expectedVersion: expected, savedBy: savedBy(actor) });
+        await writeOpLog(tx, actor, { action: 'import-dictionary', targetType: 'dictionary', targetId: ref.displayCode, gnCoding: ref.systemCoding, detail: { version, items: parsed.count, bytes: buf.length } });
+      });
+      const after = await findMeta(db, ref);
+      return ok({ ...ref, name: after?.name ?? ref.displayCode, version: after?.version ?? 0, items: await readTree(db, ref) }, `导入成功，共 ${parsed.count} 项`);
+    },
+  );
+}
