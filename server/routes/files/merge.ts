@@ -5,7 +5,8 @@ import type { SessionUser } from '../../session-user';
 import { badRequest, notFound } from '../../http/errors';
 import { writeOpLog } from '../../db/repos/oplog';
 import { nowIso } from '../../db/clock';
-import { md5Continue, md5Finish, md5Hasher } from '../../files/running-md5';
+import { md5Finish, md5Hasher } from '../../files/running-md5';
+import { carryOffThread } from '../../files/hash-thread';
 import { contentProblem, findAttachmentType, nameProblem } from './rules';
 import { sniff, SNIFF_BYTES } from './sniff';
 import { displayName, type UploadAnswer, type UploadTarget } from './upload';
@@ -28,19 +29,19 @@ const actorOf = (u: SessionUser) => ({ id: u.id, userName: u.userName, role: u.r
  * `files`": nothing reads it, and a second hash over the file would cost what the state saves).
  */
 async function digestUpload(target: UploadTarget, task: UploadTask) {
-  const hasher = await md5Hasher();
   let state = task.md5_next > 0 ? task.md5_state : null;
   const from = state === null ? 0 : task.md5_next;
   // Chunks taken in were each checked for their exact size on arrival.
   let size = from >= task.chunk_count ? Number(task.file_size) : from * CHUNK_SIZE;
-  // Synchronous load-update-save per piece: the process's one hasher may serve a chunk between pieces.
+  // On the hash thread (hash-thread.ts), like the chunks' own moves of the state; it takes the piece's memory, so its length is counted first.
   if (from < task.chunk_count) {
     for await (const piece of target.store.readUpload(task.id, task.chunk_count, from)) {
-      state = md5Continue(hasher, state, piece);
       size += piece.length;
+      state = (await carryOffThread(state, piece)).result;
     }
   }
   let head = Buffer.alloc(0);
+  const hasher = await md5Hasher();
   for await (const piece of target.store.readUpload(task.id, 1, 0)) {
     head = Buffer.concat([head, piece.subarray(0, SNIFF_BYTES - head.length)]);
     if (head.length >= SNIFF_BYTES) break;
