@@ -145,11 +145,12 @@ test('developer: new system, a two-level menu by dragging, a detail node and a l
 
   await dropField(page, 'datepicker', '计划开工日期', 'kgrq');
   await dropField(page, 'radio', '招标方式', 'zbfs');
-  await dropField(page, 'textarea', '备注', 'bz');
+  // a code typed by hand (the name alone would have made it bz, its pinyin initials)
+  await dropField(page, 'textarea', '备注', 'remark');
 
   // Undo takes the last field back (all its edits first), redo brings it again.
   await page.getByRole('heading', { name: '项目登记' }).click();
-  await expect(canvas(page).getByTestId('canvas-field-bz')).toBeVisible();
+  await expect(canvas(page).getByTestId('canvas-field-remark')).toBeVisible();
   await page.keyboard.press('Control+z'); // the key edit
   await page.keyboard.press('Control+z'); // the name edit
   await page.keyboard.press('Control+z'); // the drop
@@ -158,7 +159,7 @@ test('developer: new system, a two-level menu by dragging, a detail node and a l
   await page.keyboard.press('Control+Shift+z');
   await page.keyboard.press('Control+Shift+z');
   await page.keyboard.press('Control+y');
-  await expect(canvas(page).getByTestId('canvas-field-bz')).toBeVisible();
+  await expect(canvas(page).getByTestId('canvas-field-remark')).toBeVisible();
   await expect(canvas(page).locator('[data-testid^="canvas-field-"]')).toHaveCount(8);
 
   // Reorder by dragging: 联系电话 goes above 项目名称.
