@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Button, Tag, Tooltip } from 'antd';
@@ -5,6 +6,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } fr
 import type { FormItem } from '../../schemas/form';
 import { fieldId, type DragData } from './dnd-ids';
 import { RowButton } from './RowButton';
+import { ColResizeHandle } from './ColResizeHandle';
 
 interface Props {
   item: FormItem;
@@ -21,12 +23,21 @@ interface Props {
   onRemove: () => void;
   canUp: boolean;
   canDown: boolean;
+  /** columns of 24 the field takes at the canvas width (its col, or what the width imposes) */
+  span: number;
+  /** the canvas width lays fields out by their own col, so the right edge resizes it */
+  resizable: boolean;
+  onResize: (col: number) => void;
 }
 
-/** One field on the canvas: drag handle, name, type, key and its move / delete buttons. The select
- * button is named by the field's name alone; type, key and tags are its description (RowButton). */
-export function FieldRow({ item, group, index, typeLabel, selected, problems, insertHint, onSelect, onMove, onRemove, canUp, canDown }: Props) {
+/** One field on the canvas, as wide as on the page: drag handle, name, type, key, its move / delete
+ * buttons and a right edge that resizes it. The select button is named by the field's name alone;
+ * type, key and tags are its description (RowButton). */
+export function FieldRow({ item, group, index, typeLabel, selected, problems, insertHint, onSelect, onMove, onRemove, canUp, canDown, span, resizable, onResize }: Props) {
   const data: DragData = { source: 'field', group, index };
+  // The width under the pointer while the edge is dragged; the config changes once, on release.
+  const [liveCol, setLiveCol] = useState<number | null>(null);
+  const col = liveCol ?? item.col ?? 12;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } = useSortable({ id: fieldId(group, index), data });
   const required = item.required === 1 || item.required === 2;
   const name = item.name || '（未命名）';
@@ -34,7 +45,7 @@ export function FieldRow({ item, group, index, typeLabel, selected, problems, in
     <div
       ref={setNodeRef}
       className={`ks-canvas-row${selected ? ' is-selected' : ''}${problems ? ' has-problems' : ''}${insertHint && isOver ? ' is-insert-target' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1 }}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1, gridColumn: `span ${resizable ? col : span}` }}
       data-testid={`canvas-field-${item.bianma}`}
       onClick={onSelect}
     >
@@ -63,7 +74,7 @@ export function FieldRow({ item, group, index, typeLabel, selected, problems, in
             {(item.parentNode || item.childNode) && <Tag color="blue">联动</Tag>}
             {item.regex && <Tag color="purple">正则</Tag>}
             {item.show === false && <Tag>隐藏</Tag>}
-            <span className="ks-canvas-row-col">{item.col ?? 12}/24</span>
+            <span className="ks-canvas-row-col">{col}/24</span>
             {problems > 0 && <Badge count={problems} title={`${problems} 处问题`} />}
           </>
         }
@@ -79,6 +90,7 @@ export function FieldRow({ item, group, index, typeLabel, selected, problems, in
           <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`删除字段：${name}`} onClick={onRemove} />
         </Tooltip>
       </span>
+      {resizable && <ColResizeHandle col={item.col ?? 12} name={name} onLive={setLiveCol} onResize={onResize} />}
     </div>
   );
 }

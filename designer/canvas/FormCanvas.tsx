@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Alert, Button, Empty, Popconfirm, Space, Tooltip } from 'antd';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { Alert, Button, Empty, Popconfirm, Segmented, Space, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FormGroup } from '../../schemas/form';
 import type { FieldRegistry } from '../../runtime/core/registry';
@@ -12,6 +12,8 @@ import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { fieldId, type DragData } from './dnd-ids';
 import { FieldRow } from './FieldRow';
 import { PasteFieldsDialog } from '../fields-fast/PasteFieldsDialog';
+import { columnsFor, layoutClass } from '../../runtime/core/layout';
+import { PREVIEW_WIDTHS } from '../preview/PreviewPane';
 
 interface Props {
   registry: FieldRegistry;
@@ -21,13 +23,22 @@ interface Props {
   paletteDragging: boolean;
 }
 
-/** The form being designed: groups as drop areas, fields as sortable rows. */
+/** The canvas starts wide: the only width at which a field's own `col` shows (and can be dragged). */
+const WIDE = PREVIEW_WIDTHS[PREVIEW_WIDTHS.length - 1].value;
+
+/**
+ * The form being designed: groups as drop areas, fields as sortable cells of a 24-column grid at
+ * their width on the page, at one of the preview widths (the runtime's layout rule, layout.ts).
+ */
 export function FormCanvas({ registry, problemsByOrdinal, paletteDragging }: Props) {
   const store = useDesignerStore();
   const config = useDesignerState((s) => s.config);
   const selection = useDesignerState((s) => s.selection);
   const [pasting, setPasting] = useState(false);
+  const [width, setWidth] = useState<number>(WIDE);
   const groups = formGroups(config);
+  const layout = layoutClass(width);
+  const { span } = columnsFor(layout);
   if (!groups) return <Alert type="error" showIcon message="表单配置缺少分组（groups），请在 JSON 源码中修正" />;
 
   const move = (g: number, i: number, dir: -1 | 1) => {
@@ -36,8 +47,21 @@ export function FormCanvas({ registry, problemsByOrdinal, paletteDragging }: Pro
     store.run(commands.moveField, { from: { group: g, index: i }, to });
   };
 
+  // Each resize is an undo step of its own (update-field-prop would merge edits of one field's col).
+  const resize = (group: number, index: number, col: number) => {
+    store.mark();
+    store.run(commands.updateFieldProp, { group, index, key: 'col', value: col });
+    store.mark();
+  };
+
   return (
     <div className="ks-canvas" aria-label="表单画布">
+      <Space wrap size={8}>
+        <Segmented<number> size="small" aria-label="画布宽度" value={width} onChange={setWidth} options={PREVIEW_WIDTHS.map((w) => ({ ...w }))} />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {layout === 'own' ? '拖动字段右边缘调整宽度（24 为整行）' : `此宽度下每个字段占 ${span(undefined)}/24，宽屏时按各自宽度`}
+        </Typography.Text>
+      </Space>
       {groups.map((g, gi) => (
         <GroupArea key={gi} group={g} gi={gi} count={groups.length} paletteDragging={paletteDragging}>
           {g.items.map((item, i) => (
@@ -55,6 +79,9 @@ export function FormCanvas({ registry, problemsByOrdinal, paletteDragging }: Pro
               onRemove={() => store.run(commands.removeField, { group: gi, index: i })}
               canUp={gi > 0 || i > 0}
               canDown={gi < groups.length - 1 || i < g.items.length - 1}
+              span={span(item.col)}
+              resizable={layout === 'own'}
+              onResize={(col) => resize(gi, i, col)}
             />
           ))}
         </GroupArea>
@@ -112,8 +139,8 @@ function GroupArea({ group, gi, count, paletteDragging, children }: { group: For
           </Popconfirm>
         </Space>
       </header>
-      <SortableContext items={group.items.map((_, i) => fieldId(gi, i))} strategy={verticalListSortingStrategy}>
-        <div className="ks-canvas-group-body">
+      <SortableContext items={group.items.map((_, i) => fieldId(gi, i))} strategy={rectSortingStrategy}>
+        <div className="ks-canvas-group-body ks-canvas-grid">
           {children}
           {group.items.length ? (
             <div className="ks-canvas-group-end" data-testid={`canvas-group-${gi}-end`}>

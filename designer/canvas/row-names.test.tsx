@@ -36,6 +36,9 @@ describe('designer rows and tiles are named by their visible title', () => {
           onRemove={noop}
           canUp={false}
           canDown={false}
+          span={12}
+          resizable
+          onResize={noop}
         />
       </SortableContext>,
     );
