@@ -12,6 +12,8 @@ import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { KeysProp, NumberProp, Prop, SelectProp, SwitchProp, TextProp } from './controls';
 import { FlatOptionEditor, TreeOptionEditor } from './OptionListEditor';
 import { TypePropInput } from './TypePropInput';
+import { ConditionRulesEditor } from './ConditionRulesEditor';
+import { ValidatorPicker } from './ValidatorPicker';
 
 const REQUIRED_CHOICES = [
   { value: 0, label: '0 非必填' },
@@ -71,6 +73,7 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
           <NumberProp label="最大长度" value={item.maxLength} min={1} error={issues.maxLength} onChange={(v) => set('maxLength', v)} />
           <TextProp label="正则表达式" value={item.regex} error={issues.regex} placeholder="例如 ^1\d{10}$" onChange={(v) => set('regex', v)} />
           <TextProp label="正则提示" value={item.regexMessage} error={issues.regex ? undefined : issues.regexMessage} placeholder="不符合时提示用户的话" onChange={(v) => set('regexMessage', v)} />
+          <ValidatorPicker value={item.validator} error={issues.validator} onChange={(v) => set('validator', v)} />
         </>
       )}
 
@@ -126,6 +129,11 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
       <KeysProp label="下级字段（childNode）" value={splitKeys(item.childNode)} options={others} error={issues.childNode} onChange={(v) => set('childNode', v.join(','))} />
       <TextProp label="联动组（groupNumber）" value={item.groupNumber} help="含 _x 表示上级取值是查询下级选项的必填条件" onChange={(v) => set('groupNumber', v)} />
       {optionKind !== 'none' && <KeysProp label="回填字段（curInfo）" value={item.curInfo ?? []} options={others} onChange={(v) => set('curInfo', v)} />}
+
+      <Divider orientation="left" plain>
+        条件规则
+      </Divider>
+      <ConditionRulesEditor rules={item.rules} fields={formItems(config).filter((f) => f !== item && f.bianma)} registry={registry} error={issues.rules} onChange={(v) => set('rules', v)} />
 
       {issues[''] && <Typography.Text type="danger">{issues['']}</Typography.Text>}
       <Button block style={{ marginTop: 12 }} onClick={() => store.run(commands.duplicateField, { group, index })}>

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { FormConfig } from '../../schemas/form';
+import { createDefaultFieldRegistry } from '../../runtime/fields';
+import { formProblems } from '../model/issues';
+import type { DesignerStore } from '../store/store';
+import { DesignerStoreContext, useDesignerState } from '../store/use-designer';
+import { field, form, storeOf } from '../test-kit';
+import { tolerateFormilyStyles } from '../testing/jsdom-styles';
+import { FieldPanel } from './FieldPanel';
+
+tolerateFormilyStyles();
+afterEach(cleanup);
+
+const config = form([
+  field('tbfs', { name: '填报方式', type: 'select', options: { list: [{ label: '完整填报', value: 'full' }, { label: '简易填报', value: 'hide' }] } }),
+  field('lxr', { name: '联系人', required: 1 }),
+  field('tyshxydm', { name: '统一社会信用代码' }),
+]);
+const registry = createDefaultFieldRegistry();
+
+/** The property panel of field `index`, with the problems the designer would hand it. */
+function Panel({ index }: { index: number }) {
+  const current = useDesignerState((s) => s.config);
+  return <FieldPanel group={0} index={index} registry={registry} problems={formProblems(current, registry)} />;
+}
+
+function renderPanel(store: DesignerStore, index: number) {
+  return render(
+    <App>
+      <DesignerStoreContext.Provider value={store}>
+        <Panel index={index} />
+      </DesignerStoreContext.Provider>
+    </App>,
+  );
+}
+const itemsOf = (store: DesignerStore) => (store.getState().config as FormConfig).groups[0]!.items;
+
+/** Opens an antd select by its accessible name and clicks the option with `text`. */
+async function choose(root: HTMLElement, name: string, text: string) {
+  const input = within(root).getAllByLabelText(name)[0]!;
+  const select = input.closest('.ant-select')!;
+  await act(async () => void fireEvent.mouseDown(select.querySelector('.ant-select-selector')!));
+  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].filter((o) => o.textContent === text).at(-1);
+  if (!option) throw new Error(`no option ${text}`);
+  await act(async () => void fireEvent.click(option));
+}
+
+describe('条件规则 and 校验规则 in the field panel', { timeout: 120_000 }, () => {
+  it('builds "hide 联系人 while 填报方式 is 简易填报" by picking, shows a rule problem beside it, and stores it as data', async () => {
+    const store = storeOf(config);
+    renderPanel(store, 1);
+    const rules = screen.getByLabelText('条件规则');
+    fireEvent.click(within(rules).getByRole('button', { name: '添加条件规则' }));
+    // the first other field is proposed; pick the operator and the value from its own choices
+    await choose(rules, '条件 1.1 比较方式', '属于其中之一');
+    expect(within(rules).getByRole('alert').textContent).toBe('第 1 条条件规则：「属于其中之一」需要一组取值（文字或数字的列表）');
+    await choose(rules, '条件 1.1 比较方式', '等于');
+    await choose(rules, '条件 1.1 取值', '简易填报');
+    expect(within(rules).queryByRole('alert')).toBeNull();
+    expect(itemsOf(store)[1]).toMatchObject({
+      bianma: 'lxr',
+      rules: [{ when: { all: [{ field: 'tbfs', op: 'eq', value: 'hide' }] }, then: { display: 'hidden' } }],
+    });
+  });
+
+  it('picks a named validator beside the regex and tells its message', async () => {
+    const store = storeOf(config);
+    renderPanel(store, 2);
+    await choose(document.body, '校验规则', '统一社会信用代码');
+    expect(screen.getByText('不符合时提示：请输入正确的统一社会信用代码')).toBeTruthy();
+    expect(itemsOf(store)[2]).toMatchObject({ bianma: 'tyshxydm', validator: 'uscc' });
+  });
+
+  it('nests an any-group, sets required and a value, and removes the rule again', async () => {
+    const store = storeOf(config);
+    renderPanel(store, 2);
+    const rules = () => screen.getByLabelText('条件规则');
+    fireEvent.click(within(rules()).getByRole('button', { name: '添加条件规则' }));
+    await choose(rules(), '条件 1.1 取值', '完整填报');
+    fireEvent.click(within(rules()).getByRole('button', { name: '添加条件组' }));
+    fireEvent.click(within(within(rules()).getByLabelText('条件组 1.2')).getByRole('button', { name: '添加条件' }));
+    await choose(rules(), '条件 1.2.1 字段', '联系人（lxr）');
+    await choose(rules(), '条件 1.2.1 比较方式', '不为空');
+    await choose(rules(), '规则 1 显示', '显示不变');
+    await choose(rules(), '规则 1 必填', '必填');
+    fireEvent.click(within(rules()).getByLabelText('规则 1 赋值'));
+    fireEvent.change(within(rules()).getByLabelText('规则 1 赋值内容'), { target: { value: '待补充' } });
+    expect(itemsOf(store)[2]!.rules).toEqual([
+      { when: { all: [{ field: 'tbfs', op: 'eq', value: 'full' }, { any: [{ field: 'lxr', op: 'notEmpty' }] }] }, then: { required: true, value: '待补充' } },
+    ]);
+
+    fireEvent.click(within(rules()).getByRole('button', { name: '删除规则' }));
+    expect(within(rules()).queryByLabelText('规则 1')).toBeNull();
+    expect(itemsOf(store)[2]).not.toHaveProperty('rules');
+  });
+});
