@@ -218,3 +218,15 @@ export function ruleProblems(rules: unknown, self: string | undefined, exists: (
   });
   return problems;
 }
+
+/**
+ * Points a rule's conditions at a renamed field (mutates; the designer renames a bianma's links
+ * with it). A removed field is left named: the config check then says 条件字段 x 不存在.
+ */
+export function renameConditionField(rules: FieldRule[], from: string, to: string): void {
+  const visit = (c: RuleCondition) => {
+    if (c.field === from) c.field = to;
+    for (const m of [...(c.all ?? []), ...(c.any ?? [])]) visit(m);
+  };
+  for (const rule of rules) visit(rule.when);
+}

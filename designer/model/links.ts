@@ -1,4 +1,5 @@
 import type { FormItem } from '../../schemas/form';
+import { renameConditionField } from '../../schemas/conditions';
 
 /** 'a, b' → ['a', 'b'] (the runtime's parentNode/childNode format). */
 export const splitKeys = (s: string | undefined): string[] =>
@@ -22,6 +23,7 @@ export function rewriteLinks(items: FormItem[], from: string, to: string | null)
       if (next === undefined) delete item[key];
       else item[key] = next;
     }
+    if (item.rules && to !== null) renameConditionField(item.rules, from, to);
     if (item.curInfo?.includes(from)) {
       const next = to === null ? item.curInfo.filter((k) => k !== from) : item.curInfo.map((k) => (k === from ? to : k));
       if (next.length) item.curInfo = next;

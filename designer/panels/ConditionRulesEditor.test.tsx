@@ -6,6 +6,7 @@ import { createDefaultFieldRegistry } from '../../runtime/fields';
 import { formProblems } from '../model/issues';
 import type { DesignerStore } from '../store/store';
 import { DesignerStoreContext, useDesignerState } from '../store/use-designer';
+import { commands } from '../commands';
 import { field, form, storeOf } from '../test-kit';
 import { tolerateFormilyStyles } from '../testing/jsdom-styles';
 import { FieldPanel } from './FieldPanel';
@@ -94,5 +95,12 @@ describe('条件规则 and 校验规则 in the field panel', { timeout: 120_000 
     fireEvent.click(within(rules()).getByRole('button', { name: '删除规则' }));
     expect(within(rules()).queryByLabelText('规则 1')).toBeNull();
     expect(itemsOf(store)[2]).not.toHaveProperty('rules');
+  });
+
+  it('renaming a field\'s code renames it in the rules that name it', () => {
+    const rule = { when: { any: [{ field: 'tbfs', op: 'eq' as const, value: 'hide' }] }, then: { display: 'hidden' as const } };
+    const store = storeOf(form([config.groups[0]!.items[0]!, field('lxr', { name: '联系人', rules: [rule] })]));
+    store.run(commands.updateFieldProp, { group: 0, index: 0, key: 'bianma', value: 'fs' });
+    expect(itemsOf(store)[1]!.rules).toEqual([{ when: { any: [{ field: 'fs', op: 'eq', value: 'hide' }] }, then: { display: 'hidden' } }]);
   });
 });
