@@ -12,6 +12,7 @@ import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { KeysProp, NumberProp, Prop, SelectProp, SwitchProp, TextProp } from './controls';
 import { FlatOptionEditor, TreeOptionEditor } from './OptionListEditor';
 import { TypePropInput } from './TypePropInput';
+import { DictionaryPicker } from './DictionaryPicker';
 import { ConditionRulesEditor } from './ConditionRulesEditor';
 import { ValidatorPicker } from './ValidatorPicker';
 
@@ -104,7 +105,7 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
               <FlatOptionEditor value={item.options?.list ?? []} onChange={(list) => set('options', { ...item.options, list })} />
             )
           ) : (
-            <TextProp label="字典编码（displayCode）" value={item.code} error={issues.code} help="下拉选项接口的 displayCode，如 region、qyType" onChange={(v) => set('code', v)} />
+            <DictionaryPicker code={item.code} fieldName={item.name} bianma={item.bianma} error={issues.code} onChange={(v) => set('code', v)} />
           )}
           {def?.multiple && <TextProp label="只读分隔符（selectMode）" value={item.selectMode} placeholder="默认 ;" onChange={(v) => set('selectMode', v)} />}
         </>

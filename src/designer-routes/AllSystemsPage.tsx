@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Space, Table, Typography } from 'antd';
-import { ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { BookOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SystemSummary } from '../../schemas/system';
 import { fetchSystems } from '../api/menu';
@@ -67,6 +67,9 @@ function AllSystems() {
         <Space wrap>
           <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void load()}>
             刷新
+          </Button>
+          <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate('/system/dictionaries')}>
+            字典管理
           </Button>
           {developer && (
             <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImporting(true)}>

@@ -10,6 +10,8 @@ import { DYNAMIC_DETAIL, DYNAMIC_LIST } from '../menu/route-for-menu';
 import { DEVELOPER_ONLY, RoleGate } from './RoleGate';
 import { pageKind } from '../../schemas/page-kinds';
 import { createDesignerApi, createMenuApi } from './structure-api';
+import { createDictionaryApi } from './dictionary-api';
+import { DictionaryApiContext } from '../../designer/dictionaries/api';
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; menu: StructureMenu | null; node: DisplayGroupDetail | null };
 
@@ -21,6 +23,7 @@ function PageDesigner() {
   const id = params.get('id');
   const systemCoding = params.get('systemCoding') || area.systemCoding;
   const api = useMemo(() => createDesignerApi(), []);
+  const dictionaryApi = useMemo(() => createDictionaryApi(), []);
   const menuApi = useMemo(() => createMenuApi(), []);
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
 
@@ -63,7 +66,12 @@ function PageDesigner() {
     );
   }
   const live = `${pageKind(state.node.kind)?.opens === 'detail' ? DYNAMIC_DETAIL : DYNAMIC_LIST}?id=${encodeURIComponent(id)}`;
-  return <Designer key={`${state.node.nodeId}:${state.node.version}`} node={state.node} api={api} services={services} livePageUrl={live} />;
+  // The dictionary API lets a field's property panel pick or create its dictionary in place.
+  return (
+    <DictionaryApiContext.Provider value={dictionaryApi}>
+      <Designer key={`${state.node.nodeId}:${state.node.version}`} node={state.node} api={api} services={services} livePageUrl={live} />
+    </DictionaryApiContext.Provider>
+  );
 }
 
 export default function PageDesignerPage() {

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { FieldOption, FormConfig } from '../../schemas/form';
+import type { DictionaryDetail, DictionarySummary } from '../../schemas/dictionary-manager';
+import { createDefaultFieldRegistry } from '../../runtime/fields';
+import { formProblems } from '../model/issues';
+import type { DesignerStore } from '../store/store';
+import { DesignerStoreContext, useDesignerState } from '../store/use-designer';
+import { field, form, storeOf } from '../test-kit';
+import { tolerateFormilyStyles } from '../testing/jsdom-styles';
+import { DictionaryApiContext, type DictionaryApi } from '../dictionaries/api';
+import { FieldPanel } from './FieldPanel';
+
+tolerateFormilyStyles();
+afterEach(cleanup);
+
+const registry = createDefaultFieldRegistry();
+
+/** An in-memory dictionary API holding `region`; `created` records every create call. */
+function fakeApi() {
+  const lists: DictionarySummary[] = [{ systemCoding: '', displayCode: 'region', name: '行政区划', itemCount: 3, version: 1, usageCount: 2, updatedAt: '', updatedBy: '' }];
+  const created: Array<{ displayCode: string; name: string; items: FieldOption[] }> = [];
+  const fail = () => Promise.reject(new Error('未实现'));
+  const api: DictionaryApi = {
+    list: async () => [...lists],
+    create: async (body) => {
+      created.push(body);
+      lists.push({ systemCoding: '', displayCode: body.displayCode, name: body.name, itemCount: body.items.length, version: 1, usageCount: 0, updatedAt: '', updatedBy: '' });
+      return { ...body, version: 1 } satisfies DictionaryDetail;
+    },
+    detail: fail, save: fail, remove: fail, usage: fail, versions: fail, version: fail, rollback: fail, importXlsx: fail, template: fail,
+  };
+  return { api, created };
+}
+
+function Panel() {
+  const current = useDesignerState((s) => s.config);
+  return <FieldPanel group={0} index={0} registry={registry} problems={formProblems(current, registry)} />;
+}
+
+function renderPanel(store: DesignerStore, api: DictionaryApi) {
+  return render(
+    <App>
+      <DictionaryApiContext.Provider value={api}>
+        <DesignerStoreContext.Provider value={store}>
+          <Panel />
+        </DesignerStoreContext.Provider>
+      </DictionaryApiContext.Provider>
+    </App>,
+  );
+}
+const itemOf = (store: DesignerStore) => (store.getState().config as FormConfig).groups[0]!.items[0]!;
+
+describe('DictionaryPicker in the field panel', () => {
+  it('says a code has no dictionary, and creates it in a dialog without leaving the designer', async () => {
+    const store = storeOf(form([field('xmlx', { name: '项目类型', type: 'select', code: 'xmlx' })]));
+    const { api, created } = fakeApi();
+    renderPanel(store, api);
+    expect(await screen.findByText('字典 xmlx 不存在，下拉没有选项：请新建此字典或选择已有字典')).toBeTruthy();
+    const before = store.getState().config;
+
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /新建字典/ })));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('字典编码') as HTMLInputElement).value).toBe('xmlx');
+    expect((within(dialog).getByLabelText('字典名称') as HTMLInputElement).value).toBe('项目类型');
+    const first = within(dialog).getByRole('group', { name: '字典项 1' });
+    act(() => void fireEvent.change(within(first).getByLabelText('名称'), { target: { value: '房建' } }));
+    act(() => void fireEvent.change(within(first).getByLabelText('取值'), { target: { value: 'fj' } }));
+    await act(async () => void fireEvent.click(within(dialog.closest('.ant-modal')!).getByRole('button', { name: /保\s*存/ })));
+
+    expect(created).toEqual([{ displayCode: 'xmlx', systemCoding: '', name: '项目类型', items: [{ label: '房建', value: 'fj' }] }]);
+    await waitFor(() => expect(screen.queryByText(/字典 xmlx 不存在/)).toBeNull());
+    expect(itemOf(store).code).toBe('xmlx');
+    // A new config object: the preview builds its form again and loads the new options.
+    expect(store.getState().config).not.toBe(before);
+  });
+
+  it('refuses to create a dictionary with an empty option, saying why', async () => {
+    const store = storeOf(form([field('xmlx', { name: '项目类型', type: 'select', code: 'xmlx' })]));
+    const { api, created } = fakeApi();
+    renderPanel(store, api);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /新建字典/ })));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => void fireEvent.click(within(dialog.closest('.ant-modal')!).getByRole('button', { name: /保\s*存/ })));
+    expect(within(dialog).getByRole('alert').textContent).toBe('第 1 级「第 1 项」：名称不能为空');
+    expect(created).toEqual([]);
+  });
+
+  it('picks an existing dictionary for the field', async () => {
+    const store = storeOf(form([field('dq', { name: '地区', type: 'select', code: 'dq' })]));
+    renderPanel(store, fakeApi().api);
+    const select = (await screen.findAllByLabelText('选择字典'))[0]!.closest('.ant-select')!;
+    await waitFor(() => expect(select.classList.contains('ant-select-loading')).toBe(false));
+    await act(async () => void fireEvent.mouseDown(select.querySelector('.ant-select-selector')!));
+    const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === '行政区划（region）')!;
+    await act(async () => void fireEvent.click(option));
+    expect(itemOf(store).code).toBe('region');
+  });
+});
