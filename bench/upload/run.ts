@@ -209,7 +209,7 @@ async function main(): Promise<void> {
       const s = s1 || (await single(base, otherToken, file, size, whole.whole));
       if (process.env.BENCH_UPLOAD_SPANS && !s1) console.log(`  cpu during single: client ${((process.cpuUsage(cpu1[0]).user + process.cpuUsage(cpu1[0]).system) / 1e6).toFixed(2)} s, server ${(cpuOf(child.pid) - cpu1[1]).toFixed(2)} s`);
       rows.push({ single: s, chunked: c, md5: md5Seconds });
-      console.log(`round ${round}: single ${(MB / s).toFixed(1)} MB/s, chunked ${(MB / c).toFixed(1)} MB/s (${((s / c) * 100).toFixed(1)} %), client md5 pass (whole + chunks) ${(MB / md5Seconds).toFixed(0)} MB/s`);
+      console.log(`round ${round} (load ${os.loadavg()[0].toFixed(1)}): single ${(MB / s).toFixed(1)} MB/s, chunked ${(MB / c).toFixed(1)} MB/s (${((s / c) * 100).toFixed(1)} %), client md5 pass (whole + chunks) ${(MB / md5Seconds).toFixed(0)} MB/s`);
     }
     const sum = (k: 'single' | 'chunked' | 'md5') => rows.reduce((a, r) => a + r[k], 0);
     const singleRate = (MB * rows.length) / sum('single');
@@ -218,6 +218,8 @@ async function main(): Promise<void> {
     console.log(`\nupload[${process.env.DATABASE_URL ? 'postgres' : 'sqlite+disk'}] ${MB} MB × ${rows.length}, ${CONCURRENCY} chunks in flight, chunk ${CHUNK_SIZE} B`);
     console.log(`  one streaming request (POST /ks/file/upload)   ${singleRate.toFixed(1)} MB/s`);
     console.log(`  chunked (start/chunks/merge, md5 per chunk checked)  ${chunkedRate.toFixed(1)} MB/s = ${((chunkedRate / singleRate) * 100).toFixed(1)} % of one request (target ≥ 85 %)`);
+    const ratios = rows.map((r) => r.single / r.chunked).sort((a, b) => a - b);
+    console.log(`  median of the rounds' ratios ${(ratios[Math.floor(ratios.length / 2)] * 100).toFixed(1)} %; load average (1 min) at the end ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
     console.log(`  chunked incl. the client's md5 pass  ${withMd5.toFixed(1)} MB/s = ${((withMd5 / singleRate) * 100).toFixed(1)} %`);
   } finally {
     agent.destroy();

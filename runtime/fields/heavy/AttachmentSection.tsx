@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Button, Progress, Spin } from 'antd';
 import type { ModalFuncProps } from 'antd';
 import type { Field } from '@formily/core';
@@ -81,9 +81,12 @@ export function AttachmentSection({ field, item, disabled, type, examples, targe
     const job = startUpload(file, { ...target, fileType: type?.annexNo }, {
       transport: services.uploads,
       hash: hashFile,
-      onProgress: (percent) => setPhase((p) => (p.kind === 'uploading' && p.job === job ? { ...p, percent } : p)),
+      onProgress: (percent) => startTransition(() => setPhase((p) => (p.kind === 'uploading' && p.job === job ? { ...p, percent } : p))),
     });
-    setPhase({ kind: 'uploading', fileName: file.name, percent: INITIAL_PROGRESS, chunked: file.size >= CHUNK_SIZE, job });
+    // A transition, not the pick's own task: the first progress bar (antd injects its styles then)
+    // rendered inside the change event was the one main-thread task > 50 ms of a 200 MB upload on a
+    // busy machine (docs/performance.md "Upload in the browser"); React renders this in slices.
+    startTransition(() => setPhase({ kind: 'uploading', fileName: file.name, percent: INITIAL_PROGRESS, chunked: file.size >= CHUNK_SIZE, job }));
     try {
       const answer = await job.done;
       field.onInput(addEntry(field.value, entryOf(answer)));
