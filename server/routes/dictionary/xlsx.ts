@@ -98,21 +98,25 @@ export async function parseDictionaryXlsx(buf: Buffer): Promise<ParsedImport> {
     // The ancestors: each named by its 取值, created here when its 名称 is filled and it is new.
     let siblings = roots;
     let parent: Node | undefined;
-    for (let i = 0; i < deepest && reasons.length === 0; i++) {
+    let placed = true;
+    for (let i = 0; i < deepest && placed; i++) {
       const { name, value } = cells[i];
       if (!value) {
         reasons.push(`${VALUE_HEADER(i)}不能为空（它是本行选项的上级）`);
+        placed = false;
         break;
       }
       const known = byValue.get(value);
       if (known) {
         if (known.level !== i || (parent ? !parent.option.children?.includes(known.option) : !roots.includes(known.option))) {
           reasons.push(`${VALUE_HEADER(i)}「${value}」已在第 ${known.row} 行用于其他位置`);
+          placed = false;
           break;
         }
         parent = known;
       } else if (!name) {
         reasons.push(`${VALUE_HEADER(i)}「${value}」在前面的行中没有出现，须填写${NAME_HEADER(i)}`);
+        placed = false;
         break;
       } else {
         const option: FieldOption = { label: name, value };
@@ -124,7 +128,8 @@ export async function parseDictionaryXlsx(buf: Buffer): Promise<ParsedImport> {
       siblings = parent.option.children ??= [];
     }
 
-    if (deepest >= 0 && reasons.length === 0) {
+    // The row's own option is checked even when its 是否停用 is bad, so every reason is shown at once.
+    if (deepest >= 0 && placed) {
       const { name, value } = cells[deepest];
       if (!name) reasons.push(`${NAME_HEADER(deepest)}不能为空`);
       else if (name.length > DICTIONARY_MAX_LABEL) reasons.push(`${NAME_HEADER(deepest)}不能超过 ${DICTIONARY_MAX_LABEL} 个字符`);
