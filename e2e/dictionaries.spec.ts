@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { audit } from './axe';
 import { DEVELOPER, button, enterCreditSystem, loginToJudge, untilStill } from './helpers';
 
 /**
@@ -48,6 +49,7 @@ test('developer: create a dictionary, import with two bad rows refused, use it i
   const first = dialog.getByRole('group', { name: '字典项 1' });
   await first.getByLabel('名称').fill('房建');
   await first.getByLabel('取值').fill('fj');
+  await audit(page, '字典管理 新建字典 dialog');
   await button(dialog, '保存').click();
   await expect(dialog).toBeHidden();
   const panel = page.getByRole('region', { name: `字典：${NAME}` });
@@ -65,6 +67,7 @@ test('developer: create a dictionary, import with two bad rows refused, use it i
   await expect(panel.getByRole('row', { name: '第 3 行 二级名称不能为空' })).toBeVisible();
   await expect(panel.getByRole('row', { name: '第 4 行 是否停用只能填“是”或“否”，不能是「停用」；取值「fj」重复（与第 2 行相同）' })).toBeVisible();
   await expect(panel.getByText(`${NAME}（${CODE}）· 版本 1`)).toBeVisible();
+  await audit(page, '字典管理 with refused import rows');
 
   const good = await xlsx([
     ['房建', 'fj', '', '', ''],
@@ -82,6 +85,9 @@ test('developer: create a dictionary, import with two bad rows refused, use it i
   const props = page.getByLabel('属性面板');
   await expect(props.getByLabel('字段名称', { exact: true })).toHaveValue('申请信用等级');
   await choose(page, selectBox(props.getByLabel('选择字典')), `${NAME}（${CODE}）`);
+  // Audited once the option list has closed: axe caught its options half-way through the closing animation once.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await audit(page, 'page designer with the dictionary picker');
   const preview = page.getByLabel('实时预览');
   const field = preview.locator('.ant-formily-item').filter({ hasText: '申请信用等级' }).locator('.ant-select-selector');
   await field.click();
@@ -97,7 +103,9 @@ test('developer: create a dictionary, import with two bad rows refused, use it i
   await panel.getByRole('tab', { name: '使用情况' }).click();
   await expect(panel.getByRole('row', { name: /申请信用等级 xyLevel/ })).toBeVisible();
   await panel.getByRole('tab', { name: '版本' }).click();
-  await panel.getByRole('button', { name: '回滚到版本 1' }).click();
+  await expect(panel.getByRole('button', { name: '回滚到此版本（版本 1）' })).toBeVisible();
+  await audit(page, '字典管理 versions tab');
+  await panel.getByRole('button', { name: '回滚到此版本（版本 1）' }).click();
   await button(page.locator('.ant-popconfirm:visible'), '回滚').click();
   await expect(page.getByText('已恢复到版本 1')).toBeVisible();
   await expect(panel.getByText(`${NAME}（${CODE}）· 版本 3`)).toBeVisible();

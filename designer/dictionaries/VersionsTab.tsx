@@ -50,13 +50,13 @@ export function VersionsTab({ api, dict, current, onRestored }: Props) {
             key: 'actions',
             render: (_, r) => (
               <Space size={0}>
-                <Button type="link" size="small" aria-label={`查看版本 ${r.version}`} onClick={() => void api.version(dict, r.version).then(setViewing, (e: Error) => setError(e.message))}>
-                  查看
+                <Button type="link" size="small" aria-label={`查看此版本（版本 ${r.version}）`} onClick={() => void api.version(dict, r.version).then(setViewing, (e: Error) => setError(e.message))}>
+                  查看此版本
                 </Button>
                 {r.version !== current && (
                   <Popconfirm title={`以版本 ${r.version} 的内容保存为新版本？`} okText="回滚" cancelText="取消" onConfirm={() => rollback(r.version)}>
-                    <Button type="link" size="small" aria-label={`回滚到版本 ${r.version}`}>
-                      回滚
+                    <Button type="link" size="small" aria-label={`回滚到此版本（版本 ${r.version}）`}>
+                      回滚到此版本
                     </Button>
                   </Popconfirm>
                 )}
