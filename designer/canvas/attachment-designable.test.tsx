@@ -30,7 +30,7 @@ function setup(config = form([field('xmmc', { name: '项目名称' })])) {
 
 const toolbarButton = (name: RegExp) => within(screen.getByLabelText('设计器工具栏')).getByRole('button', { name });
 
-describe('the attachment field in the designer', { timeout: 30_000 }, () => {
+describe('the attachment field in the designer', { timeout: 60_000 }, () => {
   it('its tile adds a whole-row field keyed fileList whose panel says where its types are set; name and required are edited and saved', async () => {
     const fake = setup();
     const tile = screen.getByTestId('palette-attachment');
