@@ -24,7 +24,7 @@ export function PasteFieldsDialog({ open, registry, taken, onAdd, onClose }: Pro
       okText={count ? `添加 ${count} 个字段` : '添加字段'}
       okButtonProps={{ disabled: !count }}
       cancelText="取消"
-      destroyOnClose
+      destroyOnHidden
       onCancel={onClose}
       onOk={() => {
         onAdd(paste.build(taken));

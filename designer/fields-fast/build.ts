@@ -13,6 +13,8 @@ export interface FieldDraft {
 export interface TypeTraits {
   options?: 'none' | 'flat' | 'tree';
   col?: number;
+  /** the key a new field of the type takes while it is free (an attachment: fileList) */
+  defaultKey?: string;
 }
 
 const SAMPLE: FieldOption[] = [
@@ -24,8 +26,8 @@ const SAMPLE: FieldOption[] = [
  * Fields for the preview's rows: codes proposed from the names (unique among `taken` and each
  * other), the guess's dictionary for region fields, sample choices for other choice types (a
  * choice field without choices would block its form), and a city after a province linked to it.
- * An attachment field is keyed `fileList` when that is free: the server checks required
- * attachment types under that key (docs/node-config.md).
+ * A type with a default key takes it while free (an attachment: `fileList`, the key the server
+ * checks required attachment types under, docs/node-config.md).
  */
 export function buildFields(drafts: readonly FieldDraft[], taken: ReadonlySet<string>, traits: (type: string) => TypeTraits | undefined): FormItem[] {
   const used = new Set(taken);
@@ -33,21 +35,21 @@ export function buildFields(drafts: readonly FieldDraft[], taken: ReadonlySet<st
   let province: FormItem | undefined;
   for (const d of drafts) {
     const t = traits(d.type);
-    const bianma = d.type === 'attachment' && !used.has('fileList') ? 'fileList' : proposeCode(d.name, used);
+    const bianma = t?.defaultKey && !used.has(t.defaultKey) ? t.defaultKey : proposeCode(d.name, used);
     used.add(bianma);
     const item: FormItem = { bianma, name: d.name, type: d.type, required: d.required ? 1 : 0, col: t?.col ?? 12 };
+    // the guess's extras (a dictionary, a region role) only while the guessed type was kept
     const rule = ruleFor(d.name);
-    // the guess's extras (a dictionary) only while the guessed type was kept
-    const extra = rule?.type === d.type ? rule.extra : undefined;
-    if (extra) Object.assign(item, structuredClone(extra));
+    const kept = rule?.type === d.type ? rule : undefined;
+    if (kept?.extra) Object.assign(item, cloneJson(kept.extra));
     if (t?.options && t.options !== 'none' && !item.code) {
       item.options = { list: t.options === 'tree' ? SAMPLE.map((o) => ({ ...o, children: [{ label: `${o.label}-1`, value: `${o.value}-1` }] })) : SAMPLE.map((o) => ({ ...o })) };
     }
-    if (d.type === 'select-link' && province && item.code === province.code) {
+    if (kept?.region === 'child' && province && item.code === province.code) {
       item.parentNode = province.bianma;
       province.childNode = [province.childNode, item.bianma].filter(Boolean).join(',');
     }
-    if (d.type === 'select' && item.code) province = item;
+    if (kept?.region === 'parent') province = item;
     out.push(item);
   }
   return out;

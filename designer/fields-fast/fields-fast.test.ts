@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../schemas/validate';
 import { FormConfig, FormItem } from '../../schemas/form';
+import { fieldTraits } from '../../schemas/field-types';
 import { formSemantics } from '../../schemas/config-problems';
 import { buildFields, copyFields } from './build';
 import { initialsOf, isAutoCode, proposeCode } from './codes';
 import { guessType } from './guess-type';
 import { parseNames } from './paste';
 
-const traits = (type: string) => (['select', 'radio', 'select-link'].includes(type) ? { options: 'flat' as const } : {});
+/** the traits every layer knows of a type */
+const traits = fieldTraits;
 
 describe('codes from Chinese names', () => {
   it('takes the pinyin initials, lower case, ASCII kept', () => {

@@ -13,6 +13,8 @@ export interface TypeRule {
   at?: 'start' | 'end';
   /** extra properties a field of this guess starts with */
   extra?: Partial<FormItem>;
+  /** a region pair: a child following a parent of the same dictionary is linked to it */
+  region?: 'parent' | 'child';
 }
 
 /** The region dictionary (fixtures) holds provinces with their cities as children. */
@@ -25,8 +27,8 @@ export const TYPE_RULES: readonly TypeRule[] = [
   { type: 'datepicker', words: ['日期', '时间', '年月'] },
   { type: 'textarea', words: ['说明', '备注', '描述', '简介', '意见', '情况', '内容', '原因'] },
   { type: 'number', words: ['金额', '数量', '人数', '面积', '价格', '单价', '总价', '费用', '资金', '天数', '年限', '个数', '比例', '得分', '分数', '评分', '年龄', '工期'] },
-  { type: 'select', words: ['省', '省份'], at: 'end', extra: { code: REGION } },
-  { type: 'select-link', words: ['市', '城市', '区县'], at: 'end', extra: { code: REGION } },
+  { type: 'select', words: ['省', '省份'], at: 'end', extra: { code: REGION }, region: 'parent' },
+  { type: 'select-link', words: ['市', '城市', '区县'], at: 'end', extra: { code: REGION }, region: 'child' },
   { type: 'select', words: ['类型', '类别', '方式', '等级', '级别', '性别', '状态', '性质'], at: 'end' },
 ];
 

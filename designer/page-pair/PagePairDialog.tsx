@@ -92,7 +92,7 @@ export function PagePairDialog({ open, systemCoding, menuApi, designerApi, regis
       title="新建列表 + 详情"
       width={760}
       onCancel={close}
-      destroyOnClose
+      destroyOnHidden
       footer={
         <Space>
           <Button onClick={close}>取消</Button>

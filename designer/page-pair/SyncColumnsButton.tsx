@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { FormConfig } from '../../schemas/form';
+import { pageKind } from '../../schemas/page-kinds';
 import { commands } from '../commands';
 import { formItems } from '../model/access';
 import { useDesignerStore } from '../store/use-designer';
@@ -21,7 +22,7 @@ export function SyncColumnsButton({ formNodeId }: { formNodeId: string | undefin
     setBusy(true);
     try {
       const node = await api.loadNode(formNodeId);
-      const items = node?.kind === 'form' ? formItems(node.config as FormConfig) : [];
+      const items = node && pageKind(node.kind)?.opens === 'detail' ? formItems(node.config as FormConfig) : [];
       if (!items.length) return void message.warning('详情表单还没有字段，请先设计并保存表单');
       const before = store.getState().config;
       store.run(commands.syncColumnsFromForm, { items });

@@ -7,7 +7,7 @@ import { formSemantics, listSemantics } from '../../schemas/config-problems';
 import type { MenuApi } from '../menu/menu-api';
 import { field } from '../test-kit';
 import { createPagePair, pairTitleProblem } from './create-pair';
-import { defaultChoice, filterFor, listConfigOf } from './plan';
+import { defaultChoice, filterFor, filterKindFor, listable, listConfigOf } from './plan';
 import { fromTemplate } from './template';
 
 const items = [
@@ -32,8 +32,11 @@ describe('page pair configs', () => {
   });
   it('conditions by field type', () => {
     expect(filterFor(field('a', { type: 'datepicker' })).type).toBe('daterange');
-    expect(filterFor(field('a', { type: 'select-link', code: 'region' }))).toEqual({ name: 'A', code: 'a', type: 'select-link' });
+    expect(filterFor(field('a', { type: 'select-link', code: 'region', parentNode: 'p' }))).toEqual({ name: 'A', code: 'a', type: 'select-link' });
     expect(filterFor(field('a', { type: 'checkbox' })).type).toBe('select-multiple');
+    expect(filterFor(field('a', { type: 'cascader' })).type).toBe('cascader');
+    expect(filterKindFor(field('a', { type: 'switch-2' }))).toBeUndefined();
+    expect(listable(field('a', { type: 'editor' }))).toBe(false);
   });
   it('a page name is required and short enough for 「name列表」', () => {
     expect(pairTitleProblem('  ')).toBe('请输入页面名称');

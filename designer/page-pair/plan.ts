@@ -1,6 +1,10 @@
 import type { FormConfig, FormItem, SearchFilterItem } from '../../schemas/form';
 import type { FilterKind } from '../../schemas/filter-kinds';
 import type { ListConfig, TableColumn } from '../../schemas/list';
+import { fieldTraits } from '../../schemas/field-types';
+import { filterTraits } from '../../schemas/filter-kinds';
+import { columnTraits, columnTypeOf } from '../../schemas/column-types';
+import { cloneJson } from '../fields-fast/build';
 
 /**
  * The configs of a page pair (「新建列表 + 详情」): the detail form with the fields, and the list
@@ -17,38 +21,49 @@ export interface PairChoice {
   filters: readonly string[];
 }
 
-/** Field types whose values are a day: the condition is a day range. */
-const DAY_TYPES = new Set(['datepicker', 'datetime', 'daterange']);
-/** Field types that are not a single value to show in a cell or search by. */
-const NOT_LISTED = new Set(['attachment', 'editor', 'qualification', 'transfer', 'transfer-1']);
+/**
+ * What a field's type traits say about listing it (schemas/field-types.ts; no type is named here,
+ * a new type is listed by its traits). A day: the date linkage role, or a 日期… type (日期时间,
+ * 日期范围). Not listable: rich text, and a list of things with no choices (files, qualifications).
+ */
+const traitsOf = (item: FormItem) => fieldTraits(item.type);
+const isDay = (item: FormItem) => {
+  const t = traitsOf(item);
+  return t?.linkRole === 'date' || !!t?.label.startsWith('日期');
+};
 
 /** Whether a field can be a list column at all (an attachment or rich text cannot). */
-export const listable = (item: FormItem): boolean => !NOT_LISTED.has(item.type);
+export const listable = (item: FormItem): boolean => {
+  const t = traitsOf(item);
+  return !!t && !t.richText && !(t.valueType === 'array' && !t.options);
+};
 
-/** The search-bar condition kind for a field. */
-export function filterKindFor(item: FormItem): FilterKind {
-  if (DAY_TYPES.has(item.type)) return 'daterange';
-  if (item.type.startsWith('cascader')) return 'cascader';
-  if (item.type === 'select-link') return 'select-link';
-  if (['select-m', 'select-multiple', 'checkbox'].includes(item.type)) return 'select-multiple';
-  if (['select', 'radio', 'filter-select', 'select-edit', 'switch-2', 'y_n_ent'].includes(item.type)) return 'select';
+/** The search-bar condition kind for a field, or undefined (a yes/no field is not offered). */
+export function filterKindFor(item: FormItem): FilterKind | undefined {
+  const t = traitsOf(item);
+  if (!t || !listable(item) || t.valueType === 'boolean') return undefined;
+  if (isDay(item)) return 'daterange';
+  if (t.pathValue) return 'cascader';
+  if (t.multiple) return 'select-multiple';
+  // a choice with a parent field loads its choices from the parent's value, as select-link does
+  if (t.options) return item.parentNode ? 'select-link' : 'select';
   return 'text';
 }
 
 /** A search-bar condition for a field: its inline choices as the condition's, else its dictionary. */
 export function filterFor(item: FormItem): SearchFilterItem {
-  const type = filterKindFor(item);
+  const type = filterKindFor(item) ?? 'text';
   const condition: SearchFilterItem = { name: item.name, code: item.bianma, type };
   const list = item.options?.list;
-  if (type !== 'text' && type !== 'daterange' && list?.length) condition.dataList = structuredClone(list);
+  if (filterTraits(type)?.choices && list?.length) condition.dataList = cloneJson(list);
   return condition;
 }
 
-/** A column for a field: a day right-aligned, a number right-aligned. */
+/** A column for a field: a number right-aligned, a day centred. */
 export function columnFor(item: FormItem, headerSearch: boolean): TableColumn {
   const column: TableColumn = { code: item.bianma, name: item.name };
-  if (item.type === 'number') column.listAlignment = 'right';
-  if (DAY_TYPES.has(item.type)) column.listAlignment = 'center';
+  if (traitsOf(item)?.valueType === 'number') column.listAlignment = 'right';
+  if (isDay(item)) column.listAlignment = 'center';
   if (headerSearch) column.isSearch = true;
   return column;
 }
@@ -59,11 +74,20 @@ export const TAIL_COLUMNS: readonly TableColumn[] = [
   { code: 'operations', name: '操作', type: 'operations', width: 200 },
 ];
 
+/** How a field is searched: typed words, a choice or a day range, or not at all. */
+function searchedAs(item: FormItem): 'words' | 'choice' | undefined {
+  const kind = filterKindFor(item);
+  const t = kind && filterTraits(kind);
+  if (!t) return undefined;
+  return t.match === 'contains' && !t.choices ? 'words' : 'choice';
+}
+
 /** What the dialog ticks at first: the first six listable fields as columns, the first text field searchable, choice and day fields as conditions. */
 export function defaultChoice(items: readonly FormItem[]): PairChoice {
   const columns = items.filter(listable).slice(0, 6).map((i) => i.bianma);
-  const firstText = items.find((i) => i.type === 'text');
-  const filters = items.filter((i) => listable(i) && filterKindFor(i) !== 'text').slice(0, 3).map((i) => i.bianma);
+  // the first plain text field (a name, usually) is what people search a list by
+  const firstText = items.find((i) => searchedAs(i) === 'words');
+  const filters = items.filter((i) => searchedAs(i) === 'choice').slice(0, 3).map((i) => i.bianma);
   return { columns, headerSearch: firstText && columns.includes(firstText.bianma) ? [firstText.bianma] : [], filters };
 }
 
@@ -98,7 +122,10 @@ export function syncedColumns(columns: readonly TableColumn[], items: readonly F
   const others = columns.filter((c) => !fieldCodes.has(c.code));
   // the form's columns go where the first of them was, else before the status / button columns
   const firstOld = columns.findIndex((c) => fieldCodes.has(c.code));
-  const tail = others.findIndex((c) => c.type === 'status' || c.type === 'operations' || c.isStatus);
+  const tail = others.findIndex((c) => {
+    const t = columnTraits(columnTypeOf(c));
+    return !!(t?.showsStatus || t?.recordButtons);
+  });
   const at = firstOld >= 0 ? columns.slice(0, firstOld).filter((c) => !fieldCodes.has(c.code)).length : tail >= 0 ? tail : others.length;
   return [...others.slice(0, at), ...fromForm, ...others.slice(at)];
 }
