@@ -1,6 +1,6 @@
 import { Checkbox, Table, Typography } from 'antd';
 import type { FormItem } from '../../schemas/form';
-import { listable, type PairChoice } from './plan';
+import { filterKindFor, listable, type PairChoice } from './plan';
 
 type Part = keyof PairChoice;
 
@@ -12,7 +12,7 @@ const PARTS: ReadonlyArray<{ part: Part; title: string }> = [
 
 /**
  * Which of the form's fields the list offers: as a column, with a header search, as a search-bar
- * condition (tick which). Attachments and rich text cannot be listed.
+ * condition (tick which). Attachments and rich text cannot be listed, a yes/no is no condition.
  */
 export function PairChecklist({ items, choice, onToggle }: { items: FormItem[]; choice: PairChoice; onToggle: (part: Part, code: string, on: boolean) => void }) {
   if (!items.length) {
@@ -34,7 +34,7 @@ export function PairChecklist({ items, choice, onToggle }: { items: FormItem[]; 
           render: (_: unknown, item: FormItem) => (
             <Checkbox
               aria-label={`${title}：${item.name}`}
-              disabled={!listable(item) || (part === 'headerSearch' && !choice.columns.includes(item.bianma))}
+              disabled={!listable(item) || (part === 'headerSearch' && !choice.columns.includes(item.bianma)) || (part === 'filters' && !filterKindFor(item))}
               checked={choice[part].includes(item.bianma)}
               onChange={(e) => onToggle(part, item.bianma, e.target.checked)}
             />
