@@ -10,7 +10,7 @@ import { writeOpLog } from '../../db/repos/oplog';
 import { findMeta, hasRows, readTree, saveVersion } from '../../db/repos/dictionary-manager';
 import { actorOf, BUILDERS } from '../structure/common';
 import { DICTIONARY_MISSING, MANAGER, refOf, savedBy } from './common';
-import { parseDictionaryXlsx, templateWorkbook, TEMPLATE_FILE_NAME, XlsxFileError } from './xlsx';
+import { parseDictionaryXlsx, templateWorkbook, TEMPLATE_FILE_NAME, XLSX_MESSAGES, XlsxFileError } from './xlsx';
 
 /** The text fields sent beside the file (multipart, so checked here, not by Fastify). */
 const ImportFields = Type.Object(
@@ -111,7 +111,7 @@ export default function importRoutes(app: ApiApp, ctx: AppContext): void {
         const message = `有 ${rows.length} 行不符合要求，未导入：${rows.map((p) => `第 ${p.row} 行：${p.reason}`).join('；')}`;
         return reply.status(400).send({ code: ResponseCode.BAD_REQUEST, message, data: { problems: rows.map((p) => `第 ${p.row} 行：${p.reason}`), rows } });
       }
-      if (parsed.count === 0) throw badRequest('文件中没有字典项');
+      if (parsed.count === 0) throw badRequest(XLSX_MESSAGES.empty);
       const problems = dictionaryTreeProblems(parsed.items);
       if (problems.length) throw badRequest(problems[0]);
       const actor = actorOf(request);

@@ -130,6 +130,11 @@ describe('dictionary manager', () => {
     expect(fake.body).toMatchObject({ code: 400, message: XLSX_MESSAGES.notXlsx });
     const zipNotXlsx = await upload('projType', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]));
     expect(zipNotXlsx.body).toMatchObject({ code: 400, message: XLSX_MESSAGES.notXlsx });
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Sheet1').addRow(['名称', '取值']);
+    const otherHeader = await upload('projType', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(otherHeader.body).toMatchObject({ code: 400, message: XLSX_MESSAGES.header });
+    expect((await upload('projType', await xlsx([]))).body).toMatchObject({ code: 400, message: XLSX_MESSAGES.empty });
     const big = await upload('projType', Buffer.alloc(2 * 1024 * 1024 + 10, 1));
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('文件不能超过 2MB');
