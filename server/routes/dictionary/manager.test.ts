@@ -150,6 +150,25 @@ describe('dictionary manager', () => {
     expect(imported.body).toMatchObject({ code: 200, message: '导入成功，共 3 项' });
   });
 
+  it('keeps what the editor does not show (curInfo, rangeKey): the qualification call answers the saved version', async () => {
+    const before = await api<DictionaryDetail>('GET', `${M}/detail?displayCode=qualification`);
+    const items = structuredClone(before.body.data.items);
+    const building = items[0].children![0];
+    building.label = '建筑工程施工总承包（新）';
+    const saved = await api<DictionaryDetail>('PUT', M, { displayCode: 'qualification', name: before.body.data.name, version: before.body.data.version, items });
+    expect(saved.body.code).toBe(200);
+    const tree = await call<FieldOption[]>(s.app, { method: 'POST', url: '/ks/node/field/value-range', token: dev, payload: { systemCoding: 'credit_eval', displayCode: 'qualification' } });
+    const levels = tree.body.data[0].children![0];
+    expect(levels.label).toBe('建筑工程施工总承包（新）');
+    // Levels still ordered from 特级 down by curInfo.levelRank, and named after the new label.
+    expect(levels.children!.map((l) => [l.label, l.fullName])).toEqual([
+      ['特级', '建筑工程施工总承包（新）特级'],
+      ['一级', '建筑工程施工总承包（新）一级'],
+      ['二级', '建筑工程施工总承包（新）二级'],
+      ['三级', '建筑工程施工总承包（新）三级'],
+    ]);
+  });
+
   it('tells which fields use a list, and refuses to delete it while they do, naming them', async () => {
     const usage = await api<DictionaryUse[]>('GET', `${M}/usage?displayCode=qyType`);
     expect(usage.body.data).toContainEqual(expect.objectContaining({ nodeId: 'credit-apply', bianma: expect.any(String), systemCoding: 'credit_eval' }));
