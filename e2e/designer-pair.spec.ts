@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { ActionCounter } from './action-counter';
-import { DEVELOPER, ENTERPRISE, button } from './helpers';
+import { DEVELOPER, ENTERPRISE, button, enterCreditSystem, loginToJudge } from './helpers';
 
 /**
  * Issue 14's counted journey, first part: a developer makes a list + detail page pair in one dialog
@@ -92,4 +92,46 @@ test('enterprise user: the new menu, 新增, the form submitted, the record in t
   await expect(row).toContainText('13800138000');
   act.print(`整个旅程（开发者 ${developerActions} 步 + 企业用户 ${act.total - developerActions} 步）`);
   expect(act.total).toBeLessThanOrEqual(40);
+});
+
+test('developer: fields pasted into the form, a field copied, the list synced from the form', async ({ page }) => {
+  await loginToJudge(page, DEVELOPER);
+  await enterCreditSystem(page);
+  await page.goto('/system/menuSetUp?systemCoding=credit_eval');
+  await page.getByLabel(`页面设计：${PAGE}详情`).click();
+  const canvas = page.getByLabel('表单画布');
+  await expect(canvas.getByTestId('canvas-field-xmmc')).toBeVisible();
+
+  // 批量粘贴字段: a province and a city, guessed and linked
+  await page.getByRole('button', { name: '批量粘贴字段' }).click();
+  const dialog = page.getByRole('dialog', { name: '批量粘贴字段' });
+  await dialog.getByLabel('粘贴字段名称').fill('所在省\n所在市');
+  await expect(dialog.getByRole('table').locator('tr', { hasText: '所在市' })).toContainText('联动下拉（select-link）');
+  await button(dialog, '添加 2 个字段').click();
+  await expect(dialog).toBeHidden();
+  await expect(canvas.getByTestId('canvas-field-szs')).toBeVisible();
+  await expect(canvas.getByTestId('canvas-field-szs2').getByText('联动', { exact: true })).toBeVisible();
+
+  // 复制字段, then the copy renamed: its code follows the new name
+  await canvas.getByTestId('canvas-field-xmmc').click();
+  await page.getByRole('button', { name: '复制字段' }).click();
+  await expect(canvas.getByTestId('canvas-field-xmmc2')).toBeVisible();
+  await page.getByLabel('属性面板').getByLabel('字段名称', { exact: true }).fill('项目简称');
+  await expect(canvas.getByTestId('canvas-field-xmjc')).toBeVisible();
+  await expect(page.getByTestId('designer-problems')).toHaveCount(0);
+  await button(page.getByRole('toolbar', { name: '设计器工具栏' }), '保存').click();
+  await expect(page.getByText('已保存 · 版本 2')).toBeVisible();
+
+  // the list takes the new fields as columns
+  await page.goto('/system/menuSetUp?systemCoding=credit_eval');
+  await page.getByLabel(`页面设计：${PAGE}列表`).click();
+  await expect(page.getByTestId('canvas-column-xmmc')).toBeVisible();
+  await expect(page.getByTestId('canvas-column-szs')).toHaveCount(0);
+  await page.getByRole('button', { name: /页面设置/ }).click();
+  await page.getByRole('button', { name: '从表单同步列' }).click();
+  await expect(page.getByText('已从表单同步列')).toBeVisible();
+  await expect(page.getByTestId('canvas-column-szs2')).toBeVisible();
+  await expect(page.getByTestId('canvas-column-xmjc')).toBeVisible();
+  await button(page.getByRole('toolbar', { name: '设计器工具栏' }), '保存').click();
+  await expect(page.getByText('已保存 · 版本 2')).toBeVisible();
 });
