@@ -1,17 +1,17 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * The md5 work of chunked uploads runs on one worker thread (server/files/hash-worker.mjs), not on
- * the thread that handles requests (docs/uploads.md "Hashing off the request thread"): a chunk's
- * own md5 and the whole file's md5 carried across chunks would otherwise cost the request thread
- * two hashes per byte. The bytes' memory is moved to the thread and back (transferred, never
+ * The whole file's md5 carried across the chunks of an upload is moved on one worker thread
+ * (server/files/hash-worker.mjs), not on the thread that handles requests (docs/uploads.md
+ * "Hashing off the request thread"): with the chunk's own md5, which chunk-part.ts computes as the
+ * bytes arrive, it would cost the request thread two hashes per byte. The bytes' memory is moved to the thread and back (transferred, never
  * copied when the Buffer owns its whole ArrayBuffer, as a chunk received by chunk-part.ts does),
  * so a caller hands its Buffer over and uses the one in the answer afterwards. Not shared memory:
  * node copies a SharedArrayBuffer byte by byte when it writes it to a file (16× slower) and
  * hashes from it slower too. The thread answers jobs in the order they were sent.
  */
 export interface Hashed {
-  /** md5 hex, or the saved md5 state (base64). */
+  /** The saved md5 state (base64). */
   result: string;
   /** The bytes that were hashed, back from the thread: the caller's own Buffer is emptied when its memory moved. */
   bytes: Buffer;
@@ -68,7 +68,7 @@ function hashThread(): Worker {
 /** Whether `bytes` is the only view of a plain ArrayBuffer of its own, so its memory can move without a copy. */
 const ownsMemory = (bytes: Buffer): boolean => bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
 
-function run(kind: 'md5' | 'carry', bytes: Buffer, state: string | null): Promise<Hashed> {
+function run(bytes: Buffer, state: string | null): Promise<Hashed> {
   // A slice of a bigger (pooled, or a socket's) buffer is first copied into memory of its own.
   const own = ownsMemory(bytes) ? bytes : Buffer.from(new Uint8Array(bytes).buffer);
   const memory = own.buffer as ArrayBuffer;
@@ -77,16 +77,13 @@ function run(kind: 'md5' | 'carry', bytes: Buffer, state: string | null): Promis
   return new Promise<Hashed>((resolve, reject) => {
     if (waiting.size === 0) w.ref();
     waiting.set(id, { resolve, reject, offset: 0, length: own.byteLength });
-    w.postMessage({ id, kind, state, bytes: memory, offset: 0, length: own.byteLength }, [memory]);
+    w.postMessage({ id, state, bytes: memory, offset: 0, length: own.byteLength }, [memory]);
   });
 }
-
-/** The md5 (hex) of `bytes`, computed on the hash thread; `bytes` is handed over (see Hashed). */
-export const md5OffThread = (bytes: Buffer): Promise<Hashed> => run('md5', bytes, null);
 
 /**
  * The saved hash-wasm md5 state (base64, as in `upload_tasks.md5_state`) after `bytes` follow
  * `state` (null: the file's start), computed on the hash thread; `bytes` is handed over. The
  * format is hash-wasm's, so a state saved by any instance or before a restart continues anywhere.
  */
-export const carryOffThread = (state: string | null, bytes: Buffer): Promise<Hashed> => run('carry', bytes, state);
+export const carryOffThread = (state: string | null, bytes: Buffer): Promise<Hashed> => run(bytes, state);

@@ -1,7 +1,6 @@
-// The md5 work of chunked uploads, on a thread of its own (server/files/hash-thread.ts, docs/uploads.md
+// The whole-file md5 of chunked uploads, carried on a thread of its own (server/files/hash-thread.ts, docs/uploads.md
 // "Hashing off the request thread"). Plain JavaScript: a worker thread is a fresh module graph, and
 // this file must load the same way under `node --import tsx`, vitest and any other runner.
-import crypto from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { createMD5 } from 'hash-wasm';
 
@@ -20,7 +19,7 @@ parentPort.on('message', (job) => {
   const bytes = new Uint8Array(job.bytes, job.offset, job.length);
   let answer;
   try {
-    answer = { id: job.id, result: job.kind === 'md5' ? crypto.createHash('md5').update(bytes).digest('hex') : carry(job.state, bytes) };
+    answer = { id: job.id, result: carry(job.state, bytes) };
   } catch (err) {
     answer = { id: job.id, error: String(err instanceof Error ? err.message : err) };
   }

@@ -10,7 +10,6 @@ import { writeOpLog } from '../../db/repos/oplog';
 import { nowIso } from '../../db/clock';
 import { NODE_NOT_FOUND } from '../../records/service';
 import { receiveChunk } from './chunk-part';
-import { md5OffThread } from '../../files/hash-thread';
 import { storeChunk } from './chunk-record';
 import { declaredProblem, findAttachmentType } from './rules';
 import { mergeUpload } from './merge';
@@ -189,11 +188,9 @@ export default function chunkedUploadRoutes(app: ApiApp, ctx: AppContext, target
       if (task.file_id === null) {
         if (part.index >= task.chunk_count) throw badRequest(MSG_CHUNK_INDEX);
         if (part.bytes.length !== expectedChunkSize(task, part.index)) throw badRequest(MSG_CHUNK_SIZE);
-        // A chunk that does not match its md5 is not kept: the client sends it again. Hashed on the
-        // hash thread, which hands the bytes back (server/files/hash-thread.ts).
-        const checked = await md5OffThread(part.bytes);
-        if (checked.result !== part.md5) throw badRequest(MSG_CHUNK_MD5);
-        await storeChunk(ctx, target, user, task, { ...part, bytes: checked.bytes });
+        // A chunk that does not match its md5 is not kept: the client sends it again.
+        if (part.actualMd5 !== part.md5) throw badRequest(MSG_CHUNK_MD5);
+        await storeChunk(ctx, target, user, task, part);
       }
       // A chunk for a merged task changes nothing: the answer says it is complete.
       const held = task.file_id === null ? await heldChunks(ctx.db, task.id) : { indexes: [], bytes: Number(task.file_size) };
