@@ -6,11 +6,13 @@ import type { DictionaryDetail, DictionarySummary } from '../../schemas/dictiona
 import { createDefaultFieldRegistry } from '../../runtime/fields';
 import { formProblems } from '../model/issues';
 import type { DesignerStore } from '../store/store';
-import { DesignerStoreContext, useDesignerState } from '../store/use-designer';
+import { DesignerStoreContext, useDesignerState, useDesignerStore } from '../store/use-designer';
+import { commands } from '../commands';
 import { field, form, storeOf } from '../test-kit';
 import { tolerateFormilyStyles } from '../testing/jsdom-styles';
 import { DictionaryApiContext, type DictionaryApi } from '../dictionaries/api';
 import { FieldPanel } from './FieldPanel';
+import { DictionaryPicker } from './DictionaryPicker';
 
 tolerateFormilyStyles();
 afterEach(cleanup);
@@ -39,24 +41,30 @@ function Panel() {
   return <FieldPanel group={0} index={0} registry={registry} problems={formProblems(current, registry)} />;
 }
 
-function renderPanel(store: DesignerStore, api: DictionaryApi) {
+/** The picker of the first field as the field panel mounts it (alone: the dialog tests need no other section). */
+function Picker() {
+  const store = useDesignerStore();
+  const item = useDesignerState((s) => (s.config as FormConfig).groups[0]!.items[0]!);
+  return <DictionaryPicker code={item.code} fieldName={item.name} bianma={item.bianma} onChange={(v) => store.run(commands.updateFieldProp, { group: 0, index: 0, key: 'code', value: v })} />;
+}
+
+function renderWith(store: DesignerStore, api: DictionaryApi, content: JSX.Element) {
   return render(
     <App>
       <DictionaryApiContext.Provider value={api}>
-        <DesignerStoreContext.Provider value={store}>
-          <Panel />
-        </DesignerStoreContext.Provider>
+        <DesignerStoreContext.Provider value={store}>{content}</DesignerStoreContext.Provider>
       </DictionaryApiContext.Provider>
     </App>,
   );
 }
 const itemOf = (store: DesignerStore) => (store.getState().config as FormConfig).groups[0]!.items[0]!;
 
-describe('DictionaryPicker in the field panel', () => {
+// Generous: antd's dialog in jsdom takes seconds, and the machine is shared.
+describe('DictionaryPicker', { timeout: 120_000 }, () => {
   it('says a code has no dictionary, and creates it in a dialog without leaving the designer', async () => {
     const store = storeOf(form([field('xmlx', { name: '项目类型', type: 'select', code: 'xmlx' })]));
     const { api, created } = fakeApi();
-    renderPanel(store, api);
+    renderWith(store, api, <Picker />);
     expect(await screen.findByText('字典 xmlx 不存在，下拉没有选项：请新建此字典或选择已有字典')).toBeTruthy();
     const before = store.getState().config;
 
@@ -79,7 +87,7 @@ describe('DictionaryPicker in the field panel', () => {
   it('refuses to create a dictionary with an empty option, saying why', async () => {
     const store = storeOf(form([field('xmlx', { name: '项目类型', type: 'select', code: 'xmlx' })]));
     const { api, created } = fakeApi();
-    renderPanel(store, api);
+    renderWith(store, api, <Picker />);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: /新建字典/ })));
     const dialog = await screen.findByRole('dialog');
     await act(async () => void fireEvent.click(within(dialog.closest('.ant-modal')!).getByRole('button', { name: /保\s*存/ })));
@@ -87,9 +95,9 @@ describe('DictionaryPicker in the field panel', () => {
     expect(created).toEqual([]);
   });
 
-  it('picks an existing dictionary for the field', async () => {
+  it('is what the field panel shows for a dictionary-sourced field, and picks an existing dictionary', async () => {
     const store = storeOf(form([field('dq', { name: '地区', type: 'select', code: 'dq' })]));
-    renderPanel(store, fakeApi().api);
+    renderWith(store, fakeApi().api, <Panel />);
     const select = (await screen.findAllByLabelText('选择字典'))[0]!.closest('.ant-select')!;
     await waitFor(() => expect(select.classList.contains('ant-select-loading')).toBe(false));
     await act(async () => void fireEvent.mouseDown(select.querySelector('.ant-select-selector')!));
