@@ -98,10 +98,14 @@ describe('DictionaryPicker', { timeout: 120_000 }, () => {
   it('is what the field panel shows for a dictionary-sourced field, and picks an existing dictionary', async () => {
     const store = storeOf(form([field('dq', { name: '地区', type: 'select', code: 'dq' })]));
     renderWith(store, fakeApi().api, <Panel />);
-    const select = (await screen.findAllByLabelText('选择字典'))[0]!.closest('.ant-select')!;
-    await waitFor(() => expect(select.classList.contains('ant-select-loading')).toBe(false));
-    await act(async () => void fireEvent.mouseDown(select.querySelector('.ant-select-selector')!));
-    const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === '行政区划（region）')!;
+    const input = await screen.findByLabelText('字典编码（displayCode）');
+    await waitFor(() => expect(screen.queryByText(/字典 dq 不存在/)).not.toBeNull());
+    await act(async () => void fireEvent.change(input, { target: { value: '行政' } }));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === '行政区划（region）');
+      if (!found) throw new Error('no option 行政区划（region）');
+      return found;
+    });
     await act(async () => void fireEvent.click(option));
     expect(itemOf(store).code).toBe('region');
   });

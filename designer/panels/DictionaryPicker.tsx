@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Select, Space } from 'antd';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { App, AutoComplete, Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictionarySummary } from '../../schemas/dictionary-manager';
 import { useDictionaryApi } from '../dictionaries/api';
@@ -29,32 +29,32 @@ export function DictionaryPicker({ code, fieldName, bianma, error, onChange }: P
   const { message } = App.useApp();
   const [lists, setLists] = useState<DictionarySummary[] | null>(null);
   const [creating, setCreating] = useState(false);
+  const id = useId();
   const load = useCallback(() => {
     api?.list().then(setLists, () => setLists([]));
   }, [api]);
   useEffect(load, [load]);
 
   if (!api) return <TextProp label={LABEL} value={code} error={error} help="下拉选项接口的 displayCode，如 region、qyType" onChange={(v) => onChange(v)} />;
-  // Lists of one system only serve that system; the picker offers the shared ones (and the current code).
+  // Lists of one system only serve that system: the picker suggests the shared ones.
   const shared = (lists ?? []).filter((l) => l.systemCoding === '');
   const known = !code || lists === null || (lists ?? []).some((l) => l.displayCode === code);
   const options = shared.map((l) => ({ value: l.displayCode, label: `${l.name}（${l.displayCode}）` }));
-  if (code && !known) options.unshift({ value: code, label: `${code}（字典不存在）` });
 
   return (
-    <Prop label={LABEL} error={error ?? (known ? undefined : `字典 ${code} 不存在，下拉没有选项：请新建此字典或选择已有字典`)} help="选择已有字典，或新建一个">
+    <Prop label={LABEL} id={id} error={error ?? (known ? undefined : `字典 ${code} 不存在，下拉没有选项：请新建此字典或选择已有字典`)} help="输入编码或从已有字典中选择，或新建一个">
       <Space.Compact style={{ width: '100%' }}>
-        <Select
-          aria-label="选择字典"
-          showSearch
-          allowClear
-          optionFilterProp="label"
-          loading={lists === null}
+        {/* An input that suggests the lists, so any code can still be typed (a list created later, a list of one system). */}
+        <AutoComplete
+          id={id}
+          aria-describedby={`${id}-note`}
           style={{ flex: 1, minWidth: 0 }}
-          value={code || undefined}
+          value={code ?? ''}
           options={options}
-          placeholder="选择字典"
-          onChange={(v: string | undefined) => onChange(v || undefined)}
+          defaultActiveFirstOption={false}
+          placeholder="输入或选择字典"
+          filterOption={(input, option) => !input || String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
+          onChange={(v: string) => onChange(v.trim() || undefined)}
         />
         <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
           新建字典
