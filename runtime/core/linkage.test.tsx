@@ -79,9 +79,10 @@ describe('linkage: parent and child selects', () => {
     );
     // The dictionary answers its top level (the provinces) to a call without a key.
     const f = await renderForm(region, { services: { options: (req) => (req.key ? cities[req.key] ?? [] : provinces) } });
-    expect(f.services.calls.fetchOptions.map((c) => c.key)).toEqual([undefined]); // the province list only
+    await waitFor(() => expect(f.services.calls.fetchOptions.map((c) => c.key)).toEqual([undefined])); // the province list only
     await openDropdown(f.container, '市');
-    expect(await screen.findByText('请先输入或选择上级条件后查询！')).toBeTruthy();
+    // generous: on a loaded machine the first select of the file loads its antd component slowly
+    expect(await screen.findByText('请先输入或选择上级条件后查询！', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(0);
     expect(f.services.calls.fetchOptions).toHaveLength(1);
     await act(async () => void f.form.setValuesIn('province', '32'));
