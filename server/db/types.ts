@@ -127,6 +127,15 @@ export interface DictionaryVersionsTable {
   saved_by: string;
 }
 
+/** A named card style (migration 0010, docs/style-templates.md). */
+export interface StyleTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  style: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface NodesTable {
   id: string;
   system_coding: string;
@@ -251,6 +260,7 @@ export interface Database {
   dictionary: DictionaryTable;
   dictionaries: DictionariesTable;
   dictionary_versions: DictionaryVersionsTable;
+  style_templates: StyleTemplatesTable;
   nodes: NodesTable;
   node_versions: NodeVersionsTable;
   records: RecordsTable;

@@ -117,6 +117,10 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/base/dictionary/manager/import', payload: {}, expect: { anon: 401, U: 403, D: 400, M: 400 } },
   // Deleted by D, so M finds nothing (404).
   { method: 'DELETE', url: '/ks/base/dictionary/manager', payload: { displayCode: 'accessCheck' }, expect: { anon: 401, U: 403, D: 200, M: 404 } },
+  // Card style templates (owner: H6, docs/style-templates.md): administrators and developers only.
+  { method: 'GET', url: '/ks/config/structure/style-template/list', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/config/structure/style-template/save', payload: { name: '权限检查模板', style: { titleKey: 'xmmc', width: '50%', contents: [] } }, expect: { anon: 401, U: 403, D: 200, M: 409 } },
+  { method: 'POST', url: '/ks/config/structure/style-template/delete', payload: { id: 999999 }, expect: { anon: 401, U: 403, D: 404, M: 404 } },
   // Logout is last: it revokes the token the table uses for that role.
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200 } },
 ];

@@ -135,6 +135,9 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
     await must({ method: 'POST', url: '/ks/base/dictionary/manager', who: 'D', body: { displayCode, name: '模糊字典', items: [{ label: '甲', value: 'a' }] } });
     return displayCode;
   };
+  const styleTemplates = async () => (await must({ method: 'GET', url: '/ks/config/structure/style-template/list', who: 'D' })) as Array<Record<string, unknown>>;
+  const fuzzStyleTemplate = async () =>
+    Number(((await must({ method: 'POST', url: '/ks/config/structure/style-template/save', who: 'D', body: { name: `模板${next()}`, style: { titleKey: 'xmmc', width: '100%', contents: [] } } })) as { id: number }).id);
   const dictionaryDetail = async (displayCode: string) => (await must({ method: 'GET', url: '/ks/base/dictionary/manager/detail', who: 'D', query: { displayCode } })) as Record<string, unknown>;
   const displayGroup = async (nodeId: string) => (await must({ method: 'GET', url: '/ks/config/structure/display-groups/detail', who: 'D', query: { nodeId } })) as Record<string, unknown>;
   /** The newest line of a record's operation log: where a workflow move's reason is shown. */
@@ -378,6 +381,16 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
       },
       'DELETE /ks/base/dictionary/manager': { family: 'dictionaries', who: 'D', fresh: 'always', base: async () => ({ displayCode: await fuzzDictionary() }) },
       'POST /ks/base/dictionary/manager/rollback': { family: 'dictionaries', who: 'D', fresh: 'always', base: async () => ({ displayCode: await fuzzDictionary(), version: 1 }) },
+      // Card style templates (docs/style-templates.md): each stored request names a template of its own.
+      'POST /ks/config/structure/style-template/save': {
+        family: 'style templates',
+        who: 'D',
+        fresh: 'always',
+        base: () => ({ name: `模板${next()}`, style: { titleKey: 'xmmc', width: '50%', contents: [{ contentKey: 'zbdw', color: '#333' }] } }),
+        stored: { name: 'trim', 'style.titleKey': 'exact', 'style.contents.0.contentKey': 'exact', 'style.contents.0.color': 'exact' },
+        readBack: async (_sent, a) => (await styleTemplates()).find((t) => t.id === dataOf(a).id) ?? {},
+      },
+      'POST /ks/config/structure/style-template/delete': { family: 'style templates', who: 'D', fresh: 'always', base: async () => ({ id: await fuzzStyleTemplate() }) },
       'POST /ks/base/dictionary/manager/import': {
         family: 'dictionaries',
         who: 'D',

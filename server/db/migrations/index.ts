@@ -9,6 +9,7 @@ import * as m0006 from './0006_login_captchas';
 import * as m0007 from './0007_chunked_uploads';
 import * as m0008 from './0008_upload_md5_state';
 import * as m0009 from './0009_dictionary_versions';
+import * as m0010 from './0010_style_templates';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007_chunked_uploads': m0007,
   '0008_upload_md5_state': m0008,
   '0009_dictionary_versions': m0009,
+  '0010_style_templates': m0010,
 };
 
 class StaticProvider implements MigrationProvider {

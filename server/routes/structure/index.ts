@@ -4,8 +4,9 @@ import menuStructureRoutes from './menus';
 import displayGroupRoutes from './display-groups';
 import historyRoutes from './history';
 import bundleRoutes from './bundle';
+import styleTemplateRoutes from './style-templates';
 
 /** The designer's structure calls under /ks/config (docs/designer-api.md). */
 export default async function structureRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
-  for (const register of [systemRoutes, menuStructureRoutes, displayGroupRoutes, historyRoutes, bundleRoutes]) register(app, ctx);
+  for (const register of [systemRoutes, menuStructureRoutes, displayGroupRoutes, historyRoutes, bundleRoutes, styleTemplateRoutes]) register(app, ctx);
 }
