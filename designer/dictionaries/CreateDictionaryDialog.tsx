@@ -5,7 +5,7 @@ import { DISPLAY_CODE_PATTERN } from '../../schemas/dictionary-manager';
 import { Prop } from '../panels/controls';
 import type { DictionaryApi } from './api';
 import { DictionaryTreeEditor, treeProblems } from './DictionaryTreeEditor';
-import { addNode, toOptions, type EditNode } from './tree-model';
+import { addNode, nodesFromLines, toOptions, type EditNode } from './tree-model';
 
 interface Props {
   api: DictionaryApi;
@@ -58,6 +58,18 @@ export function CreateDictionaryDialog({ api, open, code = '', name = '', onCrea
       </Prop>
       <Prop label="字典名称">
         <Input aria-label="字典名称" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </Prop>
+      {/* Pasting the names is one step where typing them is two per option (name, value) plus 添加. */}
+      <Prop label="粘贴字典项" help="每行一项：名称，或「名称 Tab 取值」（从表格复制两列）；不填取值时取值即名称。粘贴后可在下方修改">
+        <Input.TextArea
+          aria-label="粘贴字典项"
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder={'公开招标\n邀请招标'}
+          onChange={(e) => {
+            const pasted = nodesFromLines(e.target.value);
+            setItems(pasted.length ? pasted : addNode([], null).nodes);
+          }}
+        />
       </Prop>
       <Prop label="字典项">
         <DictionaryTreeEditor value={items} onChange={setItems} />

@@ -87,3 +87,16 @@ export function addNode(nodes: EditNode[], parentKey: string | null): { nodes: E
 export function depthOf(nodes: readonly EditNode[]): number {
   return nodes.reduce((d, n) => Math.max(d, 1 + depthOf(n.children)), 0);
 }
+
+/**
+ * First-level options from pasted text, one a line (a column copied from a spreadsheet): `名称`, or
+ * `名称<Tab>取值` for two columns. Without a value the name is the value, so a condition rule or a
+ * query on this list reads as what the user sees (公开招标, not 1). Empty lines are skipped.
+ */
+export function nodesFromLines(text: string): EditNode[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.split('\t').map((s) => s.trim()))
+    .filter(([label]) => label)
+    .map(([label, value]) => ({ key: newKey(), label, value: value || label, isDisabled: false, children: [], rest: {} }));
+}

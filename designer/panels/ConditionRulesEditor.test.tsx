@@ -66,6 +66,17 @@ describe('条件规则 and 校验规则 in the field panel', { timeout: 120_000 
     });
   });
 
+  it('proposes the nearest choice field above for a new rule, not simply the first field', () => {
+    const store = storeOf(form([
+      field('xmmc', { name: '项目名称' }),
+      field('zbfs', { name: '招标方式', type: 'select', options: { list: [{ label: '公开招标', value: 'gk' }] } }),
+      field('yqly', { name: '邀请理由' }),
+    ]));
+    renderPanel(store, 2);
+    fireEvent.click(within(screen.getByLabelText('条件规则')).getByRole('button', { name: '添加条件规则' }));
+    expect(itemsOf(store)[2]!.rules).toEqual([{ when: { all: [{ field: 'zbfs', op: 'eq', value: '' }] }, then: { display: 'hidden' } }]);
+  });
+
   it('picks a named validator beside the regex and tells its message', async () => {
     const store = storeOf(config);
     renderPanel(store, 2);

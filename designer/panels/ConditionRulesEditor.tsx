@@ -15,6 +15,8 @@ interface Props {
   /** the other fields of the form, which conditions may name */
   fields: readonly FormItem[];
   registry: FieldRegistry;
+  /** the field a new rule's first condition names (the nearest choice field above); else the first field */
+  proposed?: string;
   error?: string;
   /** undefined when the last rule is removed */
   onChange: (rules: FieldRule[] | undefined) => void;
@@ -151,10 +153,10 @@ function EffectEditor({ effect, n, onChange }: { effect: RuleEffect; n: number; 
   );
 }
 
-export function ConditionRulesEditor({ rules, fields, registry, error, onChange }: Props) {
+export function ConditionRulesEditor({ rules, fields, registry, proposed, error, onChange }: Props) {
   const list = rules ?? [];
   const set = (i: number, rule: FieldRule) => onChange(list.map((r, j) => (j === i ? rule : r)));
-  const add = () => onChange([...list, { when: { all: [{ field: fields[0]?.bianma, op: 'eq', value: '' }] }, then: { display: 'hidden' } }]);
+  const add = () => onChange([...list, { when: { all: [{ field: proposed ?? fields[0]?.bianma, op: 'eq', value: '' }] }, then: { display: 'hidden' } }]);
   return (
     <div className="ks-prop" aria-label="条件规则">
       {list.length === 0 && <Typography.Text type="secondary">无。条件规则按其他字段的取值隐藏/显示本字段、设为必填或只读、或赋值。</Typography.Text>}

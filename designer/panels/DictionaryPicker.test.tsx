@@ -84,6 +84,20 @@ describe('DictionaryPicker', { timeout: 120_000 }, () => {
     expect(store.getState().config).not.toBe(before);
   });
 
+  it('takes pasted options, one a line, the name as the value unless a tab gives one', async () => {
+    const store = storeOf(form([field('zbfs', { name: '招标方式', type: 'select', code: 'zbfs' })]));
+    const { api, created } = fakeApi();
+    renderWith(store, api, <Picker />);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /新建字典/ })));
+    const dialog = await screen.findByRole('dialog');
+    act(() => void fireEvent.change(within(dialog).getByLabelText('粘贴字典项'), { target: { value: '公开招标\n\n邀请招标\tyq\n' } }));
+    // the rows below show what was pasted, to edit before saving
+    expect((within(within(dialog).getByRole('group', { name: '字典项 2' })).getByLabelText('名称') as HTMLInputElement).value).toBe('邀请招标');
+    await act(async () => void fireEvent.click(within(dialog.closest('.ant-modal')!).getByRole('button', { name: /保\s*存/ })));
+    expect(created).toEqual([{ displayCode: 'zbfs', systemCoding: '', name: '招标方式', items: [{ label: '公开招标', value: '公开招标' }, { label: '邀请招标', value: 'yq' }] }]);
+    await waitFor(() => expect(itemOf(store).code).toBe('zbfs'));
+  });
+
   it('refuses to create a dictionary with an empty option, saying why', async () => {
     const store = storeOf(form([field('xmlx', { name: '项目类型', type: 'select', code: 'xmlx' })]));
     const { api, created } = fakeApi();

@@ -48,6 +48,9 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
     .filter((f) => f !== item && f.bianma)
     .map((f) => ({ value: f.bianma, label: `${f.name}（${f.bianma}）` }));
   const optionKind = def?.options ?? 'none';
+  // A rule mostly hangs on a choice just above the field (招标方式 → 邀请理由): propose that one, saving two picks.
+  const above = formItems(config).slice(0, formItems(config).indexOf(item)).reverse();
+  const proposed = above.find((f) => f.bianma && ((registry.get(f.type)?.options ?? 'none') !== 'none' || registry.get(f.type)?.valueType === 'boolean'))?.bianma;
   const textual = def?.valueType === 'string' && optionKind === 'none';
   const inline = item.options?.list !== undefined;
 
@@ -134,7 +137,7 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
       <Divider orientation="left" plain>
         条件规则
       </Divider>
-      <ConditionRulesEditor rules={item.rules} fields={formItems(config).filter((f) => f !== item && f.bianma)} registry={registry} error={issues.rules} onChange={(v) => set('rules', v)} />
+      <ConditionRulesEditor rules={item.rules} fields={formItems(config).filter((f) => f !== item && f.bianma)} registry={registry} proposed={proposed} error={issues.rules} onChange={(v) => set('rules', v)} />
 
       {issues[''] && <Typography.Text type="danger">{issues['']}</Typography.Text>}
       <Button block style={{ marginTop: 12 }} onClick={() => store.run(commands.duplicateField, { group, index })}>
