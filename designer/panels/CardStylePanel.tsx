@@ -5,6 +5,7 @@ import { commands } from '../commands';
 import { cardStyleOf, listColumns } from '../model/access';
 import { cardIssues } from '../model/issues';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
+import { CardStyleTemplates } from '../style-templates/CardStyleTemplates';
 import { NumberProp, SelectProp, TextProp } from './controls';
 
 const WIDTH_LABELS: Record<(typeof CARD_WIDTHS)[number], string> = { '100%': '100%（每行一张）', '50%': '50%（每行两张）', '33.3%': '33.3%（每行三张）' };
@@ -46,6 +47,7 @@ export function CardStylePanel() {
       <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => store.run(commands.addCardLine, { line: { contentKey: keys[0]?.value ?? '' } })}>
         添加内容行
       </Button>
+      <CardStyleTemplates style={style} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Space, Table, Typography } from 'antd';
-import { BookOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, BookOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SystemSummary } from '../../schemas/system';
 import { fetchSystems } from '../api/menu';
@@ -70,6 +70,9 @@ function AllSystems() {
           </Button>
           <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate('/system/dictionaries')}>
             字典管理
+          </Button>
+          <Button icon={<BgColorsOutlined aria-hidden />} onClick={() => navigate('/system/styleTemplate')}>
+            样式模板
           </Button>
           {developer && (
             <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImporting(true)}>

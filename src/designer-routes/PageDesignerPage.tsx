@@ -12,6 +12,8 @@ import { pageKind } from '../../schemas/page-kinds';
 import { createDesignerApi, createMenuApi } from './structure-api';
 import { createDictionaryApi } from './dictionary-api';
 import { DictionaryApiContext } from '../../designer/dictionaries/api';
+import { StyleTemplateApiContext } from '../../designer/style-templates/api';
+import { createStyleTemplateApi } from './style-template-api';
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; menu: StructureMenu | null; node: DisplayGroupDetail | null };
 
@@ -24,6 +26,7 @@ function PageDesigner() {
   const systemCoding = params.get('systemCoding') || area.systemCoding;
   const api = useMemo(() => createDesignerApi(), []);
   const dictionaryApi = useMemo(() => createDictionaryApi(), []);
+  const styleTemplateApi = useMemo(() => createStyleTemplateApi(), []);
   const menuApi = useMemo(() => createMenuApi(), []);
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
 
@@ -69,7 +72,9 @@ function PageDesigner() {
   // The dictionary API lets a field's property panel pick or create its dictionary in place.
   return (
     <DictionaryApiContext.Provider value={dictionaryApi}>
-      <Designer key={`${state.node.nodeId}:${state.node.version}`} node={state.node} api={api} services={services} livePageUrl={live} />
+      <StyleTemplateApiContext.Provider value={styleTemplateApi}>
+        <Designer key={`${state.node.nodeId}:${state.node.version}`} node={state.node} api={api} services={services} livePageUrl={live} />
+      </StyleTemplateApiContext.Provider>
     </DictionaryApiContext.Provider>
   );
 }
