@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Input, Modal, Select, Space } from 'antd';
 import type { CardStyle } from '../../schemas/list';
 import type { StyleTemplate } from '../../schemas/style-template';
+import { listColumns } from '../model/access';
 import { useDesignerStore } from '../store/use-designer';
 import { useStyleTemplateApi } from './api';
 import applyCardStyle from './apply-card-style';
@@ -44,6 +45,10 @@ export function CardStyleTemplates({ style }: { style: CardStyle | undefined }) 
     if (!t) return;
     store.run(applyCardStyle, { style: t.style });
     message.success(`已应用样式模板「${t.name}」`);
+    // a template made on another list may name keys this list has no column for: they would print nothing
+    const have = new Set((listColumns(store.getState().config) ?? []).map((c) => c.bianma ?? c.code));
+    const missing = [t.style.titleKey, ...t.style.contents.map((c) => c.contentKey)].filter((k) => !have.has(k));
+    if (missing.length) message.warning(`本列表没有这些字段的列：${[...new Set(missing)].join('、')}，请在卡片样式中改选`);
   };
 
   return (

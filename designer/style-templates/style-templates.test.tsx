@@ -62,7 +62,7 @@ describe('card style templates', { timeout: 120_000 }, () => {
     expect(rows).toMatchObject([{ name: '项目卡片', style: STYLE }]);
     cleanup();
 
-    const to = storeOf(cardList(), 'card');
+    const to = storeOf({ ...list(['xmmc'], 'card') }, 'card');
     renderPanel(to, api);
     expect(styleOf(to)).toBeUndefined();
     const select = screen.getAllByLabelText('选择样式模板')[0]!.closest('.ant-select')!;
@@ -74,6 +74,8 @@ describe('card style templates', { timeout: 120_000 }, () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: '应用样式模板' })));
     expect(styleOf(to)).toEqual(STYLE);
     expect(await screen.findByText('已应用样式模板「项目卡片」')).toBeTruthy();
+    // the target list has no 招标单位 column: the developer is told which key to re-pick
+    expect(await screen.findByText('本列表没有这些字段的列：zbdw，请在卡片样式中改选')).toBeTruthy();
     // the node holds a copy: the template's object is not shared with the page
     expect(styleOf(to)).not.toBe(rows[0]!.style);
     act(() => to.undo());
