@@ -67,7 +67,8 @@ function focusLost(): boolean {
 function restore(opener: Opener): void {
   const started = Date.now();
   const attempt = () => {
-    if (!focusLost()) return;
+    // a page torn down while the retries run (a test's jsdom closing after its last assertion)
+    if (typeof document === 'undefined' || !focusLost()) return;
     const target = findOpener(opener);
     if (target && !(target as HTMLButtonElement).disabled) {
       target.focus({ preventScroll: true });
