@@ -14,6 +14,9 @@ import { tolerateFormilyStyles } from '../testing/jsdom-styles';
 tolerateFormilyStyles();
 afterEach(cleanup);
 
+// antd's messages appear after a motion frame: on a loaded shared machine that took over a second
+const SLOW = { timeout: 15_000 };
+
 const STYLE: CardStyle = { titleKey: 'xmmc', titleFontSize: 18, width: '50%', contents: [{ contentKey: 'zbdw', color: '#c00' }] };
 
 /** An in-memory template store behaving like the server (names unique, ids from 1). */
@@ -58,7 +61,7 @@ describe('card style templates', { timeout: 120_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('模板名称'), { target: { value: '项目卡片' } });
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ })));
-    expect(await screen.findByText('样式模板已保存')).toBeTruthy();
+    expect(await screen.findByText('样式模板已保存', undefined, SLOW)).toBeTruthy();
     expect(rows).toMatchObject([{ name: '项目卡片', style: STYLE }]);
     cleanup();
 
@@ -73,9 +76,9 @@ describe('card style templates', { timeout: 120_000 }, () => {
     await act(async () => void fireEvent.click(document.querySelector('.ant-select-item-option[title="项目卡片"]')!));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: '应用样式模板' })));
     expect(styleOf(to)).toEqual(STYLE);
-    expect(await screen.findByText('已应用样式模板「项目卡片」')).toBeTruthy();
+    expect(await screen.findByText('已应用样式模板「项目卡片」', undefined, SLOW)).toBeTruthy();
     // the target list has no 招标单位 column: the developer is told which key to re-pick
-    expect(await screen.findByText('本列表没有这些字段的列：zbdw，请在卡片样式中改选')).toBeTruthy();
+    expect(await screen.findByText('本列表没有这些字段的列：zbdw，请在卡片样式中改选', undefined, SLOW)).toBeTruthy();
     // the node holds a copy: the template's object is not shared with the page
     expect(styleOf(to)).not.toBe(rows[0]!.style);
     act(() => to.undo());
