@@ -4,6 +4,7 @@ import { registeredRoutes } from '../http/access';
 import { displayName } from '../routes/files/upload';
 import { encryptedLogin, startTestServer, type TestServer } from './harness';
 import { rawBodies } from './fuzz-raw-bodies';
+import { designerCases } from './fuzz-designer-cases';
 import { FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, NAUGHTY, PNG, SMALL_FORM, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
 
 // The fuzz suite (issue 10; docs/security.md "Running the suites"). Every write route under /ks
@@ -129,16 +130,6 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
   const exported = async (systemCoding: string) => (await must({ method: 'GET', url: '/ks/config/structure/export', who: 'D', query: { systemCoding } })) as { system: Record<string, unknown>; menus: Array<Record<string, unknown>> };
   const structureMenu = async (id: string) => ((await must({ method: 'GET', url: '/ks/config/structure/menus', who: 'D', query: { systemCoding: SYS } })) as Array<{ id: string }>).find((m) => m.id === id);
   const recordDetail = async (id: string) => (await must({ method: 'POST', url: '/ks/monitor/record/detail', who: 'U', body: { nodeId: FZ_LIST, id } })) as { data: Record<string, unknown>; auditReason: string | null };
-  /** A fresh dictionary at version 1 (dictionary manager routes). */
-  const fuzzDictionary = async () => {
-    const displayCode = `fzd${next()}`;
-    await must({ method: 'POST', url: '/ks/base/dictionary/manager', who: 'D', body: { displayCode, name: '模糊字典', items: [{ label: '甲', value: 'a' }] } });
-    return displayCode;
-  };
-  const styleTemplates = async () => (await must({ method: 'GET', url: '/ks/config/structure/style-template/list', who: 'D' })) as Array<Record<string, unknown>>;
-  const fuzzStyleTemplate = async () =>
-    Number(((await must({ method: 'POST', url: '/ks/config/structure/style-template/save', who: 'D', body: { name: `模板${next()}`, style: { titleKey: 'xmmc', width: '100%', contents: [] } } })) as { id: number }).id);
-  const dictionaryDetail = async (displayCode: string) => (await must({ method: 'GET', url: '/ks/base/dictionary/manager/detail', who: 'D', query: { displayCode } })) as Record<string, unknown>;
   const displayGroup = async (nodeId: string) => (await must({ method: 'GET', url: '/ks/config/structure/display-groups/detail', who: 'D', query: { nodeId } })) as Record<string, unknown>;
   /** The newest line of a record's operation log: where a workflow move's reason is shown. */
   const lastLogLine = async (id: string) => {
@@ -362,43 +353,7 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
       },
       'POST /ks/upload/v1/file-merge': { family: 'files: chunked', who: 'M', base: async () => ({ uploadId: await pngUpload(), fileName: '分片.png', md5: pngTask.md5 }) },
       'POST /ks/upload/v1/upload-cancel': { family: 'files: chunked', who: 'M', fresh: 'always', base: async () => ({ uploadId: await pngUpload(true) }) },
-      // Dictionary manager (docs/dictionaries.md): each request that may store gets a list of its own.
-      'POST /ks/base/dictionary/manager': {
-        family: 'dictionaries',
-        who: 'D',
-        fresh: 'always',
-        base: () => ({ displayCode: `fzd${next()}`, name: '模糊字典', items: [{ label: '甲', value: 'a', children: [{ label: '乙', value: 'b' }] }] }),
-        stored: { name: 'exact', 'items.0.label': 'trim', 'items.0.value': 'trim', 'items.0.children.0.label': 'trim', 'items.0.children.0.value': 'trim' },
-        readBack: async (sent) => dictionaryDetail(String(getAt(sent, ['displayCode']))),
-      },
-      'PUT /ks/base/dictionary/manager': {
-        family: 'dictionaries',
-        who: 'D',
-        fresh: 'always',
-        base: async () => ({ displayCode: await fuzzDictionary(), name: '模糊字典', version: 1, items: [{ label: '丙', value: 'c' }] }),
-        stored: { name: 'exact', 'items.0.label': 'trim', 'items.0.value': 'trim' },
-        readBack: async (sent) => dictionaryDetail(String(getAt(sent, ['displayCode']))),
-      },
-      'DELETE /ks/base/dictionary/manager': { family: 'dictionaries', who: 'D', fresh: 'always', base: async () => ({ displayCode: await fuzzDictionary() }) },
-      'POST /ks/base/dictionary/manager/rollback': { family: 'dictionaries', who: 'D', fresh: 'always', base: async () => ({ displayCode: await fuzzDictionary(), version: 1 }) },
-      // Card style templates (docs/style-templates.md): each stored request names a template of its own.
-      'POST /ks/config/structure/style-template/save': {
-        family: 'style templates',
-        who: 'D',
-        fresh: 'always',
-        base: () => ({ name: `模板${next()}`, style: { titleKey: 'xmmc', width: '50%', contents: [{ contentKey: 'zbdw', color: '#333' }] } }),
-        stored: { name: 'trim', 'style.titleKey': 'exact', 'style.contents.0.contentKey': 'exact', 'style.contents.0.color': 'exact' },
-        readBack: async (_sent, a) => (await styleTemplates()).find((t) => t.id === dataOf(a).id) ?? {},
-      },
-      'POST /ks/config/structure/style-template/delete': { family: 'style templates', who: 'D', fresh: 'always', base: async () => ({ id: await fuzzStyleTemplate() }) },
-      'POST /ks/base/dictionary/manager/import': {
-        family: 'dictionaries',
-        who: 'D',
-        part: 'multipart',
-        // The file is the fuzz kit's PNG: every request is refused as not an .xlsx, after the fields are checked.
-        base: async () => ({ fields: { displayCode: await fuzzDictionary(), version: '1' }, fileField: 'file', fileName: '字典.xlsx' }),
-        skip: ['fileField'],
-      },
+      ...designerCases({ must, next, dataOf }),
     };
   }
 
