@@ -107,4 +107,16 @@ test('developer: create a dictionary, import with two bad rows refused, use it i
   await panel.getByRole('tab', { name: '字典项' }).click();
   await expect(panel.getByRole('group', { name: '字典项 1' }).getByLabel('名称')).toHaveValue('房建');
   await expect(panel.getByRole('group', { name: '字典项 2' })).toHaveCount(0);
+
+  // --- the demo form gets its own list back: later specs (form.spec) pick 申请信用等级 AA from it --------
+  await page.goto('/system/setUpList?id=credit-apply&systemCoding=credit_eval');
+  await expect(page.getByTestId('designer')).toBeVisible();
+  await page.getByLabel('表单画布').getByTestId('canvas-field-xyLevel').click();
+  await props.getByLabel('字典编码（displayCode）', { exact: true }).fill('xyLevel');
+  await page.keyboard.press('Tab');
+  await expect(props.getByLabel('字典编码（displayCode）', { exact: true })).toHaveValue('xyLevel');
+  await button(page.getByRole('toolbar', { name: '设计器工具栏' }), '保存').click();
+  await expect(page.getByText(/已保存 · 版本 \d+/)).toBeVisible();
+  await field.click();
+  await expect(options.filter({ hasText: /^AA$/ })).toHaveCount(1);
 });
