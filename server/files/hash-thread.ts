@@ -82,6 +82,16 @@ function run(bytes: Buffer, state: string | null): Promise<Hashed> {
 }
 
 /**
+ * Starts the hash thread (and has it compile hash-wasm's md5) ahead of the first chunk: a chunked
+ * upload's start calls it, so the first upload after the server started does not wait ~0.3 s for a
+ * thread and its WebAssembly while its chunks arrive (docs/performance.md "Upload", cold start).
+ */
+export function warmHashThread(): void {
+  if (thread) return;
+  void run(Buffer.alloc(1), null).catch(() => undefined);
+}
+
+/**
  * The saved hash-wasm md5 state (base64, as in `upload_tasks.md5_state`) after `bytes` follow
  * `state` (null: the file's start), computed on the hash thread; `bytes` is handed over. The
  * format is hash-wasm's, so a state saved by any instance or before a restart continues anywhere.

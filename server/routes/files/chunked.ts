@@ -13,6 +13,7 @@ import { receiveChunk } from './chunk-part';
 import { storeChunk } from './chunk-record';
 import { declaredProblem, findAttachmentType } from './rules';
 import { mergeUpload } from './merge';
+import { warmHashThread } from '../../files/hash-thread';
 import { expiryFromNow, fileAnswer, heldChunks, ownTask, progressOf, type UploadTask } from './upload-tasks';
 import { displayName, mayUseNode, UploadAnswer, type UploadTarget } from './upload';
 
@@ -102,6 +103,7 @@ export default function chunkedUploadRoutes(app: ApiApp, ctx: AppContext, target
       if (refused) throw refused;
       const count = chunkCount(body.fileSize);
       if (body.chunk !== count) throw badRequest(MSG_CHUNK_COUNT);
+      warmHashThread();
       const name = displayName(body.fileName);
       const fields = { system_coding: body.systemCoding ?? '', gn_coding: gnCoding, file_type: fileType, file_no: body.fileNo ?? '', file_name: name };
       const base = { md5, chunk: count, chunkSize: CHUNK_SIZE };
