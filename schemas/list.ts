@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SearchFilterGroup } from './form';
 import { COLUMN_TYPE_VALUES } from './column-types';
+import { ChangeSetup } from './change-request';
 
 /** A string out of a fixed list: one `enum` keyword, so a wrong value gives one clear complaint. */
 export const StringEnum = <T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
@@ -74,6 +75,7 @@ export const ListConfig = Type.Object(
     search: Type.Optional(SearchFilterGroup),
     cardStyle: Type.Optional(CardStyle),
     formNodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'detail node that opens a record or a new one' })),
+    change: Type.Optional(ChangeSetup),
   },
   { additionalProperties: false },
 );

@@ -1790,7 +1790,7 @@ return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"}}}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1817,7 +1817,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "kind") || (key0 === "title")) || (key0 === "columns")) || (key0 === "search")) || (key0 === "cardStyle")) || (key0 === "formNodeId"))){
+if(!(((((((key0 === "kind") || (key0 === "title")) || (key0 === "columns")) || (key0 === "search")) || (key0 === "cardStyle")) || (key0 === "formNodeId")) || (key0 === "change"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3033,14 +3033,453 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.change !== undefined){
+let data36 = data.change;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.typeDictionary === undefined){
+const err97 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+if(data36.fields === undefined){
+const err98 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+for(const key6 in data36){
+if(!((((((key6 === "typeDictionary") || (key6 === "fields")) || (key6 === "scoreField")) || (key6 === "highest")) || (key6 === "startField")) || (key6 === "endField"))){
+const err99 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data36.typeDictionary !== undefined){
+let data37 = data36.typeDictionary;
+if(typeof data37 === "string"){
+if(func2(data37) > 64){
+const err100 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(func2(data37) < 1){
+const err101 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data36.fields !== undefined){
+let data38 = data36.fields;
+if(Array.isArray(data38)){
+if(data38.length < 1){
+const err103 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+let data39 = data38[i4];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.code === undefined){
+const err104 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(data39.name === undefined){
+const err105 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+for(const key7 in data39){
+if(!((((((key7 === "code") || (key7 === "name")) || (key7 === "type")) || (key7 === "readonly")) || (key7 === "required")) || (key7 === "col"))){
+const err106 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data39.code !== undefined){
+let data40 = data39.code;
+if(typeof data40 === "string"){
+if(func2(data40) > 128){
+const err107 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(func2(data40) < 1){
+const err108 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data39.name !== undefined){
+let data41 = data39.name;
+if(typeof data41 === "string"){
+if(func2(data41) > 64){
+const err110 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(func2(data41) < 1){
+const err111 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data39.type !== undefined){
+let data42 = data39.type;
+if(typeof data42 === "string"){
+if(func2(data42) > 32){
+const err113 = {instancePath:instancePath+"/change/fields/" + i4+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/change/fields/" + i4+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data39.readonly !== undefined){
+if(typeof data39.readonly !== "boolean"){
+const err115 = {instancePath:instancePath+"/change/fields/" + i4+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data39.required !== undefined){
+if(typeof data39.required !== "boolean"){
+const err116 = {instancePath:instancePath+"/change/fields/" + i4+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data39.col !== undefined){
+let data45 = data39.col;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err117 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(typeof data45 == "number"){
+if(data45 > 24 || isNaN(data45)){
+const err118 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(data45 < 1 || isNaN(data45)){
+const err119 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data36.scoreField !== undefined){
+let data46 = data36.scoreField;
+if(typeof data46 === "string"){
+if(func2(data46) > 128){
+const err122 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(func2(data46) < 1){
+const err123 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data36.highest !== undefined){
+let data47 = data36.highest;
+if(typeof data47 == "number"){
+if(data47 < 0 || isNaN(data47)){
+const err125 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data36.startField !== undefined){
+let data48 = data36.startField;
+if(typeof data48 === "string"){
+if(func2(data48) > 128){
+const err127 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(func2(data48) < 1){
+const err128 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data36.endField !== undefined){
+let data49 = data36.endField;
+if(typeof data49 === "string"){
+if(func2(data49) > 128){
+const err130 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(func2(data49) < 1){
+const err131 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
 }
 errors++;
 }

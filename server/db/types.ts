@@ -136,6 +136,31 @@ export interface StyleTemplatesTable {
   updated_by: string;
 }
 
+/** One round of changes to a record (migration 0011, docs/credit.md "Change requests"). */
+export interface ChangeRequestsTable {
+  id: string;
+  record_id: string;
+  node_id: string;
+  enterprise_id: string | null;
+  owner_user_id: string;
+  round: number;
+  /** ChangeStage of schemas/change-request.ts */
+  stage: string;
+  change_type: string;
+  change_type_code: string;
+  logbook: string;
+  audit_record: string;
+  attachment: string;
+  /** JSON text: ChangeItem[] */
+  data_list: string;
+  base_version: number;
+  version: number;
+  created_at: string;
+  sb_time: string | null;
+  cz_time: string | null;
+  auditor_id: string | null;
+}
+
 export interface NodesTable {
   id: string;
   system_coding: string;
@@ -269,4 +294,5 @@ export interface Database {
   upload_chunks: UploadChunksTable;
   file_blobs: FileBlobsTable;
   attachment_types: AttachmentTypesTable;
+  change_requests: ChangeRequestsTable;
 }

@@ -10,6 +10,7 @@ import recordsRoutes from './records';
 import oplogRoutes from './oplog';
 import fileRoutes from './files';
 import authorityRoutes from './authority';
+import rfcRoutes from './rfc';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];

@@ -83,6 +83,15 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'DELETE', url: '/ks/monitor/delete', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4 }, expect: { anon: 401, U: 400, D: 403, M: 400 } },
   // The log call answers status/result/message (spec 000 §7), so its row checks HTTP statuses.
   { method: 'POST', url: '/ks/common/common/logHistory', payload: { gnCoding: 'credit-record-list', id: 'credit-record-list-0010' }, rawKey: 'result', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // Change requests (docs/credit.md "Change requests"): any logged-in user of the node reads; only
+  // the record's owner starts a change (D and M get 403), unknown changes answer 404.
+  { method: 'POST', url: '/ks/rfc/change-records', payload: { gnCoding: 'credit-record-list', businessId: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/rfc/change-records ', call: '/ks/rfc/change-records%20', payload: { gnCoding: 'credit-record-list', businessId: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/rfc/change-types', payload: { gnCoding: 'credit-record-list', systemCoding: 'credit_eval' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/rfc/change-fields', payload: { gnCoding: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/rfc/save-change-data', payload: { gnCoding: 'credit-record-list', businessId: 'credit-record-list-0010', dataList: [], changeTypeCode: 'info/score', logbook: '原因' }, expect: { anon: 401, U: 400, D: 403, M: 403 } },
+  { method: 'POST', url: '/ks/rfc/change-submit', payload: { gnCoding: 'credit-record-list', id: 'no-such-change' }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'POST', url: '/ks/rfc/change-audit', payload: { gnCoding: 'credit-record-list', id: 'no-such-change', pass: true }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
   // Uploads and downloads (owner: files, docs/uploads.md). Any logged-in user; a body that is not
   // multipart is refused, and a missing file id answers 404 whoever asks.
   { method: 'POST', url: '/ks/file/upload', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },

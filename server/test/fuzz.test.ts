@@ -5,6 +5,7 @@ import { displayName } from '../routes/files/upload';
 import { encryptedLogin, startTestServer, type TestServer } from './harness';
 import { rawBodies } from './fuzz-raw-bodies';
 import { designerCases } from './fuzz-designer-cases';
+import { rfcCases } from './fuzz-rfc-cases';
 import { FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, NAUGHTY, PNG, SMALL_FORM, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
 
 // The fuzz suite (issue 10; docs/security.md "Running the suites"). Every write route under /ks
@@ -354,6 +355,7 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
       'POST /ks/upload/v1/file-merge': { family: 'files: chunked', who: 'M', base: async () => ({ uploadId: await pngUpload(), fileName: '分片.png', md5: pngTask.md5 }) },
       'POST /ks/upload/v1/upload-cancel': { family: 'files: chunked', who: 'M', fresh: 'always', base: async () => ({ uploadId: await pngUpload(true) }) },
       ...designerCases({ must, next, dataOf }),
+      ...rfcCases({ must, record: (status, nodeId, data) => record(status, nodeId, data) }),
     };
   }
 
@@ -539,7 +541,7 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
     expect(Object.keys(cases).filter((r) => !routes.includes(r)), 'base bodies of routes that no longer exist').toEqual([]);
   });
 
-  it('answers no naughty request with a 5xx, keeps answering, and reads back what it stored', { timeout: 600_000 }, async () => {
+  it('answers no naughty request with a 5xx, keeps answering, and reads back what it stored', { timeout: 900_000 }, async () => {
     const started = Date.now();
     const cases = routeCases();
     // Small batches: PostgreSQL's test pool has 4 connections, and more in flight bought nothing (measured).

@@ -25,6 +25,10 @@ const STEP_NAMES: Record<string, string> = {
   create: '新增',
   ...Object.fromEntries(Object.entries(ACTION_LOOK).map(([k, r]) => [k, r.name])),
   edit: '保存',
+  'change-save': '保存变更',
+  'change-submit': '提交变更',
+  'change-pass': '变更通过',
+  'change-reject': '变更驳回',
 };
 
 interface LogDetail {
@@ -46,6 +50,9 @@ function toEntry(row: { action: string; role: string; user_name: string; detail:
     failInfo = reason || '驳回';
   } else if (step === 'audit') {
     logbook = reason ? `审核通过：${reason}` : '审核通过';
+  } else if (step === 'change-reject') {
+    logbook = `变更驳回：${reason}`;
+    failInfo = reason || '驳回';
   } else if (step === 'assign') {
     logbook = reason || '指派审核人';
   } else if (!logbook) {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { changeProblem, isInfoChange, CHANGE_MESSAGES } from './change-request';
+
+// The change dialog asks these before calling; the server asks them again (server/rfc/service.ts).
+describe('changeProblem: the save checks in the spec’s order', () => {
+  const setup = { scoreField: 'pf', highest: 100, startField: 'kssj', endField: 'jssj' };
+  const ok = { changeTypeCode: 'info/score', logbook: '原因', attachment: '/ks/file/download/a', dataList: [{ changeField: 'pf', newValue: 90 }] };
+
+  it('names the first missing piece: type, then reason, then attachment', () => {
+    expect(changeProblem({ ...ok, changeTypeCode: '', logbook: '', attachment: '' }, setup)).toBe('请选择变更类型！');
+    expect(changeProblem({ ...ok, logbook: '  ', attachment: '' }, setup)).toBe('请输入变更原因！');
+    expect(changeProblem({ ...ok, attachment: '' }, setup)).toBe('请上传附件！');
+    expect(changeProblem({ ...ok, dataList: [] }, setup)).toBe(CHANGE_MESSAGES.noChange);
+    expect(changeProblem(ok, setup)).toBeNull();
+  });
+
+  it('keeps a score between 0 and the standard’s highest', () => {
+    expect(changeProblem({ ...ok, dataList: [{ changeField: 'pf', newValue: 100.5 }] }, setup)).toBe(CHANGE_MESSAGES.scoreTooHigh(100));
+    expect(changeProblem({ ...ok, dataList: [{ changeField: 'pf', newValue: '-3' }] }, setup)).toBe('分值不能小于 0');
+    expect(changeProblem({ ...ok, dataList: [{ changeField: 'pf', newValue: 100 }] }, setup)).toBeNull();
+    expect(changeProblem({ ...ok, dataList: [{ changeField: 'pf', newValue: 500 }] }, { scoreField: 'pf' })).toBeNull();
+  });
+
+  it('refuses an end before the start', () => {
+    const dates = (start: string, end: string) => ({ ...ok, dataList: [{ changeField: 'kssj', newValue: start }, { changeField: 'jssj', newValue: end }] });
+    expect(changeProblem(dates('2026-03-02', '2026-03-01'), setup)).toBe(CHANGE_MESSAGES.endBeforeStart);
+    expect(changeProblem(dates('2026-03-01', '2026-03-01'), setup)).toBeNull();
+  });
+
+  it('tells an information change by the info code in its path', () => {
+    expect(isInfoChange('info/score')).toBe(true);
+    expect(isInfoChange('other/agency')).toBe(false);
+    expect(isInfoChange('information')).toBe(false);
+  });
+});

@@ -1,0 +1,205 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * Change requests (变更, spec 001 §2.2, §3, §4.1, §5; spec 002 "Change requests"): the vocabulary,
+ * the shapes of the /ks/rfc/* calls and the save checks, declared once for the server (which
+ * decides, server/rfc/) and the change dialog (which asks first). docs/credit.md tells the story.
+ */
+
+/**
+ * Where a change stands. The spec's `change` code has three values; '1' (变更中) covers a change
+ * the initiator is still editing and one waiting for the audit, which the buttons must tell apart.
+ */
+export const CHANGE_STAGES = ['draft', 'submitted', 'passed', 'rejected'] as const;
+export type ChangeStage = (typeof CHANGE_STAGES)[number];
+
+export const CHANGE_CODE: Record<ChangeStage, '1' | '2' | '-1'> = { draft: '1', submitted: '1', passed: '2', rejected: '-1' };
+
+export const CHANGE_STATUS_TEXT: Record<ChangeStage, string> = {
+  draft: '变更中（未提交）',
+  submitted: '变更中（待审核）',
+  passed: '变更通过',
+  rejected: '变更驳回',
+};
+
+/** The dialog's buttons (spec 001 §2.2: codes seen save, closed, modify, submit, pass, reject). */
+export const CHANGE_OPERATIONS = ['save', 'modify', 'submit', 'pass', 'reject', 'closed'] as const;
+export type ChangeOperationCode = (typeof CHANGE_OPERATIONS)[number];
+
+export const CHANGE_OPERATION_LOOK: Record<ChangeOperationCode, { name: string; color: string }> = {
+  save: { name: '保存', color: '#1677ff' },
+  modify: { name: '修改', color: '#1677ff' },
+  submit: { name: '提交', color: '#1677ff' },
+  pass: { name: '通过', color: '#389e0d' },
+  reject: { name: '驳回', color: '#cf1322' },
+  closed: { name: '关闭', color: '#595959' },
+};
+
+/** Every text the change flow shows; the spec's own words verbatim (spec 001 §5, 002 error table). */
+export const CHANGE_MESSAGES = {
+  noType: '请选择变更类型！',
+  noReason: '请输入变更原因！',
+  noAttachment: '请上传附件！',
+  requiredAnnex: (name: string) => `附件为必填项，请上传【${name}】附件！`,
+  saveFirst: '请先保存！',
+  noSuggestion: '请填写审核建议',
+  saved: '保存成功',
+  submitted: '提交成功',
+  done: '操作成功',
+  endBeforeStart: '结束时间不能早于开始时间，请重新选择',
+  scoreTooHigh: (highest: number) => `分值不能超过该标准的最高分 ${highest} 分；如需更高分值，请作废当前申报后重新添加`,
+  scoreBelowZero: '分值不能小于 0',
+  noChange: '请至少修改一项变更信息',
+  openChange: '该记录已有未完成的变更，请完成或等待审核后再发起新的变更',
+  notChangeable: '记录审核通过或已发布后才能发起变更',
+  staleRecord: '记录在发起变更后已被修改，本次变更不能通过；请驳回，由企业按最新数据重新发起变更',
+  unknownField: (code: string) => `字段 ${code} 不能变更`,
+  readonlyField: (name: string) => `${name}不能变更`,
+  unknownType: '变更类型不存在，请重新选择',
+} as const;
+
+/** The record fields a change may touch, and how (spec 001 §3.3; a list node's `change` section). */
+export const ChangeField = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 128, description: 'record key' }),
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+    type: Type.Optional(Type.String({ maxLength: 32, description: 'field type of the editor (text, number, datepicker, select …)' })),
+    readonly: Type.Optional(Type.Boolean()),
+    required: Type.Optional(Type.Boolean()),
+    col: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
+  },
+  { additionalProperties: false },
+);
+export type ChangeField = Static<typeof ChangeField>;
+
+/** A list node's change set-up: which fields, which change types, which rules. */
+export const ChangeSetup = Type.Object(
+  {
+    typeDictionary: Type.String({ minLength: 1, maxLength: 64, description: 'displayCode of the change-type tree (a dictionary; a code path containing info is an information change)' }),
+    fields: Type.Array(ChangeField, { minItems: 1 }),
+    scoreField: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'the score: 0 … highest' })),
+    highest: Type.Optional(Type.Number({ minimum: 0, description: 'curInfo.highest, the standard’s maximum score' })),
+    startField: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    endField: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);
+export type ChangeSetup = Static<typeof ChangeSetup>;
+
+const StringEnum = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+/** Fields every change shows but nobody may change (spec 001 §3.3). */
+export const ALWAYS_READONLY = ['xx_grouping', 'standard'] as const;
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Coding = Type.String({ maxLength: 64 });
+const Value = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]);
+
+export const ChangeItem = Type.Object(
+  {
+    changeField: Type.String({ minLength: 1, maxLength: 128 }),
+    oldValue: Type.Optional(Value),
+    newValue: Value,
+    dataType: Type.Optional(Type.String({ maxLength: 32, description: '附件: comma-joined urls' })),
+  },
+  { additionalProperties: false },
+);
+export type ChangeItem = Static<typeof ChangeItem>;
+
+export const ChangeRecordsBody = Type.Object(
+  { change: Type.Optional(Type.String({ maxLength: 8 })), businessId: Id, systemCoding: Type.Optional(Coding), gnCoding: Id },
+  { additionalProperties: false },
+);
+export const ChangeTypesBody = Type.Object({ gnCoding: Id, systemCoding: Type.Optional(Coding) }, { additionalProperties: false });
+export const ChangeFieldsBody = Type.Object({ id: Id, gnCoding: Id, systemCoding: Type.Optional(Coding) }, { additionalProperties: false });
+
+export const SaveChangeBody = Type.Object(
+  {
+    gnCoding: Id,
+    systemCoding: Type.Optional(Coding),
+    businessId: Id,
+    id: Type.Optional(Type.Union([Id, Type.Null()])),
+    dataList: Type.Array(ChangeItem, { maxItems: 100 }),
+    fileList: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 20 })),
+    attachment: Type.Optional(Type.String({ maxLength: 2000, description: 'url of the explanation attachment (comma-joined when several)' })),
+    changeType: Type.Optional(Type.String({ maxLength: 200 })),
+    changeTypeCode: Type.Optional(Type.String({ maxLength: 200 })),
+    logbook: Type.Optional(Type.String({ maxLength: 2000 })),
+    pass: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type SaveChangeBody = Static<typeof SaveChangeBody>;
+
+/** Submit and audit take the whole change object (spec); only these keys are read. */
+export const ChangeMoveBody = Type.Object(
+  {
+    id: Id,
+    gnCoding: Id,
+    systemCoding: Type.Optional(Coding),
+    pass: Type.Optional(Type.Boolean()),
+    auditRecord: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: true },
+);
+export type ChangeMoveBody = Static<typeof ChangeMoveBody>;
+
+export const ChangeOperation = Type.Object({ code: StringEnum(CHANGE_OPERATIONS), name: Type.String(), color: Type.String(), show: Type.Boolean() }, { additionalProperties: false });
+
+export const ChangeRecord = Type.Object({
+  id: Type.String(),
+  businessId: Type.String(),
+  round: Type.Integer(),
+  label: Type.String({ description: '第 N 次变更' }),
+  change: Type.String(),
+  changeStatus: Type.String(),
+  stage: StringEnum(CHANGE_STAGES),
+  changeType: Type.String(),
+  changeTypeCode: Type.String(),
+  logbook: Type.String(),
+  auditRecord: Type.String(),
+  sbTime: Type.Union([Type.String(), Type.Null()]),
+  czTime: Type.Union([Type.String(), Type.Null()]),
+  attachment: Type.String(),
+  userPermission: Type.Boolean(),
+  managerPermission: Type.Boolean(),
+  operations: Type.Array(ChangeOperation),
+  dataList: Type.Array(ChangeItem),
+  baseVersion: Type.Integer({ description: 'the record version the change was made against' }),
+});
+export type ChangeRecord = Static<typeof ChangeRecord>;
+
+/** Whether a change type is an information change (its code path contains `info`, spec 001 §2.2). */
+export const isInfoChange = (typeCode: string): boolean => typeCode.split('/').includes('info');
+
+export interface ChangeDraft {
+  changeTypeCode?: string;
+  logbook?: string;
+  attachment?: string;
+  dataList: ChangeItem[];
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The first refusal of a change about to be saved or submitted, in the spec's order (type, reason,
+ * attachment, then the information change's value rules), or null. The dialog asks it before
+ * calling, the server again (a client can lie).
+ */
+export function changeProblem(draft: ChangeDraft, setup: Pick<ChangeSetup, 'scoreField' | 'highest' | 'startField' | 'endField'>): string | null {
+  if (blank(draft.changeTypeCode)) return CHANGE_MESSAGES.noType;
+  if (blank(draft.logbook)) return CHANGE_MESSAGES.noReason;
+  if (blank(draft.attachment)) return CHANGE_MESSAGES.noAttachment;
+  if (draft.dataList.length === 0) return CHANGE_MESSAGES.noChange;
+  const value = (code: string | undefined) => (code ? draft.dataList.find((d) => d.changeField === code)?.newValue : undefined);
+  const score = value(setup.scoreField);
+  if (!blank(score)) {
+    const n = Number(score);
+    if (!Number.isFinite(n) || n < 0) return CHANGE_MESSAGES.scoreBelowZero;
+    if (setup.highest !== undefined && n > setup.highest) return CHANGE_MESSAGES.scoreTooHigh(setup.highest);
+  }
+  const start = value(setup.startField);
+  const end = value(setup.endField);
+  if (!blank(start) && !blank(end) && String(end) < String(start)) return CHANGE_MESSAGES.endBeforeStart;
+  return null;
+}
