@@ -11,6 +11,7 @@ import oplogRoutes from './oplog';
 import fileRoutes from './files';
 import authorityRoutes from './authority';
 import rfcRoutes from './rfc';
+import catalogueRoutes from './catalogue';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];

@@ -83,6 +83,19 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'DELETE', url: '/ks/monitor/delete', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4 }, expect: { anon: 401, U: 400, D: 403, M: 400 } },
   // The log call answers status/result/message (spec 000 §7), so its row checks HTTP statuses.
   { method: 'POST', url: '/ks/common/common/logHistory', payload: { gnCoding: 'credit-record-list', id: 'credit-record-list-0010' }, rawKey: 'result', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // The business-call catalogue (docs/api.md): the engine's answers on 信用记录 (U sees its own; audit is M's).
+  { method: 'POST', url: '/ks/credit/management/list', payload: { pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/credit/record/list', payload: { pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/credit/common/info', payload: { id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/credit/record/add', payload: { data: {} }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/credit/record/update', payload: { id: 'no-such-record', version: 1, data: {} }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'POST', url: '/ks/credit/record/delete', payload: { id: 'no-such-record', version: 1 }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'POST', url: '/ks/credit/submit', payload: { id: 'no-such-record', version: 1 }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'POST', url: '/ks/credit/revoke', payload: { id: 'no-such-record', version: 1 }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'POST', url: '/ks/credit/audit', payload: { id: 'credit-record-list-0014', version: 2, pass: false }, expect: { anon: 401, U: 403, D: 403, M: 400 } },
+  { method: 'POST', url: '/ks/credit/export', payload: { sortOrder: 'sideways' }, expect: { anon: 401, U: 400, D: 400, M: 400 } },
+  { method: 'POST', url: '/ks/credit/level/titles', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/credit/credit/qy-types', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // Change requests (docs/credit.md "Change requests"): any logged-in user of the node reads; only
   // the record's owner starts a change (D and M get 403), unknown changes answer 404.
   { method: 'POST', url: '/ks/rfc/change-records', payload: { gnCoding: 'credit-record-list', businessId: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
