@@ -1790,7 +1790,8 @@ return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}}}};
+const pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1817,7 +1818,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "kind") || (key0 === "title")) || (key0 === "columns")) || (key0 === "search")) || (key0 === "cardStyle")) || (key0 === "formNodeId"))){
+if(!(((((((key0 === "kind") || (key0 === "title")) || (key0 === "columns")) || (key0 === "search")) || (key0 === "cardStyle")) || (key0 === "formNodeId")) || (key0 === "typeCards"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3033,14 +3034,529 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.typeCards !== undefined){
+let data36 = data.typeCards;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.cards === undefined){
+const err97 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+for(const key6 in data36){
+if(!((key6 === "cards") || (key6 === "defaultKey"))){
+const err98 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data36.cards !== undefined){
+let data37 = data36.cards;
+if(Array.isArray(data37)){
+if(data37.length > 8){
+const err99 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(data37.length < 1){
+const err100 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+const len4 = data37.length;
+for(let i4=0; i4<len4; i4++){
+let data38 = data37[i4];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.key === undefined){
+const err101 = {instancePath:instancePath+"/typeCards/cards/" + i4,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(data38.label === undefined){
+const err102 = {instancePath:instancePath+"/typeCards/cards/" + i4,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data38.filter === undefined){
+const err103 = {instancePath:instancePath+"/typeCards/cards/" + i4,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+for(const key7 in data38){
+if(!(((((key7 === "key") || (key7 === "label")) || (key7 === "icon")) || (key7 === "filter")) || (key7 === "showCount"))){
+const err104 = {instancePath:instancePath+"/typeCards/cards/" + i4,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data38.key !== undefined){
+let data39 = data38.key;
+if(typeof data39 === "string"){
+if(func2(data39) > 32){
+const err105 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(func2(data39) < 1){
+const err106 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(!pattern2.test(data39)){
+const err107 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data38.label !== undefined){
+let data40 = data38.label;
+if(typeof data40 === "string"){
+if(func2(data40) > 16){
+const err109 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(func2(data40) < 1){
+const err110 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data38.icon !== undefined){
+let data41 = data38.icon;
+if(typeof data41 !== "string"){
+const err112 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(!((((((((data41 === "AppstoreOutlined") || (data41 === "ClockCircleOutlined")) || (data41 === "CheckCircleOutlined")) || (data41 === "CloseCircleOutlined")) || (data41 === "EditOutlined")) || (data41 === "SendOutlined")) || (data41 === "StarOutlined")) || (data41 === "WarningOutlined"))){
+const err113 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data38.filter !== undefined){
+let data42 = data38.filter;
+if(Array.isArray(data42)){
+if(data42.length > 5){
+const err114 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+const len5 = data42.length;
+for(let i5=0; i5<len5; i5++){
+let data43 = data42[i5];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.field === undefined){
+const err115 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data43.op === undefined){
+const err116 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+for(const key8 in data43){
+if(!(((key8 === "field") || (key8 === "op")) || (key8 === "value"))){
+const err117 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data43.field !== undefined){
+let data44 = data43.field;
+if(typeof data44 === "string"){
+if(func2(data44) > 128){
+const err118 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(func2(data44) < 1){
+const err119 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data43.op !== undefined){
+let data45 = data43.op;
+if(typeof data45 !== "string"){
+const err121 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(!((((data45 === "eq") || (data45 === "in")) || (data45 === "empty")) || (data45 === "notEmpty"))){
+const err122 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data43.value !== undefined){
+let data46 = data43.value;
+const _errs126 = errors;
+let valid25 = false;
+const _errs127 = errors;
+if(typeof data46 === "string"){
+if(func2(data46) > 200){
+const err123 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid4 = _errs127 === errors;
+valid25 = valid25 || _valid4;
+if(!valid25){
+const _errs129 = errors;
+if(Array.isArray(data46)){
+if(data46.length > 50){
+const err125 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+const len6 = data46.length;
+for(let i6=0; i6<len6; i6++){
+let data47 = data46[i6];
+if(typeof data47 === "string"){
+if(func2(data47) > 200){
+const err126 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/value/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(func2(data47) < 1){
+const err127 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/value/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/value/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var _valid4 = _errs129 === errors;
+valid25 = valid25 || _valid4;
+}
+if(!valid25){
+const err130 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+else {
+errors = _errs126;
+if(vErrors !== null){
+if(_errs126){
+vErrors.length = _errs126;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data38.showCount !== undefined){
+if(typeof data38.showCount !== "boolean"){
+const err133 = {instancePath:instancePath+"/typeCards/cards/" + i4+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/typeCards/cards/" + i4,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data36.defaultKey !== undefined){
+let data49 = data36.defaultKey;
+if(typeof data49 === "string"){
+if(func2(data49) > 32){
+const err136 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+}
+else {
+const err139 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
 }
 errors++;
 }
