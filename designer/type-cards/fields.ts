@@ -1,6 +1,6 @@
 import type { ListConfig } from '../../schemas/list';
 import { columnTraits } from '../../schemas/column-types';
-import { RECORD_STATUSES } from '../../schemas';
+import { RECORD_STATUSES } from '../../schemas/record';
 import { STATUS_TEXT } from '../../schemas/workflow';
 
 /** A field a card may filter on, with the values its dictionary offers (if any). */
