@@ -103,7 +103,7 @@ test('信用记录 list (M) with the 日志 drawer, the 审核 and 指派 dialog
   }
 });
 
-test('type cards: 信用记录 with 待审核 chosen, and 类型卡片配置 (D)', async ({ page }) => {
+test('type cards: 信用记录 with 待审核 chosen (M)', async ({ page }) => {
   await loginToJudge(page, ADMIN);
   await enterCreditSystem(page);
   await openCreditMenu(page, '信用记录');

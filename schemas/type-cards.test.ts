@@ -48,10 +48,11 @@ describe('type cards in a list config', () => {
   });
 
   it('picks the URL card, else the default, else the first; splits comma-joined values', () => {
-    const cfg = { cards: [card('a'), card('b')], defaultKey: 'b' };
+    const plain = (key: string) => ({ key, label: key, filter: [] });
+    const cfg = { cards: [plain('a'), plain('b')], defaultKey: 'b' };
     expect(chosenCard(cfg, 'a')?.key).toBe('a');
     expect(chosenCard(cfg, 'zz')?.key).toBe('b');
-    expect(chosenCard({ cards: [card('a'), card('b')] }, null)?.key).toBe('a');
+    expect(chosenCard({ cards: [plain('a'), plain('b')] }, null)?.key).toBe('a');
     expect(conditionValues({ value: ' x, y ,' })).toEqual(['x', 'y']);
   });
 });
