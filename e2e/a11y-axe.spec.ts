@@ -103,6 +103,29 @@ test('信用记录 list (M) with the 日志 drawer, the 审核 and 指派 dialog
   }
 });
 
+test('type cards: 信用记录 with 待审核 chosen (M)', async ({ page }) => {
+  await loginToJudge(page, ADMIN);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '信用记录');
+  const pending = page.getByRole('radiogroup', { name: '类型卡片' }).getByRole('radio', { name: /待审核/ });
+  await pending.click();
+  await expect(pending).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('dynamic-list').locator('tr[data-row-key]').first()).toBeVisible();
+  await audit(page, '信用记录 type cards, 待审核 chosen (M)');
+});
+
+test('type cards: 类型卡片配置 with a list node open (D)', async ({ page }) => {
+  await loginToJudge(page, DEVELOPER);
+  await enterCreditSystem(page);
+  await page.goto('/system/setTypeCard');
+  await page.getByRole('combobox', { name: '系统' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '信用' }).first().click();
+  await page.getByRole('combobox', { name: '列表页面' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '信用记录' }).first().click();
+  await expect(page.getByRole('group', { name: '第 1 个卡片' })).toBeVisible();
+  await audit(page, '类型卡片配置 (D)');
+});
+
 test('designer: menu set-up, a form node and a list node', async ({ page }) => {
   await loginToJudge(page, DEVELOPER);
   await enterCreditSystem(page);

@@ -9,3 +9,4 @@ export * from './form';
 export * from './designer';
 export * from './list';
 export * from './record';
+export * from './type-cards';

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SearchFilterGroup } from './form';
 import { COLUMN_TYPE_VALUES } from './column-types';
 import { ChangeSetup } from './change-request';
+import { TYPE_CARD_KEY_PATTERN, TypeCards } from './type-cards';
 
 /** A string out of a fixed list: one `enum` keyword, so a wrong value gives one clear complaint. */
 export const StringEnum = <T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
@@ -76,6 +77,7 @@ export const ListConfig = Type.Object(
     cardStyle: Type.Optional(CardStyle),
     formNodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'detail node that opens a record or a new one' })),
     change: Type.Optional(ChangeSetup),
+    typeCards: Type.Optional(TypeCards),
   },
   { additionalProperties: false },
 );
@@ -98,6 +100,8 @@ const FilterValue = Type.Union([
   Type.Array(Type.Union([Type.String({ maxLength: 200 }), Type.Number()]), { maxItems: 100 }),
 ]);
 
+const TypeCardKey = (options: Record<string, unknown>) => Type.String({ minLength: 1, maxLength: 32, pattern: TYPE_CARD_KEY_PATTERN, ...options });
+
 /** The filters and sort of a list; shared by the list calls and the export. */
 const ListSelection = {
   nodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, title: '节点编号' })),
@@ -109,6 +113,7 @@ const ListSelection = {
     StringEnum(['asc', 'desc', 'ascend', 'descend', ''] as const, { title: '排序方向' }),
   ),
   filters: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), FilterValue, { title: '查询条件' })),
+  typeCard: Type.Optional(TypeCardKey({ title: '类型卡片（其筛选条件取自节点配置）' })),
 };
 
 /** Body of POST /ks/monitor/table-list and /ks/monitor/dynamic-table-list. */
@@ -171,3 +176,20 @@ export const DynamicTableListData = Type.Object({
   columns: Type.Array(TableColumn),
 });
 export type DynamicTableListData = Static<typeof DynamicTableListData>;
+
+/** Body of POST /ks/monitor/type-card-counts: the list and the search applied to every card. */
+export const TypeCardCountsBody = Type.Object(
+  {
+    nodeId: ListSelection.nodeId,
+    displayCode: ListSelection.displayCode,
+    systemCoding: ListSelection.systemCoding,
+    gnCoding: ListSelection.gnCoding,
+    filters: ListSelection.filters,
+  },
+  { additionalProperties: false },
+);
+export type TypeCardCountsBody = Static<typeof TypeCardCountsBody>;
+
+/** Answer of POST /ks/monitor/type-card-counts: card key → records it selects (cards with showCount). */
+export const TypeCardCounts = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));
+export type TypeCardCounts = Static<typeof TypeCardCounts>;

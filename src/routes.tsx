@@ -32,6 +32,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/system/setUpList', title: '页面设计', load: () => import('./designer-routes/PageDesignerPage') },
   { path: '/system/dictionaries', title: '字典管理', load: () => import('./designer-routes/DictionaryPage') },
   { path: '/system/styleTemplate', title: '样式模板', load: () => import('./designer-routes/StyleTemplatePage') },
+  { path: '/system/setTypeCard', title: '类型卡片配置', load: () => import('./designer-routes/TypeCardPage') },
   { path: '/system/echartsSetting', title: '图表配置', load: planned },
   { path: '/configPage/productConfig', title: '产品中心配置', load: planned },
   // Runtime pages (src/pages/dynamic/**).

@@ -12,6 +12,7 @@ import { cachedNode, forgetNode, loadNode } from './node-cache';
 import { actorOf, NODE_NOT_FOUND } from './service';
 import type { Actor } from './workflow';
 import { signRecordFiles } from './file-urls';
+import { typeCardConditions, typeCardOf } from './type-card-filter';
 
 interface Ctx {
   db: Kysely<Database>;
@@ -42,6 +43,9 @@ export async function listSelection(
     ? await ensureFilterIndexes(ctx.db, ctx.dialect, node.recordsNodeId, node.listConfig).catch(() => ({ coveringIndex: undefined }))
     : {};
   const conditions = filterConditions(body.filters, { dialect: ctx.dialect, config: node.listConfig, strict });
+  // The chosen type card adds its stored filter to the search's (docs/type-cards.md).
+  const cardKey = 'typeCard' in body ? body.typeCard : undefined;
+  if (cardKey) conditions.push(...typeCardConditions(ctx.dialect, typeCardOf(node.listConfig, cardKey)));
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
   // A list with a detail node (formNodeId) shows the records that detail page saves.
   return { nodeId: node.recordsNodeId, viewer, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, sessionStamp };

@@ -69,6 +69,8 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/monitor/table-list', payload: { nodeId: 'credit-record-list', pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/monitor/dynamic-table-list', payload: { displayCode: 'trade-project-list', pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // A real export answers a file, not an envelope: the row uses a missing node.
+  // Type-card counts: the list's read rules (docs/type-cards.md); the demo 信用记录 has cards.
+  { method: 'POST', url: '/ks/monitor/type-card-counts', payload: { nodeId: 'credit-record-list' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/monitor/export', payload: { nodeId: 'no-such-node' }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/monitor/record/detail', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/monitor/submit-status', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },

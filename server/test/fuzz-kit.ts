@@ -187,6 +187,7 @@ export const listConfig = (formNodeId?: string) => ({
       { name: '地区', code: 'dq', type: 'cascader' },
     ],
   },
+  typeCards: { cards: [{ key: 'all', label: '全部', filter: [], showCount: true }, { key: 'a', label: '类型A', filter: [{ field: 'lx', op: 'eq', value: 'A' }], showCount: true }] },
   ...(formNodeId ? { formNodeId } : {}),
 });
 

@@ -325,6 +325,7 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
       'POST /ks/monitor/submit-status': { family: 'records: read', who: 'U', base: async () => ({ nodeId: FZ_LIST, id: await record('draft') }) },
       'POST /ks/monitor/table-list': { family: 'records: list', who: 'U', base: () => listBody, keys: [['filters']], together: listTogether },
       'POST /ks/monitor/dynamic-table-list': { family: 'records: list', who: 'U', base: () => ({ ...listBody, nodeId: undefined, displayCode: FZ_VIEW }), keys: [['filters']], together: listTogether },
+      'POST /ks/monitor/type-card-counts': { family: 'records: list', who: 'U', base: () => ({ nodeId: FZ_VIEW, systemCoding: SYS, gnCoding: FZ_VIEW, filters: listBody.filters }), keys: [['filters']], together: listTogether },
       'POST /ks/monitor/export': { family: 'records: list', who: 'U', base: () => ({ ...listBody, fileName: '导出' }), keys: [['filters']], together: [...listTogether, 'fileName'] },
       'POST /ks/monitor/submit': workflow('submit', 'U', 'draft', {}, lastLogLine),
       'POST /ks/monitor/revoke': workflow('revoke', 'U', 'submitted', {}, lastLogLine),

@@ -99,6 +99,9 @@ export const listServices: ListServices = {
 
   fetchAssignees: (body) => post<Assignee[]>('/ks/authority/manager/assignable-list', body),
 
+  // Counts are a decoration of the cards: a failure leaves them blank rather than opening a dialog.
+  fetchTypeCardCounts: (body) => post<Record<string, number>>('/ks/monitor/type-card-counts', body, { quiet: true }),
+
   async fetchLog(body) {
     // This call answers {status, result, message} even when it refuses (spec 000 §7), so the body
     // is read whatever the HTTP status; only a session end goes through the client's rules.

@@ -27,6 +27,8 @@ export interface ListServices {
   fetchLog(request: { gnCoding: string; id: string }): Promise<OpLogResponse>;
   /** POST /ks/authority/manager/assignable-list: who 任务指派 may choose for a record. */
   fetchAssignees(request: { nodeId: string; id: string }): Promise<Assignee[]>;
+  /** POST /ks/monitor/type-card-counts: card key → records (with the search applied); optional, cards then show no count. */
+  fetchTypeCardCounts?(request: Pick<ListQuery, 'nodeId' | 'systemCoding' | 'gnCoding' | 'filters'>): Promise<Record<string, number>>;
 }
 
 const missing = (): never => {

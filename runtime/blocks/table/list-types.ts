@@ -45,6 +45,8 @@ export interface ListQuery {
   sortField?: string;
   sortOrder?: SortOrder;
   filters: Record<string, string>;
+  /** the chosen type card's key; the server applies that card's stored filter (docs/type-cards.md) */
+  typeCard?: string;
 }
 
 export interface ListPageResult {

@@ -43,7 +43,7 @@ export async function confirmDialog(text: string): Promise<void> {
 }
 
 /** Test doubles of the list calls; every method is a vi.fn the test can inspect or re-program. */
-export type FakeListServices = { [K in keyof ListServices]: Mock<ListServices[K]> };
+export type FakeListServices = { [K in keyof ListServices]-?: Mock<NonNullable<ListServices[K]>> };
 
 export function fakeListServices(page: Partial<ListPageResult> = {}): FakeListServices {
   return {
@@ -55,6 +55,7 @@ export function fakeListServices(page: Partial<ListPageResult> = {}): FakeListSe
       { id: 'u-admin2', userName: '第二管理员', username: 'admin2' },
       { id: 'u-admin3', userName: '第三管理员', username: 'admin3' },
     ]),
+    fetchTypeCardCounts: vi.fn(async () => ({})),
   };
 }
 

@@ -14,6 +14,9 @@ import type { ListConfig, ListRecord, RowOperation, TableColumn } from '../../bl
 import { RecordDrawer } from './RecordDrawer';
 import { useListData, type ListNodeRef } from './use-list-data';
 import { columnTraits } from '../../../schemas/column-types';
+import { chosenCard } from '../../../schemas/type-cards';
+import { TypeCardSwitcher } from '../../blocks/type-cards/TypeCardSwitcher';
+import { useTypeCardCounts } from '../../blocks/type-cards/use-type-card-counts';
 
 /** The record buttons need a column: a config without an operations column gets one at the end. */
 export const OPERATIONS_COLUMN: TableColumn = { code: '__operations', name: '操作', type: 'operations', width: 220, listAlignment: 'center' };
@@ -34,17 +37,27 @@ export interface ListPageProps {
   selectable?: boolean;
   /** how the records are drawn: a data table (list kind) or cards loaded page after page (card kind) */
   records?: 'table' | 'cards';
+  /**
+   * The type card the page was opened with (the shell keeps it in the URL); with
+   * `onTypeCardChange` the choice is the caller's, without it the page keeps it itself.
+   */
+  typeCard?: string | null;
+  onTypeCardChange?: (key: string) => void;
 }
 
 /**
  * The list and card page kinds: search bar, toolbar (新增, 导出, 列设置) and the records as a data
  * table or a card list (`records`, set by the kind's page view in runtime/pages/<kind>), with the per-record buttons and the operation-log drawer.
  */
-export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation, selectable, records = 'table' }: ListPageProps) {
+export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation, selectable, records = 'table', typeCard, onTypeCardChange }: ListPageProps) {
   const services = useListServices();
   const filterItems = useMemo(() => config.search?.displayList ?? [], [config.search]);
   const isCard = records === 'cards';
-  const data = useListData({ node, filterItems, append: isCard, dynamic });
+  const [ownCard, setOwnCard] = useState<string | null>(null);
+  const card = chosenCard(config.typeCards, onTypeCardChange ? typeCard : (ownCard ?? typeCard));
+  const chooseCard = onTypeCardChange ?? setOwnCard;
+  const data = useListData({ node, filterItems, append: isCard, dynamic, typeCard: card?.key });
+  const counts = useTypeCardCounts(config.typeCards, data.query, data.reloads);
   // dynamic-table-list answers the columns to draw (the config's, as the server resolved them).
   const columns = useMemo(() => withOperationsColumn(data.serverColumns ?? config.columns), [data.serverColumns, config.columns]);
   const choice = useColumnChoice(node.nodeId, columns);
@@ -81,6 +94,7 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
   return (
     <RowActionsProvider value={rowActions}>
       <div className="ks-list-page">
+        {config.typeCards && card && <TypeCardSwitcher config={config.typeCards} value={card.key} onChange={chooseCard} counts={counts} />}
         <SearchBar items={filterItems} initialValues={config.search?.form} onSearch={data.search} loading={data.loading} />
         <div className="ks-list-toolbar" style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
           <Space>

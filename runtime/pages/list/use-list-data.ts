@@ -18,6 +18,8 @@ export interface UseListDataOptions {
   /** Cards append each next page (infinite scroll); a table replaces the page. */
   append: boolean;
   dynamic?: boolean;
+  /** the chosen type card; choosing another starts again at page 1 */
+  typeCard?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface UseListDataOptions {
  * and remembered page size. Answers to older queries are dropped, so a slow first page cannot
  * overwrite a newer one.
  */
-export function useListData({ node, filterItems, append, dynamic }: UseListDataOptions) {
+export function useListData({ node, filterItems, append, dynamic, typeCard }: UseListDataOptions) {
   const services = useListServices();
   const [searchFilters, setSearchFilters] = useState<Record<string, string>>({});
   const [headerFilters, setHeaderFilters] = useState<Record<string, unknown>>({});
@@ -38,6 +40,13 @@ export function useListData({ node, filterItems, append, dynamic }: UseListDataO
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
   const sequence = useRef(0);
+  // Another card is another set of rows: page 3 of the old one means nothing (adjusted while
+  // rendering, so the first request of the new card already asks for page 1).
+  const [cardSeen, setCardSeen] = useState(typeCard);
+  if (cardSeen !== typeCard) {
+    setCardSeen(typeCard);
+    setCurPage(1);
+  }
 
   const query: ListQuery = useMemo(
     () => ({
@@ -48,8 +57,9 @@ export function useListData({ node, filterItems, append, dynamic }: UseListDataO
       pageSize,
       ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}),
       filters: { ...searchFilters, ...toFilterPayload(headerFilters, filterItems) },
+      ...(typeCard ? { typeCard } : {}),
     }),
-    [node.nodeId, node.systemCoding, node.gnCoding, curPage, pageSize, sort, searchFilters, headerFilters, filterItems],
+    [node.nodeId, node.systemCoding, node.gnCoding, curPage, pageSize, sort, searchFilters, headerFilters, filterItems, typeCard],
   );
 
   useEffect(() => {
@@ -106,7 +116,7 @@ export function useListData({ node, filterItems, append, dynamic }: UseListDataO
   const hasMore = records.length < total;
 
   return {
-    query, records, serverColumns, total, loading, curPage, pageSize, headerFilters, sort, hasMore,
+    query, records, serverColumns, total, loading, curPage, pageSize, headerFilters, sort, hasMore, reloads,
     search, setHeaderFilter, setSort, changePage, reload, loadMore,
   };
 }

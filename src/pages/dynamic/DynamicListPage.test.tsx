@@ -99,4 +99,37 @@ describe('dynamic list page', () => {
     renderAt('/dynamicPage/dynamicIndex?id=credit-apply');
     expect(await screen.findByText('「信用申请」不是列表页面', {}, SLOW)).toBeTruthy();
   }, 60_000);
+
+  it('keeps the chosen type card in the URL (?card=), so a reload opens the same card', async () => {
+    const cards = {
+      cards: [
+        { key: 'all', label: '全部', filter: [] },
+        { key: 'submitted', label: '待审核', filter: [{ field: 'status', op: 'eq', value: 'submitted' }] },
+        { key: 'rejected', label: '已驳回', filter: [{ field: 'status', op: 'eq', value: 'rejected' }] },
+      ],
+    };
+    calls.get.mockResolvedValue({ ...listNode, config: { ...listNode.config, typeCards: cards } });
+    services.fetchList.mockImplementation(async (q: ListQuery) => ({ records: [], total: 0, curPage: q.curPage, pageSize: q.pageSize }));
+    function Here() {
+      const l = useLocation();
+      return <div data-testid="here">{l.search}</div>;
+    }
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/dynamicPage/dynamicIndex?id=credit-record-list&card=submitted']}>
+        <Routes>
+          <Route path="/dynamicPage/dynamicIndex" element={<><DynamicListPage /><Here /></>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const pending = await screen.findByRole('radio', { name: '待审核' }, SLOW);
+    expect(pending.getAttribute('aria-checked')).toBe('true');
+    await waitFor(() => expect(services.fetchList.mock.calls.at(-1)![0]).toMatchObject({ typeCard: 'submitted' }));
+    fireEvent.click(screen.getByRole('radio', { name: '已驳回' }));
+    await waitFor(() => expect(screen.getByTestId('here').textContent).toBe('?id=credit-record-list&card=rejected'));
+    await waitFor(() => expect(services.fetchList.mock.calls.at(-1)![0]).toMatchObject({ typeCard: 'rejected', curPage: 1 }));
+    unmount();
+    // a reload: the same URL opens on the same card
+    renderAt('/dynamicPage/dynamicIndex?id=credit-record-list&card=rejected');
+    expect((await screen.findByRole('radio', { name: '已驳回' }, SLOW)).getAttribute('aria-checked')).toBe('true');
+  }, 60_000);
 });

@@ -16,11 +16,24 @@ import { useListNode } from './list/use-list-node';
  * 查看 and 新增 open the detail page of the config's form node.
  */
 export default function DynamicListPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const nodeId = params.get('id');
   const navigate = useNavigate();
   const { state, reload } = useListNode(nodeId);
 
+  // The chosen type card lives in the URL (?card=), so a reload or a shared link keeps it.
+  const chooseCard = useCallback(
+    (key: string) =>
+      setParams(
+        (old) => {
+          const next = new URLSearchParams(old);
+          next.set('card', key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const openDetail = useCallback((formNodeId: string, recordId?: string) => navigate(detailPath(formNodeId, recordId)), [navigate]);
   // Project-specific buttons the runtime does not know: their pages are the detail pages.
   const otherOperation = useCallback((_record: ListRecord, op: RowOperation) => {
@@ -49,6 +62,8 @@ export default function DynamicListPage() {
           dynamic
           onOpenDetail={openDetail}
           onOtherOperation={otherOperation}
+          typeCard={params.get('card')}
+          onTypeCardChange={chooseCard}
         />
       </ListServicesProvider>
     </div>
