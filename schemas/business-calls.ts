@@ -36,9 +36,10 @@ export interface BusinessCall {
 
 /** 信用评价 (spec 002 §7 "Credit"): the calls served by the engine over the 信用记录 node. */
 export const CREDIT_CALLS: readonly BusinessCall[] = [
+  { path: '/ks/credit/common/list', operation: 'list', nodeId: 'credit-public', systemCoding: 'credit_eval', summary: '信用公示列表（已发布的信用记录，所有角色可查看）' },
+  { path: '/ks/credit/common/info', operation: 'detail', nodeId: 'credit-public', systemCoding: 'credit_eval', summary: '信用公示详情（已发布的记录）' },
   { path: '/ks/credit/management/list', operation: 'list', nodeId: 'credit-record-list', systemCoding: 'credit_eval', summary: '信用记录管理列表（管理员看全部，企业看本单位）' },
   { path: '/ks/credit/record/list', operation: 'list', nodeId: 'credit-record-list', systemCoding: 'credit_eval', summary: '信用记录列表' },
-  { path: '/ks/credit/common/info', operation: 'detail', nodeId: 'credit-record-list', systemCoding: 'credit_eval', summary: '信用记录详情' },
   { path: '/ks/credit/record/add', operation: 'save', nodeId: 'credit-record-list', systemCoding: 'credit_eval', summary: '新增信用记录（草稿）' },
   { path: '/ks/credit/record/update', operation: 'save', nodeId: 'credit-record-list', systemCoding: 'credit_eval', summary: '修改信用记录（草稿或驳回，须带 version）' },
   { path: '/ks/credit/record/delete', operation: 'delete', nodeId: 'credit-record-list', systemCoding: 'credit_eval', summary: '删除信用记录' },

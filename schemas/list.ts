@@ -76,6 +76,9 @@ export const ListConfig = Type.Object(
     search: Type.Optional(SearchFilterGroup),
     cardStyle: Type.Optional(CardStyle),
     formNodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'detail node that opens a record or a new one' })),
+    publicOf: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: 'a public list (公示): the published records of that node, readable by every role that sees this menu, view only' }),
+    ),
     change: Type.Optional(ChangeSetup),
     typeCards: Type.Optional(TypeCards),
   },

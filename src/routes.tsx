@@ -43,7 +43,8 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/fileAnalysis/index', title: '文件分析', load: planned },
   { path: '/credit/analysis', title: '分析台', load: planned },
   { path: '/credit/commitmentbook', title: '信用承诺书', load: planned },
-  { path: '/credit/creditPublicList', title: '信用公示', load: planned },
+  // 信用公示: a public list node (publicOf), drawn by the runtime's list page like any list.
+  { path: '/credit/creditPublicList', title: '信用公示', load: () => import('./pages/dynamic/DynamicListPage') },
   { path: '/priceRelease/index', title: '价格发布', load: planned },
   { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },
   { path: '/dexRecords/txPushLogs', title: '交易推送', load: planned },

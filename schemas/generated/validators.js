@@ -1790,7 +1790,7 @@ return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}}}};
 const pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1818,7 +1818,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "kind") || (key0 === "title")) || (key0 === "columns")) || (key0 === "search")) || (key0 === "cardStyle")) || (key0 === "formNodeId")) || (key0 === "change")) || (key0 === "typeCards"))){
+if(!(func5.call(schema14.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3034,11 +3034,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.change !== undefined){
-let data36 = data.change;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.typeDictionary === undefined){
-const err97 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
+if(data.publicOf !== undefined){
+let data36 = data.publicOf;
+if(typeof data36 === "string"){
+if(func2(data36) > 64){
+const err97 = {instancePath:instancePath+"/publicOf",schemaPath:"#/properties/publicOf/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3047,8 +3047,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data36.fields === undefined){
-const err98 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(func2(data36) < 1){
+const err98 = {instancePath:instancePath+"/publicOf",schemaPath:"#/properties/publicOf/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3057,9 +3057,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key6 in data36){
-if(!((((((key6 === "typeDictionary") || (key6 === "fields")) || (key6 === "scoreField")) || (key6 === "highest")) || (key6 === "startField")) || (key6 === "endField"))){
-const err99 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err99 = {instancePath:instancePath+"/publicOf",schemaPath:"#/properties/publicOf/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3069,11 +3069,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data36.typeDictionary !== undefined){
-let data37 = data36.typeDictionary;
-if(typeof data37 === "string"){
-if(func2(data37) > 64){
-const err100 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.change !== undefined){
+let data37 = data.change;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.typeDictionary === undefined){
+const err100 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3082,8 +3082,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(func2(data37) < 1){
-const err101 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data37.fields === undefined){
+const err101 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3092,9 +3092,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data37){
+if(!((((((key6 === "typeDictionary") || (key6 === "fields")) || (key6 === "scoreField")) || (key6 === "highest")) || (key6 === "startField")) || (key6 === "endField"))){
+const err102 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3104,11 +3104,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data36.fields !== undefined){
-let data38 = data36.fields;
-if(Array.isArray(data38)){
-if(data38.length < 1){
-const err103 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data37.typeDictionary !== undefined){
+let data38 = data37.typeDictionary;
+if(typeof data38 === "string"){
+if(func2(data38) > 64){
+const err103 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3117,12 +3117,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-const len4 = data38.length;
-for(let i4=0; i4<len4; i4++){
-let data39 = data38[i4];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.code === undefined){
-const err104 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(func2(data38) < 1){
+const err104 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3131,8 +3127,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data39.name === undefined){
-const err105 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err105 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3141,9 +3138,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key7 in data39){
-if(!((((((key7 === "code") || (key7 === "name")) || (key7 === "type")) || (key7 === "readonly")) || (key7 === "required")) || (key7 === "col"))){
-const err106 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data37.fields !== undefined){
+let data39 = data37.fields;
+if(Array.isArray(data39)){
+if(data39.length < 1){
+const err106 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3152,12 +3152,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data39.code !== undefined){
-let data40 = data39.code;
-if(typeof data40 === "string"){
-if(func2(data40) > 128){
-const err107 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const len4 = data39.length;
+for(let i4=0; i4<len4; i4++){
+let data40 = data39[i4];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.code === undefined){
+const err107 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3166,8 +3166,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(func2(data40) < 1){
-const err108 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data40.name === undefined){
+const err108 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3176,9 +3176,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data40){
+if(!((((((key7 === "code") || (key7 === "name")) || (key7 === "type")) || (key7 === "readonly")) || (key7 === "required")) || (key7 === "col"))){
+const err109 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3188,11 +3188,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data39.name !== undefined){
-let data41 = data39.name;
+if(data40.code !== undefined){
+let data41 = data40.code;
 if(typeof data41 === "string"){
-if(func2(data41) > 64){
-const err110 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data41) > 128){
+const err110 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3202,7 +3202,7 @@ vErrors.push(err110);
 errors++;
 }
 if(func2(data41) < 1){
-const err111 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err111 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3213,7 +3213,7 @@ errors++;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err112 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3223,11 +3223,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data39.type !== undefined){
-let data42 = data39.type;
+if(data40.name !== undefined){
+let data42 = data40.name;
 if(typeof data42 === "string"){
-if(func2(data42) > 32){
-const err113 = {instancePath:instancePath+"/change/fields/" + i4+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(func2(data42) > 64){
+const err113 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3236,9 +3236,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/change/fields/" + i4+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data42) < 1){
+const err114 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3248,9 +3247,8 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data39.readonly !== undefined){
-if(typeof data39.readonly !== "boolean"){
-const err115 = {instancePath:instancePath+"/change/fields/" + i4+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err115 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3260,9 +3258,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data39.required !== undefined){
-if(typeof data39.required !== "boolean"){
-const err116 = {instancePath:instancePath+"/change/fields/" + i4+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data40.type !== undefined){
+let data43 = data40.type;
+if(typeof data43 === "string"){
+if(func2(data43) > 32){
+const err116 = {instancePath:instancePath+"/change/fields/" + i4+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3272,10 +3272,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data39.col !== undefined){
-let data45 = data39.col;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err117 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err117 = {instancePath:instancePath+"/change/fields/" + i4+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3284,9 +3282,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(typeof data45 == "number"){
-if(data45 > 24 || isNaN(data45)){
-const err118 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+if(data40.readonly !== undefined){
+if(typeof data40.readonly !== "boolean"){
+const err118 = {instancePath:instancePath+"/change/fields/" + i4+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3295,8 +3294,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data45 < 1 || isNaN(data45)){
-const err119 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data40.required !== undefined){
+if(typeof data40.required !== "boolean"){
+const err119 = {instancePath:instancePath+"/change/fields/" + i4+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3306,10 +3307,10 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.col !== undefined){
+let data46 = data40.col;
+if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
+const err120 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3318,10 +3319,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data46 == "number"){
+if(data46 > 24 || isNaN(data46)){
+const err121 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3330,12 +3330,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data36.scoreField !== undefined){
-let data46 = data36.scoreField;
-if(typeof data46 === "string"){
-if(func2(data46) > 128){
-const err122 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data46 < 1 || isNaN(data46)){
+const err122 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3344,8 +3340,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(func2(data46) < 1){
-const err123 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3355,8 +3354,9 @@ vErrors.push(err123);
 errors++;
 }
 }
+}
 else {
-const err124 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err124 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3366,11 +3366,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data36.highest !== undefined){
-let data47 = data36.highest;
-if(typeof data47 == "number"){
-if(data47 < 0 || isNaN(data47)){
-const err125 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data37.scoreField !== undefined){
+let data47 = data37.scoreField;
+if(typeof data47 === "string"){
+if(func2(data47) > 128){
+const err125 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3379,9 +3379,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(func2(data47) < 1){
+const err126 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3391,11 +3390,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data36.startField !== undefined){
-let data48 = data36.startField;
-if(typeof data48 === "string"){
-if(func2(data48) > 128){
-const err127 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+else {
+const err127 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3404,8 +3400,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(func2(data48) < 1){
-const err128 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data37.highest !== undefined){
+let data48 = data37.highest;
+if(typeof data48 == "number"){
+if(data48 < 0 || isNaN(data48)){
+const err128 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3416,7 +3416,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err129 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3426,11 +3426,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data36.endField !== undefined){
-let data49 = data36.endField;
+if(data37.startField !== undefined){
+let data49 = data37.startField;
 if(typeof data49 === "string"){
 if(func2(data49) > 128){
-const err130 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err130 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3440,7 +3440,7 @@ vErrors.push(err130);
 errors++;
 }
 if(func2(data49) < 1){
-const err131 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err131 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3451,7 +3451,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err132 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3461,9 +3461,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.endField !== undefined){
+let data50 = data37.endField;
+if(typeof data50 === "string"){
+if(func2(data50) > 128){
+const err133 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3472,12 +3474,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data.typeCards !== undefined){
-let data50 = data.typeCards;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.cards === undefined){
-const err134 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(func2(data50) < 1){
+const err134 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3486,9 +3484,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key8 in data50){
-if(!((key8 === "cards") || (key8 === "defaultKey"))){
-const err135 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+else {
+const err135 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3498,11 +3496,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data50.cards !== undefined){
-let data51 = data50.cards;
-if(Array.isArray(data51)){
-if(data51.length > 8){
-const err136 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+}
+else {
+const err136 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3511,8 +3507,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data51.length < 1){
-const err137 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.typeCards !== undefined){
+let data51 = data.typeCards;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.cards === undefined){
+const err137 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3521,12 +3521,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-const len5 = data51.length;
-for(let i5=0; i5<len5; i5++){
-let data52 = data51[i5];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.key === undefined){
-const err138 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+for(const key8 in data51){
+if(!((key8 === "cards") || (key8 === "defaultKey"))){
+const err138 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3535,8 +3532,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data52.label === undefined){
-const err139 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data51.cards !== undefined){
+let data52 = data51.cards;
+if(Array.isArray(data52)){
+if(data52.length > 8){
+const err139 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3545,8 +3546,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data52.filter === undefined){
-const err140 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(data52.length < 1){
+const err140 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3555,9 +3556,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key9 in data52){
-if(!(((((key9 === "key") || (key9 === "label")) || (key9 === "icon")) || (key9 === "filter")) || (key9 === "showCount"))){
-const err141 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const len5 = data52.length;
+for(let i5=0; i5<len5; i5++){
+let data53 = data52[i5];
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.key === undefined){
+const err141 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3566,12 +3570,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data52.key !== undefined){
-let data53 = data52.key;
-if(typeof data53 === "string"){
-if(func2(data53) > 32){
-const err142 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data53.label === undefined){
+const err142 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3580,8 +3580,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(func2(data53) < 1){
-const err143 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data53.filter === undefined){
+const err143 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3590,8 +3590,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(!pattern2.test(data53)){
-const err144 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+for(const key9 in data53){
+if(!(((((key9 === "key") || (key9 === "label")) || (key9 === "icon")) || (key9 === "filter")) || (key9 === "showCount"))){
+const err144 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3601,8 +3602,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-else {
-const err145 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.key !== undefined){
+let data54 = data53.key;
+if(typeof data54 === "string"){
+if(func2(data54) > 32){
+const err145 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3611,12 +3615,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data52.label !== undefined){
-let data54 = data52.label;
-if(typeof data54 === "string"){
-if(func2(data54) > 16){
-const err146 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(func2(data54) < 1){
+const err146 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3625,8 +3625,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(func2(data54) < 1){
-const err147 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern2.test(data54)){
+const err147 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3637,7 +3637,7 @@ errors++;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err148 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3647,10 +3647,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data52.icon !== undefined){
-let data55 = data52.icon;
-if(typeof data55 !== "string"){
-const err149 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.label !== undefined){
+let data55 = data53.label;
+if(typeof data55 === "string"){
+if(func2(data55) > 16){
+const err149 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3659,8 +3660,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(!((((((((data55 === "AppstoreOutlined") || (data55 === "ClockCircleOutlined")) || (data55 === "CheckCircleOutlined")) || (data55 === "CloseCircleOutlined")) || (data55 === "EditOutlined")) || (data55 === "SendOutlined")) || (data55 === "StarOutlined")) || (data55 === "WarningOutlined"))){
-const err150 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(func2(data55) < 1){
+const err150 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3670,11 +3671,8 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data52.filter !== undefined){
-let data56 = data52.filter;
-if(Array.isArray(data56)){
-if(data56.length > 5){
-const err151 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+else {
+const err151 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3683,12 +3681,11 @@ vErrors.push(err151);
 }
 errors++;
 }
-const len6 = data56.length;
-for(let i6=0; i6<len6; i6++){
-let data57 = data56[i6];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.field === undefined){
-const err152 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+if(data53.icon !== undefined){
+let data56 = data53.icon;
+if(typeof data56 !== "string"){
+const err152 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3697,8 +3694,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data57.op === undefined){
-const err153 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(!((((((((data56 === "AppstoreOutlined") || (data56 === "ClockCircleOutlined")) || (data56 === "CheckCircleOutlined")) || (data56 === "CloseCircleOutlined")) || (data56 === "EditOutlined")) || (data56 === "SendOutlined")) || (data56 === "StarOutlined")) || (data56 === "WarningOutlined"))){
+const err153 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3707,9 +3704,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key10 in data57){
-if(!(((key10 === "field") || (key10 === "op")) || (key10 === "value"))){
-const err154 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data53.filter !== undefined){
+let data57 = data53.filter;
+if(Array.isArray(data57)){
+if(data57.length > 5){
+const err154 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3718,12 +3718,12 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data57.field !== undefined){
-let data58 = data57.field;
-if(typeof data58 === "string"){
-if(func2(data58) > 128){
-const err155 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const len6 = data57.length;
+for(let i6=0; i6<len6; i6++){
+let data58 = data57[i6];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.field === undefined){
+const err155 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3732,8 +3732,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(func2(data58) < 1){
-const err156 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data58.op === undefined){
+const err156 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3742,9 +3742,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-else {
-const err157 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data58){
+if(!(((key10 === "field") || (key10 === "op")) || (key10 === "value"))){
+const err157 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3754,10 +3754,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data57.op !== undefined){
-let data59 = data57.op;
-if(typeof data59 !== "string"){
-const err158 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.field !== undefined){
+let data59 = data58.field;
+if(typeof data59 === "string"){
+if(func2(data59) > 128){
+const err158 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3766,8 +3767,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(!((((data59 === "eq") || (data59 === "in")) || (data59 === "empty")) || (data59 === "notEmpty"))){
-const err159 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(func2(data59) < 1){
+const err159 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3777,14 +3778,8 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data57.value !== undefined){
-let data60 = data57.value;
-const _errs156 = errors;
-let valid29 = false;
-const _errs157 = errors;
-if(typeof data60 === "string"){
-if(func2(data60) > 200){
-const err160 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err160 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3794,8 +3789,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-else {
-const err161 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.op !== undefined){
+let data60 = data58.op;
+if(typeof data60 !== "string"){
+const err161 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3804,13 +3801,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-var _valid4 = _errs157 === errors;
-valid29 = valid29 || _valid4;
-if(!valid29){
-const _errs159 = errors;
-if(Array.isArray(data60)){
-if(data60.length > 50){
-const err162 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(!((((data60 === "eq") || (data60 === "in")) || (data60 === "empty")) || (data60 === "notEmpty"))){
+const err162 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3819,12 +3811,15 @@ vErrors.push(err162);
 }
 errors++;
 }
-const len7 = data60.length;
-for(let i7=0; i7<len7; i7++){
-let data61 = data60[i7];
+}
+if(data58.value !== undefined){
+let data61 = data58.value;
+const _errs158 = errors;
+let valid29 = false;
+const _errs159 = errors;
 if(typeof data61 === "string"){
 if(func2(data61) > 200){
-const err163 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err163 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3833,8 +3828,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(func2(data61) < 1){
-const err164 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err164 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3843,9 +3839,13 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs159 === errors;
+valid29 = valid29 || _valid4;
+if(!valid29){
+const _errs161 = errors;
+if(Array.isArray(data61)){
+if(data61.length > 50){
+const err165 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3854,10 +3854,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len7 = data61.length;
+for(let i7=0; i7<len7; i7++){
+let data62 = data61[i7];
+if(typeof data62 === "string"){
+if(func2(data62) > 200){
+const err166 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3866,11 +3868,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-var _valid4 = _errs159 === errors;
-valid29 = valid29 || _valid4;
-}
-if(!valid29){
-const err167 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(func2(data62) < 1){
+const err167 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3879,21 +3878,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-else {
-errors = _errs156;
-if(vErrors !== null){
-if(_errs156){
-vErrors.length = _errs156;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err168 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err168 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3905,7 +3892,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err169 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3914,10 +3901,11 @@ vErrors.push(err169);
 }
 errors++;
 }
+var _valid4 = _errs161 === errors;
+valid29 = valid29 || _valid4;
 }
-if(data52.showCount !== undefined){
-if(typeof data52.showCount !== "boolean"){
-const err170 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!valid29){
+const err170 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3926,10 +3914,21 @@ vErrors.push(err170);
 }
 errors++;
 }
+else {
+errors = _errs158;
+if(vErrors !== null){
+if(_errs158){
+vErrors.length = _errs158;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err171 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3941,7 +3940,7 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err172 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3951,11 +3950,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data50.defaultKey !== undefined){
-let data63 = data50.defaultKey;
-if(typeof data63 === "string"){
-if(func2(data63) > 32){
-const err173 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data53.showCount !== undefined){
+if(typeof data53.showCount !== "boolean"){
+const err173 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3965,8 +3962,9 @@ vErrors.push(err173);
 errors++;
 }
 }
+}
 else {
-const err174 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err174 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3978,7 +3976,7 @@ errors++;
 }
 }
 else {
-const err175 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err175 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3988,14 +3986,51 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-else {
-const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data51.defaultKey !== undefined){
+let data64 = data51.defaultKey;
+if(typeof data64 === "string"){
+if(func2(data64) > 32){
+const err176 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err176];
 }
 else {
 vErrors.push(err176);
+}
+errors++;
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+}
+else {
+const err179 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
 }
 errors++;
 }

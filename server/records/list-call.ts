@@ -48,7 +48,7 @@ export async function listSelection(
   if (cardKey) conditions.push(...typeCardConditions(ctx.dialect, typeCardOf(node.listConfig, cardKey)));
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
   // A list with a detail node (formNodeId) shows the records that detail page saves.
-  return { nodeId: node.recordsNodeId, viewer, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, sessionStamp };
+  return { nodeId: node.recordsNodeId, viewer, publishedOnly: node.publicList, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, sessionStamp };
 }
 
 /** The node as the caller may use it, from a fresh read; 404 功能节点不存在 otherwise. */

@@ -17,6 +17,8 @@ export interface RecordNode {
    * the records that detail page saves, which are stored under the detail node's id.
    */
   recordsNodeId: string;
+  /** A public list (公示, `publicOf`): the published records of another node, for every role that sees the menu, view only. */
+  publicList: boolean;
   /** Roles, enabled and page flags of the menu read along its ancestors (menu-access.ts). */
   access: MenuAccess;
 }
@@ -87,5 +89,5 @@ export function visibleNode(row: NodeRows, role: Role): RecordNode | undefined {
   if (!menuVisibleTo(role, row.access) || !canSee(role, row.system_roles)) return undefined;
   const listConfig =
     row.config !== null && pageKind(row.kind ?? undefined)?.opens === 'list' ? parseListConfig(row.config) : null;
-  return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig, recordsNodeId: listConfig?.formNodeId ?? row.node_id, access: row.access };
+  return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig, recordsNodeId: listConfig?.formNodeId ?? listConfig?.publicOf ?? row.node_id, publicList: !!listConfig?.publicOf, access: row.access };
 }

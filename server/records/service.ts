@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { WorkflowState } from '../../schemas';
 import type { Database } from '../db/types';
 import type { SessionUser } from '../session-user';
-import { ApiError, notFound, type ErrorKind } from '../errors';
+import { ApiError, forbidden, notFound, type ErrorKind } from '../errors';
 import { findRecord, type StoredRecord } from '../db/repos/records';
 import { writeOpLog, type Actor as LogActor } from '../db/repos/oplog';
 import { findRecordNode, recordNodeIds, type RecordNode } from './list-node';
@@ -12,6 +12,7 @@ import { canRead, decide, operationsFor, type Actor, type WorkflowAction } from 
 export const RECORD_NOT_FOUND = '记录不存在';
 export const NODE_NOT_FOUND = '功能节点不存在';
 export const STALE_RECORD = '数据已被他人修改，请刷新后重试';
+export const PUBLIC_LIST_READ_ONLY = '公示列表只供查看，不能在此修改记录';
 
 /** op_log target type of record lines (logHistory reads them back). */
 export const RECORD_TARGET = 'record';
@@ -46,6 +47,8 @@ export async function requireNode(
 ): Promise<RecordNode> {
   const node = nodeId ? await findRecordNode(ctx.db, nodeId, user.role) : undefined;
   if (!node || (purpose === 'write' && !(node.access.enabled && node.access.isPage))) throw notFound(NODE_NOT_FOUND);
+  // A public list shows other enterprises' records: nothing is written through it.
+  if (purpose === 'write' && node.publicList) throw forbidden(PUBLIC_LIST_READ_ONLY);
   return node;
 }
 
@@ -56,7 +59,8 @@ export async function requireNode(
  */
 export async function loadVisible(db: Kysely<Database>, node: RecordNode, id: string, actor: Actor): Promise<StoredRecord> {
   const record = await findRecord(db, id);
-  if (!record || !recordNodeIds(node).includes(record.nodeId) || !canRead(record, actor)) throw notFound(RECORD_NOT_FOUND);
+  const readable = record && (node.publicList ? record.status === 'published' : canRead(record, actor));
+  if (!record || !recordNodeIds(node).includes(record.nodeId) || !readable) throw notFound(RECORD_NOT_FOUND);
   return record;
 }
 

@@ -126,7 +126,7 @@ export function nextStatus(action: WorkflowAction, current: RecordStatus, pass?:
   }
 }
 
-const VIEW: RowOperation = { code: 'view', name: '查看', color: '#1677ff', show: true };
+export const VIEW: RowOperation = { code: 'view', name: '查看', color: '#1677ff', show: true };
 
 /** The buttons of a record for `actor`: 查看 plus every action `decide` would accept. */
 export function operationsFor(record: RecordFacts, actor: Actor): RowOperation[] {

@@ -2,7 +2,7 @@ import type { RouteCase } from './fuzz-kit';
 
 /** What the catalogue cases need from the fuzz run: a record of ent-001 in a state, under a node. */
 export interface CatalogueCaseKit {
-  record: (status: 'draft' | 'submitted' | 'passed', nodeId: string, data: object) => Promise<string>;
+  record: (status: 'draft' | 'submitted' | 'passed' | 'published', nodeId: string, data: object) => Promise<string>;
 }
 
 // The business-call catalogue (schemas/business-calls.ts) over the demo 信用记录 node: each case
@@ -13,13 +13,14 @@ const DATA = { qymc: '模糊企业', xmmc: '模糊项目', pf: 80 };
 /** Base requests of the /ks/credit/* catalogue rows for server/test/fuzz.test.ts. */
 export function catalogueCases({ record }: CatalogueCaseKit): Record<string, RouteCase> {
   const family = 'catalogue: credit';
-  const on = (status: 'draft' | 'submitted' | 'passed') => record(status, NODE, DATA);
+  const on = (status: 'draft' | 'submitted' | 'passed' | 'published') => record(status, NODE, DATA);
   const list: RouteCase = { family, who: 'U', base: () => ({ curPage: 1, pageSize: 10, sortField: 'pf', sortOrder: 'desc', filters: { qymc: '华建', xydj: 'AA' } }) };
   return {
     'POST /ks/credit/management/list': list,
     'POST /ks/credit/record/list': list,
     'POST /ks/credit/export': { family, who: 'M', base: () => ({ fileName: '信用记录', filters: { xydj: 'AAA' } }) },
-    'POST /ks/credit/common/info': { family, who: 'U', base: async () => ({ id: await on('passed') }) },
+    'POST /ks/credit/common/list': list,
+    'POST /ks/credit/common/info': { family, who: 'U', base: async () => ({ id: await on('published') }) },
     'POST /ks/credit/record/add': { family, who: 'U', base: () => ({ data: { ...DATA } }) },
     'POST /ks/credit/record/update': { family, who: 'U', fresh: true, base: async () => ({ id: await on('draft'), version: 1, data: { ...DATA } }) },
     'POST /ks/credit/record/delete': { family, who: 'U', fresh: true, base: async () => ({ id: await on('draft'), version: 1 }) },

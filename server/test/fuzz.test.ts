@@ -70,7 +70,7 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
   }
 
   /** A record of FZ_FORM owned by the enterprise user, in `status` at version 1. */
-  async function record(status: 'draft' | 'submitted' | 'passed', nodeId = FZ_FORM, data: object = { mc: '名称' }): Promise<string> {
+  async function record(status: 'draft' | 'submitted' | 'passed' | 'published', nodeId = FZ_FORM, data: object = { mc: '名称' }): Promise<string> {
     const id = `fzr-${crypto.randomUUID()}`;
     const now = new Date(Date.now() - 60_000).toISOString();
     await s.ctx.db

@@ -47,7 +47,7 @@ describe('business-call catalogue: /ks/credit/* served by the engine', () => {
     const passed = await post('/ks/credit/audit', M, { id, version: version + 2, pass: true, reason: '材料齐全' });
     expect(passed.status).toBe(200);
     expect(await rowOf(s.ctx.db, id)).toMatchObject({ status: 'passed' });
-    const info = await post('/ks/credit/common/info', U, { id });
+    const info = await post('/ks/monitor/record/detail', U, { nodeId: NODE, id });
     expect(info.body.data).toMatchObject({ status: 'passed', data: { xmmc: '目录修改项目' } });
     expect((await linesOf(s.ctx.db, id)).filter((l) => l.ok === 1).map((l) => l.action)).toEqual(['record.create', 'record.edit', 'record.submit', 'record.audit']);
   });
@@ -68,6 +68,25 @@ describe('business-call catalogue: /ks/credit/* served by the engine', () => {
     ] as const) {
       const res = await post(url, U, body);
       expect([url, res.status, res.body.message]).toEqual([url, 404, '记录不存在']);
+    }
+  });
+
+  it('公示: every enterprise reads the published records of all, and only those, with 查看 alone', async () => {
+    const published = await seedRecord(s.ctx.db, 'published', { enterpriseId: 'ent-002', ownerUserId: 'u-enterprise2', data: { qymc: '秦川建设集团', xmmc: '公示项目' } });
+    const passed = await seedRecord(s.ctx.db, 'passed', { enterpriseId: 'ent-002', ownerUserId: 'u-enterprise2' });
+    const list = await post('/ks/credit/common/list', U, { pageSize: 100 });
+    const rows = (list.body.data as unknown as { records: Array<{ id: string; status: string; operations: Array<{ code: string }> }> }).records;
+    expect(rows.map((r) => r.id)).toContain(published.id);
+    expect(rows.map((r) => r.id)).not.toContain(passed.id);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['published']));
+    expect(new Set(rows.flatMap((r) => r.operations.map((o) => o.code)))).toEqual(new Set(['view']));
+    const info = await post('/ks/credit/common/info', U, { id: published.id });
+    expect(info.body.data).toMatchObject({ status: 'published', data: { xmmc: '公示项目' } });
+    expect((await post('/ks/credit/common/info', U, { id: passed.id })).status).toBe(404);
+    // Nothing is written through the public list, not even by the record's own enterprise.
+    for (const token of [U, M]) {
+      const save = await post('/ks/monitor/record/save', token, { nodeId: 'credit-public', data: { qymc: '借道新增' } });
+      expect([save.status, save.body.message]).toEqual([403, '公示列表只供查看，不能在此修改记录']);
     }
   });
 

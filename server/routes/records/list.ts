@@ -76,7 +76,7 @@ export default function listRoutes(app: ApiApp, ctx: AppContext): void {
         countQuery(s).execute(ctx.db),
       ]);
       const total = Number(count.rows[0]?.total ?? 0);
-      const listRows = rows.map((r) => toListRow(r, s.viewer));
+      const listRows = rows.map((r) => toListRow(r, s.viewer, s.publishedOnly));
       const file = await buildWorkbook(node.title, exportColumns(node.listConfig, listRows), listRows);
       await ctx.db.transaction().execute((tx) =>
         writeOpLog(tx, logActorOf(user), {
