@@ -42,7 +42,8 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },
   { path: '/fileAnalysis/index', title: '文件分析', load: planned },
   { path: '/credit/analysis', title: '分析台', load: planned },
-  { path: '/credit/commitmentbook', title: '信用承诺书', load: planned },
+  { path: '/credit/commitmentbook', title: '信用承诺书', load: () => import('./pages/credit/CommitmentBookPage') },
+  { path: '/credit/commitmentbookDetail', title: '信用承诺书', load: () => import('./pages/dynamic/DynamicDetailPage') },
   // 信用公示: a public list node (publicOf), drawn by the runtime's list page like any list.
   { path: '/credit/creditPublicList', title: '信用公示', load: () => import('./pages/dynamic/DynamicListPage') },
   { path: '/priceRelease/index', title: '价格发布', load: planned },

@@ -15,9 +15,10 @@ import { useListNode } from './list/use-list-node';
  * (search bar, table or cards, buttons, log); records come from /ks/monitor/dynamic-table-list.
  * 查看 and 新增 open the detail page of the config's form node.
  */
-export default function DynamicListPage() {
+export default function DynamicListPage({ node: fixedNode }: { node?: string } = {}) {
   const [params, setParams] = useSearchParams();
-  const nodeId = params.get('id');
+  // A business page may show a list node of its own choosing (信用承诺书's list for administrators).
+  const nodeId = fixedNode ?? params.get('id');
   const navigate = useNavigate();
   const { state, reload } = useListNode(nodeId);
 
