@@ -41,6 +41,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },
   { path: '/fileAnalysis/index', title: '文件分析', load: planned },
   { path: '/credit/analysis', title: '分析台', load: planned },
+  { path: '/credit/changeAudit', title: '变更审核', load: () => import('./pages/credit/ChangeAuditPage') },
   { path: '/credit/commitmentbook', title: '信用承诺书', load: planned },
   { path: '/credit/creditPublicList', title: '信用公示', load: planned },
   { path: '/priceRelease/index', title: '价格发布', load: planned },

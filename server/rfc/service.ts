@@ -98,7 +98,8 @@ export async function changeFields(ctx: Ctx, user: SessionUser, q: { gnCoding: s
   return {
     map: { ...record.data, enclosure: fileUrls(record.data.fileList).join(',') },
     fields: setup.fields.map((f) => ({ code: f.code, bianma: f.code, name: f.name, type: f.type ?? 'text', readonly: readonly(f.code, f.readonly), required: f.required === true, col: f.col ?? 12 })),
-    curInfo: { id: record.id, highest: setup.highest ?? null },
+    // the dialog asks changeProblem before saving: it needs the same rule fields as the server
+    curInfo: { id: record.id, highest: setup.highest ?? null, scoreField: setup.scoreField ?? null, startField: setup.startField ?? null, endField: setup.endField ?? null },
   };
 }
 

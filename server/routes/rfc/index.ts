@@ -11,7 +11,13 @@ const ChangeFieldsAnswer = Type.Object({
   fields: Type.Array(
     Type.Object({ code: Type.String(), bianma: Type.String(), name: Type.String(), type: Type.String(), readonly: Type.Boolean(), required: Type.Boolean(), col: Type.Integer() }),
   ),
-  curInfo: Type.Object({ id: Type.String(), highest: Type.Union([Type.Number(), Type.Null()]) }),
+  curInfo: Type.Object({
+    id: Type.String(),
+    highest: Type.Union([Type.Number(), Type.Null()]),
+    scoreField: Type.Union([Type.String(), Type.Null()]),
+    startField: Type.Union([Type.String(), Type.Null()]),
+    endField: Type.Union([Type.String(), Type.Null()]),
+  }),
 });
 
 /** Change requests under /ks/rfc (spec 001 §7.1, docs/credit.md "Change requests"). */

@@ -5,6 +5,8 @@ import { ListServicesProvider } from '../../../runtime/blocks/table/list-service
 import type { ListRecord, RowOperation } from '../../../runtime/blocks/table/list-types';
 import { listPageOf } from '../../../runtime/pages/list-views';
 import { listServices } from '../../api/list-services';
+import { changeServices } from '../../api/change-services';
+import { ChangeServicesProvider } from '../../../runtime/blocks/change-dialog/change-services';
 import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
 import { detailPath } from './list/detail-path';
@@ -42,6 +44,7 @@ export default function DynamicListPage() {
   return (
     <div className="ks-card" data-testid="dynamic-list">
       <ListServicesProvider value={listServices}>
+        <ChangeServicesProvider value={changeServices}>
         <ListPage
           key={state.nodeId}
           node={{ nodeId: state.nodeId, systemCoding: state.systemCoding, gnCoding: state.systemCoding, title: state.title }}
@@ -50,6 +53,7 @@ export default function DynamicListPage() {
           onOpenDetail={openDetail}
           onOtherOperation={otherOperation}
         />
+        </ChangeServicesProvider>
       </ListServicesProvider>
     </div>
   );
