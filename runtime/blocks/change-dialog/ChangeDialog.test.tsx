@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CHANGE_OPERATION_LOOK, type ChangeOperationCode, type ChangeRecord } from '../../../schemas/change-request';
+import { CHANGE_OPERATION_LOOK, type ChangeOperationCode, type ChangeRecord, type SaveChangeBody } from '../../../schemas/change-request';
 import { buttonNamed, confirmDialog, queryButtonNamed } from '../table/test-kit';
 import { ChangeDialog } from './ChangeDialog';
 import { ChangeServicesProvider, type ChangeFieldsAnswer, type ChangeServices } from './change-services';
@@ -47,7 +47,7 @@ function fakeServices(rounds: ChangeRecord[][]) {
     fetchRounds: vi.fn(async () => rounds[Math.min(call++, rounds.length - 1)]),
     fetchTypes: vi.fn(async () => [{ label: '信息变更', value: 'info', children: [{ label: '评分变更', value: 'score' }] }]),
     fetchFields: vi.fn(async () => FIELDS),
-    save: vi.fn(async () => round({})),
+    save: vi.fn(async (_body: SaveChangeBody) => round({})),
     submit: vi.fn(async () => round({})),
     audit: vi.fn(async () => round({})),
     uploadFile: vi.fn(async () => ({ url: '/ks/file/download/new' })),
