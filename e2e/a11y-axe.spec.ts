@@ -178,3 +178,26 @@ test('dark theme: menu set-up and the designer', async ({ page }) => {
   await expect(page.getByText('企业名称').first()).toBeVisible();
   await audit(page, 'page designer (form node, dark)');
 });
+
+test('信用记录 变更 dialog (U) and 变更审核 (M)', async ({ page }) => {
+  await loginToJudge(page, ENTERPRISE);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '信用记录');
+  const changeable = page.getByTestId('dynamic-list').locator('tr[data-row-key]').filter({ has: page.getByRole('button', { name: /^变\s*更$/ }) }).first();
+  await expect(changeable).toBeVisible();
+  await button(changeable, '变更').click();
+  const dialog = page.getByRole('dialog', { name: '变更' });
+  await untilStill(dialog);
+  await audit(page, '信用记录 变更 dialog (U)');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // a tab of its own: the session lives in sessionStorage
+  const admin = await page.context().newPage();
+  await loginToJudge(admin, ADMIN);
+  await enterCreditSystem(admin);
+  await menu(admin).getByText('评价管理', { exact: true }).click();
+  await openCreditMenu(admin, '变更审核');
+  await expect(admin.getByTestId('change-audit')).toBeVisible();
+  await audit(admin, '变更审核 list (M)');
+});

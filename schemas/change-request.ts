@@ -35,6 +35,17 @@ export const CHANGE_OPERATION_LOOK: Record<ChangeOperationCode, { name: string; 
   closed: { name: '关闭', color: '#595959' },
 };
 
+/**
+ * The record buttons of the change flow on a list with a change set-up (server/rfc/rules.ts
+ * `changeRowOperations` decides when): 变更 starts a change, 变更记录 opens the rounds (check mode).
+ */
+export const CHANGE_ROW_OPERATIONS = ['change', 'changeRecords'] as const;
+export type ChangeRowOperationCode = (typeof CHANGE_ROW_OPERATIONS)[number];
+export const CHANGE_ROW_OPERATION_LOOK: Record<ChangeRowOperationCode, { name: string; color: string }> = {
+  change: { name: '变更', color: '#d46b08' },
+  changeRecords: { name: '变更记录', color: '#1677ff' },
+};
+
 /** Every text the change flow shows; the spec's own words verbatim (spec 001 §5, 002 error table). */
 export const CHANGE_MESSAGES = {
   noType: '请选择变更类型！',
@@ -143,6 +154,36 @@ export const ChangeMoveBody = Type.Object(
   { additionalProperties: true },
 );
 export type ChangeMoveBody = Static<typeof ChangeMoveBody>;
+
+/** POST /rfc/change-list (administrators, developers): changes across records, newest first. */
+export const ChangeListBody = Type.Object(
+  {
+    systemCoding: Type.Optional(Coding),
+    /** the spec's `change` code: '1' 变更中, '2' 变更通过, '-1' 变更驳回 */
+    change: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('-1')])),
+    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type ChangeListBody = Static<typeof ChangeListBody>;
+
+export const ChangeListRow = Type.Object({
+  id: Type.String(),
+  businessId: Type.String(),
+  gnCoding: Type.String({ description: 'the node of the record (the dialog’s gnCoding)' }),
+  systemCoding: Type.String(),
+  label: Type.String(),
+  change: Type.String(),
+  changeStatus: Type.String(),
+  changeType: Type.String(),
+  logbook: Type.String(),
+  sbTime: Type.Union([Type.String(), Type.Null()]),
+  czTime: Type.Union([Type.String(), Type.Null()]),
+  /** the record's values in the first columns of its list (企业名称, 项目名称 in the demo), to tell rows apart */
+  summary: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+});
+export type ChangeListRow = Static<typeof ChangeListRow>;
 
 export const ChangeOperation = Type.Object({ code: StringEnum(CHANGE_OPERATIONS), name: Type.String(), color: Type.String(), show: Type.Boolean() }, { additionalProperties: false });
 

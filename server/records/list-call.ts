@@ -13,6 +13,7 @@ import { actorOf, NODE_NOT_FOUND } from './service';
 import type { Actor } from './workflow';
 import { signRecordFiles } from './file-urls';
 import { typeCardConditions, typeCardOf } from './type-card-filter';
+import { withChangeOperations } from '../rfc/list-operations';
 
 interface Ctx {
   db: Kysely<Database>;
@@ -71,7 +72,9 @@ export async function freshNode(ctx: Ctx, body: ListBody, user: SessionUser): Pr
 export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean, sessionStampSql?: RawBuilder<string | null>) {
   const answer = await unsignedListPage(ctx, body, user, strict, sessionStampSql);
   // Preview and download columns (and card attachments) open in the browser: signed links (docs/uploads.md).
-  return { ...answer, page: { ...answer.page, records: await signRecordFiles(ctx.db, answer.page.records, user) } };
+  const signed = await signRecordFiles(ctx.db, answer.page.records, user);
+  // 变更 / 变更记录 (docs/credit.md): decided by server/rfc/rules.ts, like every other button.
+  return { ...answer, page: { ...answer.page, records: await withChangeOperations(ctx.db, answer.node, signed, actorOf(user)) } };
 }
 
 async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean, sessionStampSql?: RawBuilder<string | null>) {

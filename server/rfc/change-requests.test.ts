@@ -188,7 +188,7 @@ describe('change requests (/ks/rfc/*)', () => {
     const data = fields.body.data as { map: Record<string, unknown>; fields: Array<{ code: string; readonly: boolean }>; curInfo: { id: string; highest: number } };
     expect(data.map).toMatchObject({ pf: 80, enclosure: '' });
     expect(data.fields.filter((f) => f.readonly).map((f) => f.code)).toEqual(['xwlx', 'xwmc']);
-    expect(data.curInfo).toEqual({ id, highest: 100 });
+    expect(data.curInfo).toEqual({ id, highest: 100, scoreField: 'pf', startField: null, endField: null });
   });
 
   it('answers the spec’s path with its trailing space too', async () => {

@@ -1,4 +1,4 @@
-import { CHANGE_OPERATION_LOOK, CHANGE_OPERATIONS, type ChangeOperationCode, type ChangeStage } from '../../schemas/change-request';
+import { CHANGE_OPERATION_LOOK, CHANGE_OPERATIONS, CHANGE_ROW_OPERATION_LOOK, type ChangeOperationCode, type ChangeStage } from '../../schemas/change-request';
 import type { RecordStatus } from '../../schemas';
 import { isOwner, type Actor } from '../records/workflow';
 
@@ -58,3 +58,21 @@ export const CHANGEABLE: readonly RecordStatus[] = ['passed', 'published'];
 /** Only the record's owner starts a change (an administrator corrects it during the audit instead). */
 export const mayStartChange = (record: { status: RecordStatus; enterpriseId: string | null; ownerUserId: string }, actor: Actor): boolean =>
   isOwner(record, actor) && CHANGEABLE.includes(record.status);
+
+/** What the list knows of a record's changes when it draws the record's buttons. */
+export interface RecordChanges {
+  /** the record has at least one round */
+  any: boolean;
+  /** a round is a draft or waiting for the audit */
+  open: boolean;
+}
+
+/**
+ * The change buttons of a record on a list with a change set-up: 变更 while `mayStartChange` and no
+ * round is open (the server would refuse a second open one), 变更记录 once there is a round. An open
+ * draft is continued from 变更记录 (its latest round carries the draft's buttons).
+ */
+export function changeRowOperations(record: { status: RecordStatus; enterpriseId: string | null; ownerUserId: string }, actor: Actor, changes: RecordChanges) {
+  const codes = [...(mayStartChange(record, actor) && !changes.open ? (['change'] as const) : []), ...(changes.any ? (['changeRecords'] as const) : [])];
+  return codes.map((code) => ({ code, ...CHANGE_ROW_OPERATION_LOOK[code], show: true }));
+}

@@ -7,8 +7,12 @@ import {
   ALWAYS_READONLY,
   CHANGE_CODE,
   CHANGE_MESSAGES as M,
+  CHANGE_STAGES,
   CHANGE_STATUS_TEXT,
   changeProblem,
+  type ChangeListBody,
+  type ChangeListRow,
+  type ChangeStage,
   type ChangeItem,
   type ChangeRecord,
   type ChangeSetup,
@@ -23,7 +27,7 @@ import { nowIso } from '../db/clock';
 import { actorOf, loadVisible, logActorOf, RECORD_TARGET, requireNode } from '../records/service';
 import { isOwner } from '../records/workflow';
 import { changeOperations, mayChange, mayStartChange, permissionsOf, type ChangeFacts } from './rules';
-import { changesOf, findChange, updateChangeIfVersion, type StoredChange } from './repo';
+import { changesOf, findChange, toStoredChange, updateChangeIfVersion, type StoredChange } from './repo';
 
 export const CHANGE_NOT_FOUND = '变更记录不存在';
 const NO_CHANGES = '该功能不支持变更';
@@ -94,7 +98,8 @@ export async function changeFields(ctx: Ctx, user: SessionUser, q: { gnCoding: s
   return {
     map: { ...record.data, enclosure: fileUrls(record.data.fileList).join(',') },
     fields: setup.fields.map((f) => ({ code: f.code, bianma: f.code, name: f.name, type: f.type ?? 'text', readonly: readonly(f.code, f.readonly), required: f.required === true, col: f.col ?? 12 })),
-    curInfo: { id: record.id, highest: setup.highest ?? null },
+    // the dialog asks changeProblem before saving: it needs the same rule fields as the server
+    curInfo: { id: record.id, highest: setup.highest ?? null, scoreField: setup.scoreField ?? null, startField: setup.startField ?? null, endField: setup.endField ?? null },
   };
 }
 
@@ -235,4 +240,56 @@ export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding:
     await logStep(tx, user, change, pass ? 'pass' : 'reject', suggestion || null, pass);
     return toChangeRecord((await findChange(tx, change.id))!, latest, user);
   });
+}
+
+const STAGES_OF_CODE: Record<'1' | '2' | '-1', ChangeStage[]> = { '1': ['draft', 'submitted'], '2': ['passed'], '-1': ['rejected'] };
+
+/**
+ * POST /rfc/change-list (administrators and developers, the 变更审核 menu): changes across the
+ * records of the system, newest first; a draft is the enterprise's own business until submitted,
+ * so drafts are not listed. Each row names its record's node, which the dialog then calls with.
+ */
+export async function listAllChanges(ctx: Ctx, user: SessionUser, body: ChangeListBody): Promise<{ records: ChangeListRow[]; total: number; curPage: number; pageSize: number }> {
+  const curPage = body.curPage ?? 1;
+  const pageSize = body.pageSize ?? 10;
+  const stages = (body.change ? STAGES_OF_CODE[body.change] : CHANGE_STAGES).filter((s) => s !== 'draft');
+  let q = ctx.db
+    .selectFrom('change_requests as c')
+    .innerJoin('records as r', 'r.id', 'c.record_id')
+    .where('c.stage', 'in', stages);
+  if (body.systemCoding) q = q.where('r.system_coding', '=', body.systemCoding);
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll('c')
+      .select(['r.system_coding as record_system', 'r.data as record_data'])
+      .orderBy('c.sb_time', 'desc')
+      .orderBy('c.id')
+      .limit(pageSize)
+      .offset((curPage - 1) * pageSize)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+  ]);
+  const nodes = new Map<string, Awaited<ReturnType<typeof requireNode>> | null>();
+  const records: ChangeListRow[] = [];
+  for (const row of rows) {
+    if (!nodes.has(row.node_id)) nodes.set(row.node_id, await requireNode(ctx, row.node_id, user, 'read').catch(() => null));
+    const columns = (nodes.get(row.node_id)?.listConfig?.columns ?? []).filter((c) => c.show !== false).slice(0, 2);
+    const data = (typeof row.record_data === 'string' ? JSON.parse(row.record_data) : row.record_data) as Record<string, unknown>;
+    const c = toStoredChange(row);
+    records.push({
+      id: c.id,
+      businessId: c.recordId,
+      gnCoding: c.nodeId,
+      systemCoding: row.record_system,
+      label: `第 ${c.round} 次变更`,
+      change: CHANGE_CODE[c.stage],
+      changeStatus: CHANGE_STATUS_TEXT[c.stage],
+      changeType: c.changeType,
+      logbook: c.logbook,
+      sbTime: c.sbTime,
+      czTime: c.czTime,
+      summary: columns.map((col) => ({ name: col.name, value: data[col.code] === undefined || data[col.code] === null ? '' : String(data[col.code]) })),
+    });
+  }
+  return { records, total: Number(count?.total ?? 0), curPage, pageSize };
 }

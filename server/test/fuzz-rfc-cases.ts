@@ -39,6 +39,7 @@ export function rfcCases({ must, record }: RfcCaseKit): Record<string, RouteCase
   return {
     'POST /ks/rfc/change-records': read,
     'POST /ks/rfc/change-records ': read,
+    'POST /ks/rfc/change-list': { family: 'change requests: read', who: 'M', base: () => ({ systemCoding: SYSTEM, change: '1', curPage: 1, pageSize: 10 }) },
     'POST /ks/rfc/change-types': { family: 'change requests: read', who: 'U', base: () => ({ gnCoding: NODE, systemCoding: SYSTEM }) },
     'POST /ks/rfc/change-fields': { family: 'change requests: read', who: 'U', base: async () => ({ gnCoding: NODE, id: await passed(), systemCoding: SYSTEM }) },
     'POST /ks/rfc/save-change-data': {

@@ -96,6 +96,8 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
           return setAuditing({ allowPass: kind.allowPass });
         case 'assign':
           return setAssigning(true);
+        case 'change':
+          return actions.onChangeRequest?.(record, kind.mode);
         case 'other':
           return actions.onOther?.(record, op);
         case 'call': {

@@ -10,6 +10,8 @@ export type OperationKind =
   | { kind: 'assign' }
   /** 审核 (verdict chosen in the dialog) or 驳回 (reject only). */
   | { kind: 'audit'; allowPass: boolean }
+  /** 变更 (a new change) or 变更记录 (the rounds, check mode): the change dialog (docs/credit.md). */
+  | { kind: 'change'; mode: 'new' | 'check' }
   | { kind: 'other' };
 
 /** Success messages of spec 002 §8. */
@@ -55,6 +57,8 @@ const KINDS: Record<string, OperationKind> = {
   send: call('send'),
   publish: call('publish'),
   'submit-status': call('submit-status'),
+  change: { kind: 'change', mode: 'new' },
+  changeRecords: { kind: 'change', mode: 'check' },
 };
 
 /** The behaviour of a button code; unknown codes are handed to the page (`onOther`). */

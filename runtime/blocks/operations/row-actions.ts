@@ -17,6 +17,8 @@ export interface RowActions {
   onLog?: (record: ListRecord) => void;
   /** After a successful workflow call: reload the page of records. */
   onChanged?: (record: ListRecord, code: string) => void;
+  /** 变更 / 变更记录: open the change dialog for the record. */
+  onChangeRequest?: (record: ListRecord, mode: 'new' | 'check') => void;
   /** A button whose code the runtime does not know (project-specific buttons). */
   onOther?: (record: ListRecord, operation: RowOperation) => void;
 }

@@ -5,6 +5,7 @@ import { CardList } from '../../blocks/card-list/CardList';
 import { ColumnChooser } from '../../blocks/column-chooser/ColumnChooser';
 import { useColumnChoice } from '../../blocks/column-chooser/use-column-choice';
 import { OpLogDrawer } from '../../blocks/oplog-drawer/OpLogDrawer';
+import { ChangeDialog } from '../../blocks/change-dialog/ChangeDialog';
 import { RowActionsProvider, type RowActions } from '../../blocks/operations/row-actions';
 import { useClickThrottle } from '../../blocks/operations/use-click-throttle';
 import { SearchBar } from '../../blocks/search-bar/SearchBar';
@@ -63,6 +64,7 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
   const choice = useColumnChoice(node.nodeId, columns);
   const [logRecordId, setLogRecordId] = useState<string | null>(null);
   const [viewed, setViewed] = useState<ListRecord | null>(null);
+  const [changing, setChanging] = useState<{ record: ListRecord; mode: 'new' | 'check' } | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const { formNodeId } = config;
@@ -76,6 +78,7 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
       onView: formNodeId && onOpenDetail ? (r) => onOpenDetail(formNodeId, r.id) : (r) => setViewed(r),
       onLog: (r) => setLogRecordId(r.id),
       onChanged: () => reload(),
+      onChangeRequest: (record, mode) => setChanging({ record, mode }),
       onOther: onOtherOperation,
     }),
     [node.nodeId, node.gnCoding, formNodeId, onOpenDetail, reload, onOtherOperation],
@@ -140,6 +143,15 @@ export function ListPage({ node, config, dynamic, onOpenDetail, onOtherOperation
           />
         )}
         <RecordDrawer record={viewed} columns={config.columns} onClose={() => setViewed(null)} />
+        {changing && (
+          <ChangeDialog
+            // the change set-up is the list node's (docs/credit.md): its id is the calls' gnCoding
+            target={{ businessId: changing.record.id, gnCoding: node.nodeId, systemCoding: node.systemCoding }}
+            mode={changing.mode}
+            onClose={() => setChanging(null)}
+            onChanged={reload}
+          />
+        )}
         <OpLogDrawer recordId={logRecordId} gnCoding={node.gnCoding} onClose={() => setLogRecordId(null)} />
       </div>
     </RowActionsProvider>

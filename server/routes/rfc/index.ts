@@ -1,17 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import { FieldOption } from '../../../schemas';
-import { ChangeFieldsBody, ChangeMoveBody, ChangeRecord, ChangeRecordsBody, ChangeTypesBody, CHANGE_MESSAGES, SaveChangeBody } from '../../../schemas/change-request';
+import { ChangeFieldsBody, ChangeListBody, ChangeListRow, ChangeMoveBody, ChangeRecord, ChangeRecordsBody, ChangeTypesBody, CHANGE_MESSAGES, SaveChangeBody } from '../../../schemas/change-request';
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
-import { auditChange, changeFields, changeTypes, listChanges, saveChange, submitChange } from '../../rfc/service';
+import { auditChange, changeFields, changeTypes, listAllChanges, listChanges, saveChange, submitChange } from '../../rfc/service';
 
 const ChangeFieldsAnswer = Type.Object({
   map: Type.Record(Type.String(), Type.Unknown()),
   fields: Type.Array(
     Type.Object({ code: Type.String(), bianma: Type.String(), name: Type.String(), type: Type.String(), readonly: Type.Boolean(), required: Type.Boolean(), col: Type.Integer() }),
   ),
-  curInfo: Type.Object({ id: Type.String(), highest: Type.Union([Type.Number(), Type.Null()]) }),
+  curInfo: Type.Object({
+    id: Type.String(),
+    highest: Type.Union([Type.Number(), Type.Null()]),
+    scoreField: Type.Union([Type.String(), Type.Null()]),
+    startField: Type.Union([Type.String(), Type.Null()]),
+    endField: Type.Union([Type.String(), Type.Null()]),
+  }),
 });
 
 /** Change requests under /ks/rfc (spec 001 §7.1, docs/credit.md "Change requests"). */
@@ -24,6 +30,21 @@ export default function rfcRoutes(app: ApiApp, ctx: AppContext): void {
       async (request) => ok(await listChanges(ctx, caller(request), request.body)),
     );
   }
+
+  // 变更审核: administrators audit, developers read; enterprises see their changes on their records.
+  app.post(
+    '/ks/rfc/change-list',
+    {
+      config: { access: ['M', 'D'] },
+      schema: {
+        tags: ['rfc'],
+        summary: '变更审核列表：全部记录的已提交变更（可按 change 状态码筛选，新提交的在前）',
+        body: ChangeListBody,
+        response: responses(Type.Object({ records: Type.Array(ChangeListRow), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() })),
+      },
+    },
+    async (request) => ok(await listAllChanges(ctx, caller(request), request.body)),
+  );
 
   app.post(
     '/ks/rfc/change-types',

@@ -5,6 +5,8 @@ import { ListServicesProvider } from '../../../runtime/blocks/table/list-service
 import type { ListRecord, RowOperation } from '../../../runtime/blocks/table/list-types';
 import { listPageOf } from '../../../runtime/pages/list-views';
 import { listServices } from '../../api/list-services';
+import { changeServices } from '../../api/change-services';
+import { ChangeServicesProvider } from '../../../runtime/blocks/change-dialog/change-services';
 import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
 import { detailPath } from './list/detail-path';
@@ -56,6 +58,7 @@ export default function DynamicListPage({ node: fixedNode }: { node?: string } =
   return (
     <div className="ks-card" data-testid="dynamic-list">
       <ListServicesProvider value={listServices}>
+        <ChangeServicesProvider value={changeServices}>
         <ListPage
           key={state.nodeId}
           node={{ nodeId: state.nodeId, systemCoding: state.systemCoding, gnCoding: state.systemCoding, title: state.title }}
@@ -66,6 +69,7 @@ export default function DynamicListPage({ node: fixedNode }: { node?: string } =
           typeCard={params.get('card')}
           onTypeCardChange={chooseCard}
         />
+        </ChangeServicesProvider>
       </ListServicesProvider>
     </div>
   );

@@ -1,0 +1,36 @@
+import { Button } from 'antd';
+import { useCallback } from 'react';
+import { CHANGE_OPERATION_LOOK, type ChangeOperationCode } from '../../../schemas/change-request';
+import { useClickThrottle } from '../operations/use-click-throttle';
+
+export interface ChangeButton {
+  code: ChangeOperationCode;
+  name: string;
+  color: string;
+}
+
+/** A round not saved yet: the moves the server lists for the initiator's draft, before it exists. */
+export const NEW_CHANGE_BUTTONS: ChangeButton[] = (['save', 'submit', 'closed'] as const).map((code) => ({ code, ...CHANGE_OPERATION_LOOK[code] }));
+
+function OneButton({ button, onRun }: { button: ChangeButton; onRun: (code: ChangeOperationCode) => void }) {
+  const run = useCallback(() => onRun(button.code), [onRun, button.code]);
+  // spec 002 §4: every button rests 1 s after a click
+  const { disabled, onClick } = useClickThrottle(run);
+  const primary = button.code !== 'closed';
+  return (
+    <Button data-code={button.code} disabled={disabled} onClick={onClick} type={primary ? 'primary' : 'default'} style={primary ? { background: button.color, borderColor: button.color } : undefined}>
+      {button.name}
+    </Button>
+  );
+}
+
+/** The dialog's footer: exactly the buttons given (the change's `operations`, as the caller filtered them). */
+export function ChangeButtons({ buttons, onRun }: { buttons: readonly ChangeButton[]; onRun: (code: ChangeOperationCode) => void }) {
+  return (
+    <>
+      {buttons.map((b) => (
+        <OneButton key={b.code} button={b} onRun={onRun} />
+      ))}
+    </>
+  );
+}

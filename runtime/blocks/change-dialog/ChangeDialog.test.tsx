@@ -1,0 +1,181 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CHANGE_OPERATION_LOOK, type ChangeOperationCode, type ChangeRecord, type SaveChangeBody } from '../../../schemas/change-request';
+import { buttonNamed, confirmDialog, queryButtonNamed } from '../table/test-kit';
+import { ChangeDialog } from './ChangeDialog';
+import { ChangeServicesProvider, type ChangeFieldsAnswer, type ChangeServices } from './change-services';
+
+const TARGET = { businessId: 'rec-1', gnCoding: 'credit-record-list', systemCoding: 'credit_eval' };
+const ops = (...codes: ChangeOperationCode[]) => codes.map((code) => ({ code, ...CHANGE_OPERATION_LOOK[code], show: true }));
+
+const round = (over: Partial<ChangeRecord>): ChangeRecord => ({
+  id: 'c-1',
+  businessId: 'rec-1',
+  round: 1,
+  label: '第 1 次变更',
+  change: '-1',
+  changeStatus: '变更驳回',
+  stage: 'rejected',
+  changeType: '信息变更/评分变更',
+  changeTypeCode: 'info/score',
+  logbook: '评分有误',
+  auditRecord: '请补充依据',
+  sbTime: '2026-11-01 10:00:00',
+  czTime: '2026-11-02 10:00:00',
+  attachment: '/ks/file/download/note-1',
+  userPermission: false,
+  managerPermission: false,
+  operations: ops('modify', 'closed'),
+  dataList: [{ changeField: 'pf', oldValue: 80, newValue: 90, dataType: 'number' }],
+  baseVersion: 2,
+  ...over,
+});
+
+const FIELDS: ChangeFieldsAnswer = {
+  map: { pf: 80, xmmc: '学校新建工程', xwlx: '良好行为' },
+  fields: [
+    { code: 'xwlx', name: '行为类型', type: 'text', readonly: true, required: false, col: 12 },
+    { code: 'xmmc', name: '项目名称', type: 'text', readonly: false, required: true, col: 12 },
+    { code: 'pf', name: '评分', type: 'number', readonly: false, required: true, col: 12 },
+  ],
+  curInfo: { id: 'rec-1', highest: 100, scoreField: 'pf', startField: null, endField: null },
+};
+
+function fakeServices(rounds: ChangeRecord[][]) {
+  let call = 0;
+  const services = {
+    fetchRounds: vi.fn(async () => rounds[Math.min(call++, rounds.length - 1)]),
+    fetchTypes: vi.fn(async () => [{ label: '信息变更', value: 'info', children: [{ label: '评分变更', value: 'score' }] }]),
+    fetchFields: vi.fn(async () => FIELDS),
+    save: vi.fn(async (_body: SaveChangeBody) => round({})),
+    submit: vi.fn(async () => round({})),
+    audit: vi.fn(async () => round({})),
+    uploadFile: vi.fn(async () => ({ url: '/ks/file/download/new' })),
+    fetchChangeList: vi.fn(async () => ({ records: [], total: 0 })),
+  } satisfies ChangeServices;
+  return services;
+}
+
+function open(mode: 'new' | 'check', services: ChangeServices) {
+  const onClose = vi.fn();
+  const onChanged = vi.fn();
+  render(
+    <ChangeServicesProvider value={services}>
+      <ChangeDialog target={TARGET} mode={mode} onClose={onClose} onChanged={onChanged} />
+    </ChangeServicesProvider>,
+  );
+  return { onClose, onChanged };
+}
+
+const footerButtons = () => Array.from(document.querySelectorAll('.ant-modal-footer button')).map((b) => (b.textContent ?? '').replace(/\s+/g, ''));
+
+describe('the change dialog', () => {
+  it('a new change opens editable with 保存, 提交, 关闭; 提交 says 请先保存！ and 保存 asks for the type first', async () => {
+    const services = fakeServices([[]]);
+    open('new', services);
+    await waitFor(() => expect(services.fetchFields).toHaveBeenCalled());
+    expect(footerButtons()).toEqual(['保存', '提交', '关闭']);
+    expect((screen.getByLabelText('变更原因') as HTMLTextAreaElement).disabled).toBe(false);
+    expect(screen.getByLabelText('变更原因').getAttribute('rows')).toBe('2');
+    fireEvent.click(buttonNamed('提交'));
+    expect(await screen.findByText('请先保存！')).toBeTruthy();
+    fireEvent.click(buttonNamed('保存'));
+    expect(await screen.findByText('请选择变更类型！')).toBeTruthy();
+    // each button rests 1 s after a click
+    expect(buttonNamed('保存').disabled).toBe(true);
+    expect(services.save).not.toHaveBeenCalled();
+    expect(services.submit).not.toHaveBeenCalled();
+  });
+
+  it('check mode: the rounds, read-only; 修改 on the rejected latest round starts a new one from it, checked before saving', async () => {
+    const draft = round({ id: 'c-2', round: 2, label: '第 2 次变更', stage: 'draft', change: '1', changeStatus: '变更中（未提交）', userPermission: true, auditRecord: '', operations: ops('save', 'modify', 'submit', 'closed'), dataList: [{ changeField: 'pf', oldValue: 80, newValue: 92, dataType: 'number' }] });
+    const services = fakeServices([[round({})], [round({}), draft]]);
+    open('check', services);
+    expect(await screen.findByText('第 1 次变更')).toBeTruthy();
+    await waitFor(() => expect(footerButtons()).toEqual(['修改', '关闭']));
+    expect((screen.getByLabelText('变更原因') as HTMLTextAreaElement).disabled).toBe(true);
+    expect((screen.getByLabelText('审核建议') as HTMLTextAreaElement).value).toBe('请补充依据');
+    expect(screen.getByLabelText('审核建议').getAttribute('rows')).toBe('5');
+    // 变更前 shows the round's old value, 变更信息 its new one
+    expect((document.getElementById('ks-change-old-pf') as HTMLInputElement).value).toBe('80');
+    expect((document.getElementById('ks-change-new-pf') as HTMLInputElement).value).toBe('90');
+    expect((document.getElementById('ks-change-new-xwlx') as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(buttonNamed('修改'));
+    // editing after 修改: no 提交 until saved
+    await waitFor(() => expect(footerButtons()).toEqual(['保存', '关闭']));
+    const reason = screen.getByLabelText('变更原因');
+    fireEvent.change(reason, { target: { value: ' ' } });
+    fireEvent.click(buttonNamed('保存'));
+    expect(await screen.findByText('请输入变更原因！')).toBeTruthy();
+    fireEvent.change(reason, { target: { value: '已补充依据' } });
+
+    fireEvent.click(buttonNamed('删除变更说明附件1'));
+    await new Promise((r) => setTimeout(r, 1050));
+    fireEvent.click(buttonNamed('保存'));
+    expect(await screen.findByText('请上传附件！')).toBeTruthy();
+    const file = new File(['%PDF-1.4'], '说明.pdf', { type: 'application/pdf' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await waitFor(() => expect(services.uploadFile).toHaveBeenCalled());
+    expect(await screen.findByText('变更说明附件 1')).toBeTruthy();
+
+    const score = document.getElementById('ks-change-new-pf') as HTMLInputElement;
+    fireEvent.change(score, { target: { value: '101' } });
+    await new Promise((r) => setTimeout(r, 1050));
+    fireEvent.click(buttonNamed('保存'));
+    expect(await screen.findByText('分值不能超过该标准的最高分 100 分；如需更高分值，请作废当前申报后重新添加')).toBeTruthy();
+    await waitFor(() => expect(score.value).toBe(''));
+    expect(services.save).not.toHaveBeenCalled();
+
+    fireEvent.change(score, { target: { value: '92' } });
+    await new Promise((r) => setTimeout(r, 1050));
+    fireEvent.click(buttonNamed('保存'));
+    await waitFor(() => expect(services.save).toHaveBeenCalled());
+    const body = services.save.mock.calls[0][0];
+    expect(body).not.toHaveProperty('id');
+    expect(body).toMatchObject({ businessId: 'rec-1', changeType: '信息变更/评分变更', changeTypeCode: 'info/score', logbook: '已补充依据', attachment: '/ks/file/download/new', dataList: [{ changeField: 'pf', newValue: 92 }] });
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    // read-only after the save, the saved round shown with its buttons
+    expect(await screen.findByText('第 2 次变更')).toBeTruthy();
+    await waitFor(() => expect(footerButtons()).toEqual(['修改', '提交', '关闭']));
+    expect((screen.getByLabelText('变更原因') as HTMLTextAreaElement).disabled).toBe(true);
+  }, 20_000);
+
+  it('提交 a saved draft asks 确认提交吗？, then says 提交成功, closes and reloads the list', async () => {
+    const draft = round({ stage: 'draft', change: '1', userPermission: true, operations: ops('save', 'modify', 'submit', 'closed') });
+    const services = fakeServices([[draft]]);
+    const { onClose, onChanged } = open('check', services);
+    await waitFor(() => expect(footerButtons()).toEqual(['修改', '提交', '关闭']));
+    fireEvent.click(buttonNamed('提交'));
+    await confirmDialog('确认提交吗？');
+    await waitFor(() => expect(services.submit).toHaveBeenCalledWith({ id: 'c-1', gnCoding: 'credit-record-list', systemCoding: 'credit_eval' }));
+    expect(await screen.findByText('提交成功')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('an administrator: 驳回 needs 请填写审核建议, then asks 确认驳回吗？ and sends the suggestion', async () => {
+    const submitted = round({ stage: 'submitted', change: '1', changeStatus: '变更中（待审核）', auditRecord: '', managerPermission: true, operations: ops('save', 'pass', 'reject', 'closed') });
+    const services = fakeServices([[submitted]]);
+    const { onClose } = open('check', services);
+    await waitFor(() => expect(footerButtons()).toEqual(['保存', '通过', '驳回', '关闭']));
+    expect((screen.getByLabelText('变更原因') as HTMLTextAreaElement).disabled).toBe(true);
+    fireEvent.click(buttonNamed('驳回'));
+    expect(await screen.findByText('请填写审核建议')).toBeTruthy();
+    expect(services.audit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('审核建议'), { target: { value: ' 请补充证明 ' } });
+    await new Promise((r) => setTimeout(r, 1050));
+    fireEvent.click(buttonNamed('驳回'));
+    await confirmDialog('确认驳回吗？');
+    await waitFor(() => expect(services.audit).toHaveBeenCalledWith({ id: 'c-1', gnCoding: 'credit-record-list', systemCoding: 'credit_eval', pass: false, auditRecord: '请补充证明' }));
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows no button the change does not list', async () => {
+    const services = fakeServices([[round({ stage: 'passed', change: '2', operations: ops('closed') })]]);
+    open('check', services);
+    await waitFor(() => expect(footerButtons()).toEqual(['关闭']));
+    expect(queryButtonNamed('修改')).toBeNull();
+  });
+});

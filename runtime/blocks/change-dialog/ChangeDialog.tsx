@@ -1,0 +1,218 @@
+import { Card, Cascader, Col, Input, Modal, Radio, Row, Spin } from 'antd';
+import { useCallback, useState } from 'react';
+import { CHANGE_MESSAGES as M, isInfoChange, type ChangeOperationCode } from '../../../schemas/change-request';
+import { useReturnFocus } from '../../core/use-return-focus';
+import { CONFIRM_PASS, CONFIRM_REJECT, CONFIRM_SUBMIT } from '../operations/operation-kinds';
+import { useFeedback } from '../table/use-feedback';
+import { ChangeButtons, NEW_CHANGE_BUTTONS, type ChangeButton } from './ChangeButtons';
+import { beforeOf, ChangeFieldsPanel } from './ChangeFieldsPanel';
+import { saveBodyOf, saveProblem } from './change-form';
+import { useChangeServices, type ChangeTarget } from './change-services';
+import { ExplanationUpload } from './ExplanationUpload';
+import { useChangeDialog, type ChangeDialogMode } from './use-change-dialog';
+
+export interface ChangeDialogProps {
+  target: ChangeTarget;
+  /** new: 变更 (a new round, editable); check: 变更记录 / 变更审核 (the rounds, latest selected) */
+  mode: ChangeDialogMode;
+  onClose: () => void;
+  /** after a save, submit, pass or reject: the list reloads */
+  onChanged?: () => void;
+}
+
+// The explanation template the initiator fills in and uploads (spec 001 §2.2 "模板下载").
+const TEMPLATE = `data:text/plain;charset=utf-8,${encodeURIComponent('变更说明\n\n记录：\n变更类型：\n变更原因：\n变更内容（变更前 → 变更后）：\n\n企业（盖章）：\n日期：\n')}`;
+
+const fieldLabel = { display: 'block', margin: '8px 0 4px' } as const;
+
+/**
+ * The change dialog (spec 001 §2.2, spec 002 "Change-request dialog"): the rounds (第 N 次变更), 发起变更,
+ * 变更审核 and, for an information change, 变更前 / 变更信息. The buttons are the change's `operations`
+ * (server/rfc/rules.ts); the save asks changeProblem, the server's own check, before calling.
+ */
+export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogProps) {
+  const services = useChangeServices();
+  const { message, modal } = useFeedback();
+  const d = useChangeDialog(target, mode);
+  const { current, form, setForm, editing, fields } = d;
+  const [open, setOpen] = useState(true);
+  useReturnFocus(open);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    onClose();
+  }, [onClose]);
+
+  const ownerInputs = editing;
+  const managerCanSave = !!current?.managerPermission && current.operations.some((o) => o.code === 'save');
+  const valuesEditable = editing || managerCanSave;
+  const info = isInfoChange(form.typePath.join('/'));
+
+  // Exactly the change's operations; of them, 保存 waits for 修改 on the initiator's read-only draft,
+  // 修改 is hidden while editing and 提交 after 修改 until the save.
+  const buttons: ChangeButton[] = (current ? current.operations : NEW_CHANGE_BUTTONS).filter((b) => {
+    if (b.code === 'save') return editing || !current?.userPermission;
+    if (b.code === 'modify') return !editing;
+    if (b.code === 'submit') return !d.modifying;
+    return true;
+  });
+
+  const save = async () => {
+    const problem = saveProblem(form, fields);
+    if (problem) {
+      const cleared = problem.clear;
+      if (cleared) setForm((f) => ({ ...f, values: { ...f.values, [cleared]: null } }));
+      void message.warning(problem.message);
+      return;
+    }
+    const id = d.selected === null ? undefined : current?.id;
+    try {
+      await services.save(saveBodyOf(target, form, d.tree, fields, id));
+    } catch {
+      return; // the API client has shown the server's refusal
+    }
+    void message.success(M.saved);
+    onChanged?.();
+    await d.reloadSaved();
+  };
+
+  const move = (confirmText: string, call: () => Promise<unknown>, success: string) =>
+    modal.confirm({
+      title: '提示',
+      content: confirmText,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await call();
+        } catch {
+          return;
+        }
+        void message.success(success);
+        onChanged?.();
+        close();
+      },
+    });
+
+  const run = (code: ChangeOperationCode) => {
+    const ids = current ? { id: current.id, gnCoding: target.gnCoding, systemCoding: target.systemCoding } : undefined;
+    switch (code) {
+      case 'closed':
+        return close();
+      case 'save':
+        return void save();
+      case 'modify':
+        return d.modify();
+      case 'submit':
+        if (editing || !ids) return void message.warning(M.saveFirst);
+        return move(CONFIRM_SUBMIT, () => services.submit(ids), M.submitted);
+      case 'pass':
+        if (!ids) return;
+        return move(CONFIRM_PASS, () => services.audit({ ...ids, pass: true, auditRecord: form.auditRecord.trim() }), M.done);
+      case 'reject':
+        if (!ids) return;
+        if (!form.auditRecord.trim()) return void message.warning(M.noSuggestion);
+        return move(CONFIRM_REJECT, () => services.audit({ ...ids, pass: false, auditRecord: form.auditRecord.trim() }), M.done);
+    }
+  };
+
+  const upload = async (file: File) => {
+    try {
+      return await services.uploadFile(file, target);
+    } catch (e) {
+      void message.error(e instanceof Error && e.message ? e.message : '上传失败！');
+      throw e;
+    }
+  };
+
+  return (
+    <Modal open={open} title={mode === 'new' ? '变更' : '变更记录'} width={1100} onCancel={close} destroyOnHidden footer={<ChangeButtons buttons={buttons} onRun={run} />}>
+      <Spin spinning={d.loading}>
+        {mode === 'check' && d.rounds.length > 0 && (
+          <Radio.Group aria-label="变更轮次" value={d.selected ?? undefined} onChange={(e) => d.select(Number(e.target.value))} style={{ marginBottom: 12 }}>
+            {d.rounds.map((r, i) => (
+              <Radio.Button key={r.id} value={i}>
+                {r.label}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
+        )}
+        <Card size="small" title="发起变更" style={{ marginBottom: 12 }}>
+          <Row gutter={16}>
+            <Col span={12}>
+              <label htmlFor="ks-change-type" style={fieldLabel}>
+                变更类型
+              </label>
+              <Cascader
+                id="ks-change-type"
+                style={{ width: '100%' }}
+                options={d.tree}
+                value={form.typePath}
+                disabled={!ownerInputs}
+                placeholder="请选择变更类型"
+                onChange={(v) => setForm((f) => ({ ...f, typePath: (v ?? []).map(String) }))}
+              />
+            </Col>
+            <Col span={12}>
+              <label htmlFor="ks-change-time" style={fieldLabel}>
+                提交时间
+              </label>
+              <Input id="ks-change-time" readOnly value={current?.sbTime ?? ''} />
+            </Col>
+            <Col span={24}>
+              <label htmlFor="ks-change-reason" style={fieldLabel}>
+                变更原因
+              </label>
+              <Input.TextArea id="ks-change-reason" rows={2} maxLength={2000} value={form.logbook} disabled={!ownerInputs} onChange={(e) => setForm((f) => ({ ...f, logbook: e.target.value }))} />
+            </Col>
+            <Col span={24}>
+              <span style={fieldLabel}>变更说明附件</span>
+              <ExplanationUpload urls={form.attachments} disabled={!ownerInputs} upload={upload} onChange={(attachments) => setForm((f) => ({ ...f, attachments }))} />
+              <a href={TEMPLATE} download="变更说明模板.txt">
+                下载变更说明模板
+              </a>
+            </Col>
+          </Row>
+        </Card>
+        {info && fields && (
+          <ChangeFieldsPanel
+            fields={fields.fields}
+            before={beforeOf(fields.map, current?.dataList)}
+            values={form.values}
+            editable={valuesEditable}
+            onChange={(code, value) => setForm((f) => ({ ...f, values: { ...f.values, [code]: value } }))}
+          />
+        )}
+        <Card size="small" title="变更审核" style={{ marginTop: 12 }}>
+          <Row gutter={16}>
+            <Col span={24}>
+              <label htmlFor="ks-change-suggestion" style={fieldLabel}>
+                审核建议
+              </label>
+              <Input.TextArea
+                id="ks-change-suggestion"
+                rows={5}
+                maxLength={2000}
+                value={form.auditRecord}
+                disabled={!current?.managerPermission}
+                onChange={(e) => setForm((f) => ({ ...f, auditRecord: e.target.value }))}
+              />
+            </Col>
+            <Col span={12}>
+              <label htmlFor="ks-change-status" style={fieldLabel}>
+                变更状态
+              </label>
+              <Input id="ks-change-status" readOnly value={current?.changeStatus ?? ''} />
+            </Col>
+            <Col span={12}>
+              <label htmlFor="ks-change-confirmed" style={fieldLabel}>
+                确认时间
+              </label>
+              <Input id="ks-change-confirmed" readOnly value={current?.czTime ?? ''} />
+            </Col>
+          </Row>
+        </Card>
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import type { FieldOption } from '../../../schemas/form';
+import { CHANGE_MESSAGES, changeProblem, isInfoChange, type ChangeItem, type ChangeRecord, type SaveChangeBody } from '../../../schemas/change-request';
+import type { ChangeFieldsAnswer, ChangeTarget } from './change-services';
+
+/** What the initiator and the auditor fill in; the dialog's one piece of editable state. */
+export interface ChangeForm {
+  /** codes along the type tree, root first */
+  typePath: string[];
+  logbook: string;
+  /** explanation attachment urls */
+  attachments: string[];
+  /** new values by field code (only for an information change) */
+  values: Record<string, unknown>;
+  auditRecord: string;
+}
+
+export const EMPTY_FORM: ChangeForm = { typePath: [], logbook: '', attachments: [], values: {}, auditRecord: '' };
+
+/** The form of a stored round (a rejected round's data prefills the next one). */
+export function formOf(change: ChangeRecord): ChangeForm {
+  return {
+    typePath: change.changeTypeCode ? change.changeTypeCode.split('/') : [],
+    logbook: change.logbook,
+    attachments: change.attachment ? change.attachment.split(',').filter(Boolean) : [],
+    values: Object.fromEntries(change.dataList.map((d) => [d.changeField, d.newValue])),
+    auditRecord: change.auditRecord,
+  };
+}
+
+/** The labels of a code path in the type tree (变更类型 is sent as labels joined by /). */
+export function labelPath(tree: readonly FieldOption[], codes: readonly string[]): string[] {
+  const labels: string[] = [];
+  let level: readonly FieldOption[] | undefined = tree;
+  for (const code of codes) {
+    const found: FieldOption | undefined = level?.find((o) => String(o.value) === code);
+    if (!found) break;
+    labels.push(String(found.label));
+    level = found.children;
+  }
+  return labels;
+}
+
+const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '') || String(a ?? '') === String(b ?? '');
+
+/** The items of an information change: every open field whose new value differs from the record's. */
+export function itemsOf(form: ChangeForm, fields: ChangeFieldsAnswer | null): ChangeItem[] {
+  if (!fields || !isInfoChange(form.typePath.join('/'))) return [];
+  return fields.fields
+    // a required value left empty (or cleared by a refusal) is no change of it
+    .filter((f) => !f.readonly && form.values[f.code] !== undefined && !(f.required && same(form.values[f.code], '')) && !same(form.values[f.code], fields.map[f.code]))
+    .map((f) => ({ changeField: f.code, newValue: (form.values[f.code] ?? null) as ChangeItem['newValue'], dataType: f.type }));
+}
+
+/** The save call's body: `id` of the round being saved, none for a new round. */
+export function saveBodyOf(target: ChangeTarget, form: ChangeForm, tree: readonly FieldOption[], fields: ChangeFieldsAnswer | null, id?: string): SaveChangeBody {
+  return {
+    gnCoding: target.gnCoding,
+    systemCoding: target.systemCoding,
+    businessId: target.businessId,
+    ...(id ? { id } : {}),
+    changeType: labelPath(tree, form.typePath).join('/'),
+    changeTypeCode: form.typePath.join('/'),
+    logbook: form.logbook,
+    attachment: form.attachments.join(','),
+    dataList: itemsOf(form, fields),
+  };
+}
+
+/**
+ * The first refusal of the save (changeProblem, the server's own function) and the value to clear:
+ * a score out of 0 … highest and an end before its start are emptied in the input as well.
+ */
+export function saveProblem(form: ChangeForm, fields: ChangeFieldsAnswer | null): { message: string; clear?: string } | null {
+  const info = fields?.curInfo;
+  const setup = {
+    scoreField: info?.scoreField ?? undefined,
+    highest: info?.highest ?? undefined,
+    startField: info?.startField ?? undefined,
+    endField: info?.endField ?? undefined,
+  };
+  const message = changeProblem({ changeTypeCode: form.typePath.join('/'), logbook: form.logbook, attachment: form.attachments.join(','), dataList: itemsOf(form, fields) }, setup);
+  if (!message) return null;
+  if (message === CHANGE_MESSAGES.endBeforeStart) return { message, clear: setup.endField };
+  const highest = setup.highest;
+  const scoreMessages: string[] = [CHANGE_MESSAGES.scoreBelowZero, ...(highest !== undefined ? [CHANGE_MESSAGES.scoreTooHigh(highest)] : [])];
+  return scoreMessages.includes(message) ? { message, clear: setup.scoreField } : { message };
+}

@@ -1,0 +1,64 @@
+import { createContext, useContext } from 'react';
+import type { FieldOption } from '../../../schemas/form';
+import type { ChangeListBody, ChangeListRow, ChangeRecord, SaveChangeBody } from '../../../schemas/change-request';
+
+/** Which record the change dialog is about (the calls of docs/credit.md "Calls"). */
+export interface ChangeTarget {
+  businessId: string;
+  gnCoding: string;
+  systemCoding: string;
+}
+
+/** One field a change may touch, as /rfc/change-fields answers it. */
+export interface ChangeFieldInfo {
+  code: string;
+  name: string;
+  type: string;
+  readonly: boolean;
+  required: boolean;
+  col: number;
+}
+
+/** The record's values and the rules the dialog checks before saving (the server checks again). */
+export interface ChangeFieldsAnswer {
+  map: Record<string, unknown>;
+  fields: ChangeFieldInfo[];
+  curInfo: { id: string; highest: number | null; scoreField: string | null; startField: string | null; endField: string | null };
+}
+
+/**
+ * The /ks/rfc/* calls of the change dialog and the 变更审核 list. The runtime never imports the
+ * API client (ARCHITECTURE.md): the shell implements this (src/api/change-services.ts). Failed
+ * calls reject after the client has shown the server's message.
+ */
+export interface ChangeServices {
+  fetchRounds(target: ChangeTarget): Promise<ChangeRecord[]>;
+  fetchTypes(target: Pick<ChangeTarget, 'gnCoding' | 'systemCoding'>): Promise<FieldOption[]>;
+  fetchFields(target: ChangeTarget): Promise<ChangeFieldsAnswer>;
+  save(body: SaveChangeBody): Promise<ChangeRecord>;
+  submit(change: { id: string; gnCoding: string; systemCoding: string }): Promise<ChangeRecord>;
+  audit(change: { id: string; gnCoding: string; systemCoding: string; pass: boolean; auditRecord: string }): Promise<ChangeRecord>;
+  /** The platform's small-file upload (/ks/file/upload): the explanation attachment. */
+  uploadFile(file: File, target: Pick<ChangeTarget, 'gnCoding' | 'systemCoding'>): Promise<{ url: string }>;
+  /** 变更审核: changes across records. */
+  fetchChangeList(body: ChangeListBody): Promise<{ records: ChangeListRow[]; total: number }>;
+}
+
+const missing = (): never => {
+  throw new Error('ChangeServices 未提供：请用 ChangeServicesProvider 包裹页面');
+};
+
+export const ChangeServicesContext = createContext<ChangeServices>({
+  fetchRounds: missing,
+  fetchTypes: missing,
+  fetchFields: missing,
+  save: missing,
+  submit: missing,
+  audit: missing,
+  uploadFile: missing,
+  fetchChangeList: missing,
+});
+
+export const ChangeServicesProvider = ChangeServicesContext.Provider;
+
+export const useChangeServices = (): ChangeServices => useContext(ChangeServicesContext);

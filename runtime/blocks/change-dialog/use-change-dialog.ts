@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FieldOption } from '../../../schemas/form';
+import type { ChangeRecord } from '../../../schemas/change-request';
+import { EMPTY_FORM, formOf, type ChangeForm } from './change-form';
+import { useChangeServices, type ChangeFieldsAnswer, type ChangeTarget } from './change-services';
+
+export type ChangeDialogMode = 'new' | 'check';
+
+/**
+ * The dialog's data: the record's rounds, the type tree and the fields, which round is shown and
+ * whether its initiator inputs are open. A new change opens editable; a stored round read-only
+ * until 修改.
+ */
+export function useChangeDialog({ businessId, gnCoding, systemCoding }: ChangeTarget, mode: ChangeDialogMode) {
+  const services = useChangeServices();
+  const [rounds, setRounds] = useState<ChangeRecord[]>([]);
+  const [tree, setTree] = useState<FieldOption[]>([]);
+  const [fields, setFields] = useState<ChangeFieldsAnswer | null>(null);
+  const [loading, setLoading] = useState(true);
+  /** index into rounds; null: a new round (not saved yet) */
+  const [selected, setSelected] = useState<number | null>(null);
+  const [form, setForm] = useState<ChangeForm>(EMPTY_FORM);
+  const [editing, setEditing] = useState(mode === 'new');
+  /** 修改 was pressed: 提交 waits for the save */
+  const [modifying, setModifying] = useState(false);
+
+  const show = useCallback((list: ChangeRecord[], index: number | null) => {
+    setSelected(index);
+    setForm(index === null ? EMPTY_FORM : formOf(list[index]));
+  }, []);
+
+  /** Loads everything; `select` the latest round (check mode, after a save) or a new one. */
+  const load = useCallback(
+    async (select: 'latest' | 'new') => {
+      setLoading(true);
+      const target = { businessId, gnCoding, systemCoding };
+      try {
+        const [list, types, info] = await Promise.all([services.fetchRounds(target), services.fetchTypes(target), services.fetchFields(target)]);
+        setRounds(list);
+        setTree(types);
+        setFields(info);
+        show(list, select === 'new' || list.length === 0 ? null : list.length - 1);
+        return true;
+      } catch {
+        return false; // the API client has shown the server's message
+      } finally {
+        setLoading(false);
+      }
+    },
+    [services, businessId, gnCoding, systemCoding, show],
+  );
+
+  useEffect(() => {
+    void load(mode === 'new' ? 'new' : 'latest');
+  }, [load, mode]);
+
+  const current = selected === null ? undefined : rounds[selected];
+  return {
+    rounds,
+    tree,
+    fields,
+    loading,
+    current,
+    selected,
+    form,
+    setForm,
+    editing,
+    modifying,
+    /** the radio row: another round, read-only */
+    select: (index: number) => {
+      setEditing(false);
+      setModifying(false);
+      show(rounds, index);
+    },
+    /** 修改: a draft's inputs open; a rejected round becomes the prefill of a new one (saved without id) */
+    modify: () => {
+      if (current?.stage === 'rejected') {
+        setSelected(null);
+        setForm({ ...formOf(current), auditRecord: '' });
+      }
+      setEditing(true);
+      setModifying(true);
+    },
+    /** after a save: the rounds again, the saved (latest) one shown read-only */
+    reloadSaved: async () => {
+      setEditing(false);
+      setModifying(false);
+      await load('latest');
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { FieldOption } from '../../schemas/form';
+import type { ChangeListRow, ChangeRecord } from '../../schemas/change-request';
+import type { ChangeFieldsAnswer, ChangeServices } from '../../runtime/blocks/change-dialog/change-services';
+import { post } from './client';
+import { createRuntimeServices } from './runtime-services';
+
+/**
+ * The change calls (docs/credit.md "Calls") over the shell's API client: a refusal shows the
+ * client's dialog with the server's message, and the call rejects.
+ */
+export const changeServices: ChangeServices = {
+  fetchRounds: ({ businessId, gnCoding, systemCoding }) => post<ChangeRecord[]>('/ks/rfc/change-records', { businessId, gnCoding, systemCoding }),
+  fetchTypes: ({ gnCoding, systemCoding }) => post<FieldOption[]>('/ks/rfc/change-types', { gnCoding, systemCoding }),
+  fetchFields: ({ businessId, gnCoding, systemCoding }) => post<ChangeFieldsAnswer>('/ks/rfc/change-fields', { id: businessId, gnCoding, systemCoding }),
+  save: (body) => post<ChangeRecord>('/ks/rfc/save-change-data', body),
+  submit: (change) => post<ChangeRecord>('/ks/rfc/change-submit', change),
+  audit: (change) => post<ChangeRecord>('/ks/rfc/change-audit', change),
+  // the platform's small-file upload, as the form's fields use it
+  uploadFile: (file, { gnCoding, systemCoding }) => createRuntimeServices({ gnCoding, systemCoding }).uploadFile(file, { gnCoding, systemCoding, bianma: 'attachment', fileType: '' }),
+  fetchChangeList: (body) => post<{ records: ChangeListRow[]; total: number }>('/ks/rfc/change-list', body),
+};
