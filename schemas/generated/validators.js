@@ -3048,3 +3048,856 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
+export const ChartConfig = validate17;
+const schema15 = {"additionalProperties":false,"type":"object","required":["kind","panels"],"properties":{"kind":{"const":"chart","type":"string"},"title":{"maxLength":128,"type":"string"},"panels":{"maxItems":24,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","chart","source"],"properties":{"key":{"pattern":"^[A-Za-z_][A-Za-z0-9_-]{0,63}$","title":"面板编码","type":"string"},"title":{"minLength":1,"maxLength":64,"title":"面板标题","type":"string"},"chart":{"type":"string","enum":["stat","bar","line","pie","rank"],"title":"图表类型"},"col":{"minimum":1,"maximum":24,"title":"宽度","description":"columns of 24; default 12","type":"integer"},"source":{"additionalProperties":false,"type":"object","required":["gnCoding"],"properties":{"gnCoding":{"minLength":1,"maxLength":64,"title":"数据节点","description":"the node whose records are counted (a list or form node id)","type":"string"},"groupBy":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","title":"分组字段","type":"string"},"timeField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","title":"时间字段","type":"string"},"timeUnit":{"type":"string","enum":["year","month"],"title":"时间单位"},"measure":{"title":"统计值","anyOf":[{"description":"the number of records","const":"count","type":"string"},{"additionalProperties":false,"description":"the sum of a numeric field","type":"object","required":["sum"],"properties":{"sum":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","title":"求和字段","type":"string"}}}]},"top":{"minimum":1,"maximum":100,"title":"前 N 项","description":"keep the N largest groups","type":"integer"},"filter":{"maxItems":10,"title":"筛选","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op","value"],"properties":{"field":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","title":"筛选字段","type":"string"},"op":{"type":"string","enum":["eq","in"],"title":"比较方式","description":"eq: equals value; in: equals one of value (an array)"},"value":{"title":"取值","anyOf":[{"maxLength":200,"type":"string"},{"minItems":1,"maxItems":50,"type":"array","items":{"maxLength":200,"type":"string"}}]}}}}}}}}}}};
+const pattern2 = new RegExp("^[A-Za-z_][A-Za-z0-9_-]{0,63}$", "u");
+const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.panels === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "panels"},message:"must have required property '"+"panels"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "kind") || (key0 === "title")) || (key0 === "panels"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("chart" !== data0){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "chart"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.panels !== undefined){
+let data2 = data.panels;
+if(Array.isArray(data2)){
+if(data2.length > 24){
+const err7 = {instancePath:instancePath+"/panels",schemaPath:"#/properties/panels/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.key === undefined){
+const err8 = {instancePath:instancePath+"/panels/" + i0,schemaPath:"#/properties/panels/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.title === undefined){
+const err9 = {instancePath:instancePath+"/panels/" + i0,schemaPath:"#/properties/panels/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.chart === undefined){
+const err10 = {instancePath:instancePath+"/panels/" + i0,schemaPath:"#/properties/panels/items/required",keyword:"required",params:{missingProperty: "chart"},message:"must have required property '"+"chart"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.source === undefined){
+const err11 = {instancePath:instancePath+"/panels/" + i0,schemaPath:"#/properties/panels/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((((key1 === "key") || (key1 === "title")) || (key1 === "chart")) || (key1 === "col")) || (key1 === "source"))){
+const err12 = {instancePath:instancePath+"/panels/" + i0,schemaPath:"#/properties/panels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.key !== undefined){
+let data4 = data3.key;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err13 = {instancePath:instancePath+"/panels/" + i0+"/key",schemaPath:"#/properties/panels/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/panels/" + i0+"/key",schemaPath:"#/properties/panels/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.title !== undefined){
+let data5 = data3.title;
+if(typeof data5 === "string"){
+if(func2(data5) > 64){
+const err15 = {instancePath:instancePath+"/panels/" + i0+"/title",schemaPath:"#/properties/panels/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err16 = {instancePath:instancePath+"/panels/" + i0+"/title",schemaPath:"#/properties/panels/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/panels/" + i0+"/title",schemaPath:"#/properties/panels/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.chart !== undefined){
+let data6 = data3.chart;
+if(typeof data6 !== "string"){
+const err18 = {instancePath:instancePath+"/panels/" + i0+"/chart",schemaPath:"#/properties/panels/items/properties/chart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(((((data6 === "stat") || (data6 === "bar")) || (data6 === "line")) || (data6 === "pie")) || (data6 === "rank"))){
+const err19 = {instancePath:instancePath+"/panels/" + i0+"/chart",schemaPath:"#/properties/panels/items/properties/chart/enum",keyword:"enum",params:{allowedValues: schema15.properties.panels.items.properties.chart.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.col !== undefined){
+let data7 = data3.col;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err20 = {instancePath:instancePath+"/panels/" + i0+"/col",schemaPath:"#/properties/panels/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 24 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/panels/" + i0+"/col",schemaPath:"#/properties/panels/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/panels/" + i0+"/col",schemaPath:"#/properties/panels/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data3.source !== undefined){
+let data8 = data3.source;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.gnCoding === undefined){
+const err23 = {instancePath:instancePath+"/panels/" + i0+"/source",schemaPath:"#/properties/panels/items/properties/source/required",keyword:"required",params:{missingProperty: "gnCoding"},message:"must have required property '"+"gnCoding"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!(((((((key2 === "gnCoding") || (key2 === "groupBy")) || (key2 === "timeField")) || (key2 === "timeUnit")) || (key2 === "measure")) || (key2 === "top")) || (key2 === "filter"))){
+const err24 = {instancePath:instancePath+"/panels/" + i0+"/source",schemaPath:"#/properties/panels/items/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data8.gnCoding !== undefined){
+let data9 = data8.gnCoding;
+if(typeof data9 === "string"){
+if(func2(data9) > 64){
+const err25 = {instancePath:instancePath+"/panels/" + i0+"/source/gnCoding",schemaPath:"#/properties/panels/items/properties/source/properties/gnCoding/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func2(data9) < 1){
+const err26 = {instancePath:instancePath+"/panels/" + i0+"/source/gnCoding",schemaPath:"#/properties/panels/items/properties/source/properties/gnCoding/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/panels/" + i0+"/source/gnCoding",schemaPath:"#/properties/panels/items/properties/source/properties/gnCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data8.groupBy !== undefined){
+let data10 = data8.groupBy;
+if(typeof data10 === "string"){
+if(!pattern3.test(data10)){
+const err28 = {instancePath:instancePath+"/panels/" + i0+"/source/groupBy",schemaPath:"#/properties/panels/items/properties/source/properties/groupBy/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/panels/" + i0+"/source/groupBy",schemaPath:"#/properties/panels/items/properties/source/properties/groupBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data8.timeField !== undefined){
+let data11 = data8.timeField;
+if(typeof data11 === "string"){
+if(!pattern3.test(data11)){
+const err30 = {instancePath:instancePath+"/panels/" + i0+"/source/timeField",schemaPath:"#/properties/panels/items/properties/source/properties/timeField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/panels/" + i0+"/source/timeField",schemaPath:"#/properties/panels/items/properties/source/properties/timeField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data8.timeUnit !== undefined){
+let data12 = data8.timeUnit;
+if(typeof data12 !== "string"){
+const err32 = {instancePath:instancePath+"/panels/" + i0+"/source/timeUnit",schemaPath:"#/properties/panels/items/properties/source/properties/timeUnit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((data12 === "year") || (data12 === "month"))){
+const err33 = {instancePath:instancePath+"/panels/" + i0+"/source/timeUnit",schemaPath:"#/properties/panels/items/properties/source/properties/timeUnit/enum",keyword:"enum",params:{allowedValues: schema15.properties.panels.items.properties.source.properties.timeUnit.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data8.measure !== undefined){
+let data13 = data8.measure;
+const _errs31 = errors;
+let valid5 = false;
+const _errs32 = errors;
+if(typeof data13 !== "string"){
+const err34 = {instancePath:instancePath+"/panels/" + i0+"/source/measure",schemaPath:"#/properties/panels/items/properties/source/properties/measure/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if("count" !== data13){
+const err35 = {instancePath:instancePath+"/panels/" + i0+"/source/measure",schemaPath:"#/properties/panels/items/properties/source/properties/measure/anyOf/0/const",keyword:"const",params:{allowedValue: "count"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs34 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.sum === undefined){
+const err36 = {instancePath:instancePath+"/panels/" + i0+"/source/measure",schemaPath:"#/properties/panels/items/properties/source/properties/measure/anyOf/1/required",keyword:"required",params:{missingProperty: "sum"},message:"must have required property '"+"sum"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key3 in data13){
+if(!(key3 === "sum")){
+const err37 = {instancePath:instancePath+"/panels/" + i0+"/source/measure",schemaPath:"#/properties/panels/items/properties/source/properties/measure/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data13.sum !== undefined){
+let data14 = data13.sum;
+if(typeof data14 === "string"){
+if(!pattern3.test(data14)){
+const err38 = {instancePath:instancePath+"/panels/" + i0+"/source/measure/sum",schemaPath:"#/properties/panels/items/properties/source/properties/measure/anyOf/1/properties/sum/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/panels/" + i0+"/source/measure/sum",schemaPath:"#/properties/panels/items/properties/source/properties/measure/anyOf/1/properties/sum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/panels/" + i0+"/source/measure",schemaPath:"#/properties/panels/items/properties/source/properties/measure/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+valid5 = valid5 || _valid0;
+}
+if(!valid5){
+const err41 = {instancePath:instancePath+"/panels/" + i0+"/source/measure",schemaPath:"#/properties/panels/items/properties/source/properties/measure/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data8.top !== undefined){
+let data15 = data8.top;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err42 = {instancePath:instancePath+"/panels/" + i0+"/source/top",schemaPath:"#/properties/panels/items/properties/source/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(typeof data15 == "number"){
+if(data15 > 100 || isNaN(data15)){
+const err43 = {instancePath:instancePath+"/panels/" + i0+"/source/top",schemaPath:"#/properties/panels/items/properties/source/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data15 < 1 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/panels/" + i0+"/source/top",schemaPath:"#/properties/panels/items/properties/source/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data8.filter !== undefined){
+let data16 = data8.filter;
+if(Array.isArray(data16)){
+if(data16.length > 10){
+const err45 = {instancePath:instancePath+"/panels/" + i0+"/source/filter",schemaPath:"#/properties/panels/items/properties/source/properties/filter/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.field === undefined){
+const err46 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1,schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data17.op === undefined){
+const err47 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1,schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data17.value === undefined){
+const err48 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1,schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key4 in data17){
+if(!(((key4 === "field") || (key4 === "op")) || (key4 === "value"))){
+const err49 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1,schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data17.field !== undefined){
+let data18 = data17.field;
+if(typeof data18 === "string"){
+if(!pattern3.test(data18)){
+const err50 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/field",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/field",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data17.op !== undefined){
+let data19 = data17.op;
+if(typeof data19 !== "string"){
+const err52 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/op",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(!((data19 === "eq") || (data19 === "in"))){
+const err53 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/op",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema15.properties.panels.items.properties.source.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data17.value !== undefined){
+let data20 = data17.value;
+const _errs51 = errors;
+let valid10 = false;
+const _errs52 = errors;
+if(typeof data20 === "string"){
+if(func2(data20) > 200){
+const err54 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/value",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/value",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid1 = _errs52 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs54 = errors;
+if(Array.isArray(data20)){
+if(data20.length > 50){
+const err56 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/value",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data20.length < 1){
+const err57 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/value",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/value/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+let data21 = data20[i2];
+if(typeof data21 === "string"){
+if(func2(data21) > 200){
+const err58 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/value/" + i2,schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/value/" + i2,schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/value",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid1 = _errs54 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err61 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1+"/value",schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/panels/" + i0+"/source/filter/" + i1,schemaPath:"#/properties/panels/items/properties/source/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/panels/" + i0+"/source/filter",schemaPath:"#/properties/panels/items/properties/source/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/panels/" + i0+"/source",schemaPath:"#/properties/panels/items/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/panels/" + i0,schemaPath:"#/properties/panels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/panels",schemaPath:"#/properties/panels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+

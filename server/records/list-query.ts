@@ -33,13 +33,18 @@ export interface ListSelection {
 
 type RecordsQuery = SelectQueryBuilder<Database, 'records', object>;
 
-/** The WHERE shared by the page and the count: node, visibility, then the filters. */
-function conditionsOf(s: ListSelection): RawBuilder<SqlBool>[] {
-  const out = [nodeIs(s.nodeId)];
+/** The records of `nodeId` that `viewer` may read: the list's rule, shared by the chart data. */
+export function readableRecords(nodeId: string, viewer: Actor): RawBuilder<SqlBool>[] {
+  const out = [nodeIs(nodeId)];
   // Enterprise users see their enterprise's records only (none without an enterprise: a NUL
   // placeholder would be an error on PostgreSQL); administrators and developers see all.
-  if (s.viewer.role === 'U') out.push(s.viewer.enterpriseId === null ? sql<SqlBool>`1 = 0` : sql<SqlBool>`enterprise_id = ${s.viewer.enterpriseId}`);
-  return [...out, ...s.conditions];
+  if (viewer.role === 'U') out.push(viewer.enterpriseId === null ? sql<SqlBool>`1 = 0` : sql<SqlBool>`enterprise_id = ${viewer.enterpriseId}`);
+  return out;
+}
+
+/** The WHERE shared by the page and the count: node, visibility, then the filters. */
+function conditionsOf(s: ListSelection): RawBuilder<SqlBool>[] {
+  return [...readableRecords(s.nodeId, s.viewer), ...s.conditions];
 }
 
 function where(db: Kysely<Database>, s: ListSelection): RecordsQuery {

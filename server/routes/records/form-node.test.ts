@@ -6,7 +6,8 @@ import { COMPLETE_CREDIT_APPLY } from './test-kit';
 // they are stored under the detail node's id, and every call made from the list page (with the
 // list's node id) reaches them.
 
-const LIST = 'credit-home';
+// credit-public: a menu every role sees that has no node of its own (credit-home holds the 信用概览 chart).
+const LIST = 'credit-public';
 const FORM = 'credit-apply';
 
 describe('a list node showing its detail node\'s records', () => {
@@ -25,7 +26,7 @@ describe('a list node showing its detail node\'s records', () => {
     };
     await s.ctx.db
       .insertInto('nodes')
-      .values({ id: LIST, system_coding: 'credit_eval', kind: 'list', title: '信用概览', config: JSON.stringify(config), version: 1, updated_at: new Date().toISOString(), updated_by: 'test' })
+      .values({ id: LIST, system_coding: 'credit_eval', kind: 'list', title: '信用公示', config: JSON.stringify(config), version: 1, updated_at: new Date().toISOString(), updated_by: 'test' })
       .execute();
   });
   afterAll(async () => s.close());
