@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Space, Table, Typography } from 'antd';
-import { BgColorsOutlined, BookOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, BgColorsOutlined, BookOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SystemSummary } from '../../schemas/system';
 import { fetchSystems } from '../api/menu';
@@ -73,6 +73,9 @@ function AllSystems() {
           </Button>
           <Button icon={<BgColorsOutlined aria-hidden />} onClick={() => navigate('/system/styleTemplate')}>
             样式模板
+          </Button>
+          <Button icon={<BarChartOutlined aria-hidden />} onClick={() => navigate('/system/echartsSetting')}>
+            图表配置
           </Button>
           {developer && (
             <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImporting(true)}>

@@ -6,10 +6,8 @@
 export const PLANNED_PAGES: Readonly<Record<string, string>> = {
   // shows the signed-in enterprise's name and number; the enterprise library and centre come with
   '/system/companyInfo': '账号与管理：企业信息（issue 17）',
-  '/system/echartsSetting': '设计器（issue 14）',
   '/configPage/productConfig': '设计器（issue 14）',
   '/fileAnalysis/index': '附件与大文件（issue 13）',
-  '/credit/analysis': '信用评价（issue 15）',
   '/credit/commitmentbook': '信用评价（issue 15）',
   '/credit/creditPublicList': '信用评价（issue 15）',
   '/applyIndex': '信用评价：变更申请（issue 15）',
