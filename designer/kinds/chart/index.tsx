@@ -1,3 +1,5 @@
+import { compiledErrors } from '../../../schemas/check-compiled';
+import { configProblems } from '../../../schemas/page-kinds';
 import { defineDesignerKind } from '../define';
 import { ChartCanvas, ChartPalette, ChartPreview } from './views';
 
@@ -8,4 +10,6 @@ export default defineDesignerKind({
   Canvas: ChartCanvas,
   Preview: ChartPreview,
   previewModes: false,
+  // Every problem names its panel (`第 N 个面板…`): each panel's editor shows its own lines.
+  itemProblems: (config) => configProblems('chart', config, compiledErrors('ChartConfig', config)),
 });
