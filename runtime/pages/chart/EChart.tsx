@@ -48,7 +48,6 @@ export function EChart({ option, height, label }: EChartProps) {
       chart.current = null;
     };
     // The instance is made once per height; a new option is set below without re-creating it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [height]);
 
   useEffect(() => chart.current?.setOption(option, true), [option]);
