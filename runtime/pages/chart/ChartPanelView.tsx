@@ -67,7 +67,7 @@ export function ChartPanelView({ nodeId, panel, unsaved }: ChartPanelViewProps) 
     );
   }
   return (
-    <Card title={<h2 className="ks-chart-title">{panel.title}</h2>} size="small" data-testid={`chart-panel-${panel.key}`} aria-busy={state.phase === 'loading'}>
+    <Card title={<h2 className="ks-chart-title">{panel.title}</h2>} size="small" data-testid={`chart-panel-${panel.key}`} data-chart={panel.chart} aria-busy={state.phase === 'loading'}>
       {body}
     </Card>
   );

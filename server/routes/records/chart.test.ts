@@ -86,6 +86,11 @@ describe('chart data', () => {
     expect(own).toBe(await total({}, u));
   });
 
+  it('the runtime reads the chart node like any page config', async () => {
+    const res = await call<{ kind: string; config: { panels: unknown[] } }>(s.app, { method: 'GET', url: `/ks/config/node/previews?nodeId=${CHART}`, token: u });
+    expect([res.status, res.body.data.kind, res.body.data.config.panels.length]).toEqual([200, 'chart', 7]);
+  });
+
   it('answers 404 for an unknown node or one that is not a chart, 400 for a panel it does not have', async () => {
     expect((await chart('total', m, 'no-such-node')).body).toMatchObject({ code: 404, message: '图表页面不存在' });
     expect((await chart('total', m, SOURCE)).body).toMatchObject({ code: 404, message: '图表页面不存在' });
