@@ -1,9 +1,13 @@
+// @vitest-environment node
+// (node: it reads the generated chart validators from disk)
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compiledErrors } from './check-compiled';
+import { CHART_GENERATED_FILE, CHART_SCHEMAS, validatorsSource } from './build-validators';
+import { chartCompiledErrors } from './check-chart';
 import { configProblems } from './page-kinds';
 
 // The chart kind's config problems, in the words the server, the runtime and the designer all show.
-const problems = (config: unknown) => configProblems('chart', config, compiledErrors('ChartConfig', config)).map((p) => p.text);
+const problems = (config: unknown) => configProblems('chart', config, chartCompiledErrors('ChartConfig', config)).map((p) => p.text);
 const panel = (extra: object = {}, source: object = {}) => ({ key: 'p1', title: '按等级', chart: 'bar', source: { gnCoding: 'records', groupBy: 'xydj', ...source }, ...extra });
 
 describe('chart config problems', () => {
@@ -35,5 +39,9 @@ describe('chart config problems', () => {
     expect(problems({ kind: 'chart', panels: [panel({}, { filter: [{ field: 'xydj', op: 'in', value: 'A' }] })] })).toEqual(['第 1 个面板「按等级」(p1): 第 1 个筛选条件为「属于」，取值应为列表']);
     expect(problems({ kind: 'chart', panels: [panel(), panel({ title: '又一个' })] })).toEqual(['第 2 个面板「又一个」(p1): 面板编码 p1 与第 1 个面板重复']);
     expect(problems({ kind: 'list', panels: [] })[0]).toBe('配置: kind 取值不在允许范围内');
+  });
+
+  it('the committed chart validators are what build-validators.ts writes (npm run build:validators)', () => {
+    expect(fs.readFileSync(CHART_GENERATED_FILE, 'utf8')).toBe(validatorsSource(CHART_SCHEMAS));
   });
 });

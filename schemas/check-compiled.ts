@@ -6,7 +6,6 @@
  */
 import type { FormConfig } from './form';
 import type { ListConfig } from './list';
-import type { ChartConfig } from './chart';
 import type { ErrorObject } from 'ajv';
 import type { SchemaIssue } from './issues';
 import { toIssue } from './issues';
@@ -16,7 +15,6 @@ import * as generated from './generated/validators.js';
 interface Compiled {
   FormConfig: FormConfig;
   ListConfig: ListConfig;
-  ChartConfig: ChartConfig;
 }
 
 export type CompiledName = keyof Compiled;

@@ -6,7 +6,7 @@
  * docs/extending.md.
  */
 import type { ErrorObject } from 'ajv';
-import type { CompiledName } from './check-compiled';
+import type { ConfigSchemaName } from './check-any-config';
 import { formSemantics, listSemantics, placeInForm, placeInList, problemsOfKind, type ConfigProblem, type KindChecks } from './config-problems';
 import { ownEntry } from './registry';
 import { chartSemantics, placeInChart } from './chart-problems';
@@ -17,7 +17,7 @@ export interface PageKindTraits extends KindChecks {
   /** what the kind is for, shown when a page is created */
   hint: string;
   /** the schema of its config (a name of the precompiled validators; the server compiles the same) */
-  schema: CompiledName;
+  schema: ConfigSchemaName;
   /**
    * the route a node of this kind opens at: one record's detail page, the list page, or the
    * dashboard page (/credit/analysis, a chart node's panels)

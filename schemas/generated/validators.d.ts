@@ -4,4 +4,3 @@ import type { ValidateFunction } from 'ajv';
 
 export declare const FormConfig: ValidateFunction;
 export declare const ListConfig: ValidateFunction;
-export declare const ChartConfig: ValidateFunction;

@@ -1,4 +1,4 @@
-import { compiledErrors } from '../../../schemas/check-compiled';
+import { chartCompiledErrors } from '../../../schemas/check-chart';
 import { configProblems } from '../../../schemas/page-kinds';
 import { defineDesignerKind } from '../define';
 import { ChartCanvas, ChartPalette, ChartPreview } from './views';
@@ -11,5 +11,5 @@ export default defineDesignerKind({
   Preview: ChartPreview,
   previewModes: false,
   // Every problem names its panel (`第 N 个面板…`): each panel's editor shows its own lines.
-  itemProblems: (config) => configProblems('chart', config, compiledErrors('ChartConfig', config)),
+  itemProblems: (config) => configProblems('chart', config, chartCompiledErrors('ChartConfig', config)),
 });
