@@ -1,10 +1,10 @@
 import { Badge, Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { CloudSyncOutlined, ExportOutlined, HistoryOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useDesignerState, useDesignerStore } from './store/use-designer';
+import { PAGE_KINDS } from '../schemas/page-kinds';
 
 export type DesignerTab = 'design' | 'source';
 
-const KIND_LABELS = { form: '详情表单', list: '列表', card: '卡片列表' } as const;
 
 interface Props {
   tab: DesignerTab;
@@ -32,7 +32,7 @@ export function Toolbar({ tab, onTab, saving, onSave, onHistory, onRefreshCache,
         <Typography.Title level={5} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        <Tag color="geekblue">{KIND_LABELS[kind]}</Tag>
+        <Tag color="geekblue">{PAGE_KINDS[kind].label}</Tag>
         {dirty ? <Badge status="warning" text="有未保存的修改" /> : <Badge status="success" text={`已保存 · 版本 ${version}`} />}
       </Space>
       <Segmented<DesignerTab>

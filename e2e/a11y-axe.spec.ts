@@ -141,6 +141,34 @@ test('designer: menu set-up, a form node and a list node', async ({ page }) => {
   await audit(page, 'page designer (list node)');
 });
 
+test('charts: 信用概览 (M), 图表配置 with its new-page dialog, and the chart designer', async ({ page }) => {
+  await loginToJudge(page, ADMIN);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '信用概览');
+  await expect(page.getByRole('img', { name: '按信用等级' }).locator('svg')).toBeVisible();
+  await expect(page.getByTestId('chart-panel-topProjects').getByTestId('echart').locator('svg')).toBeVisible();
+  await audit(page, '信用概览 chart page (M)');
+  await page.goto('/system/echartsSetting');
+  await expect(page.getByTestId('chart-setting').locator('tr', { hasText: '信用概览' })).toBeVisible();
+  await audit(page, '图表配置 list');
+  await page.getByRole('button', { name: '新建图表页面' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建图表页面' });
+  await untilStill(dialog);
+  await audit(page, '图表配置 新建图表页面 dialog');
+  await page.keyboard.press('Escape');
+  await page.goto('/system/echartsSetting?id=credit-home&systemCoding=credit_eval');
+  await expect(page.getByTestId('chart-edit-0')).toBeVisible();
+  await audit(page, 'chart designer (信用概览)');
+});
+
+test('charts: 信用概览 as an enterprise user', async ({ page }) => {
+  await loginToJudge(page, ENTERPRISE);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '信用概览');
+  await expect(page.getByRole('img', { name: '按信用等级' }).locator('svg')).toBeVisible();
+  await audit(page, '信用概览 chart page (U)');
+});
+
 test('dark theme: login, the list with its drawer, the form with errors', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ks.theme', 'dark'));
   await page.goto('/');

@@ -1,11 +1,11 @@
 import type { ValidateFunction } from 'ajv';
 import { ajv } from './validate';
 import type { ConfigProblem } from './config-problems';
-import type { CompiledName } from './check-compiled';
+import type { ConfigSchemaName } from './check-any-config';
 import { CONFIG_SCHEMAS } from './config-schemas';
 import { configProblems, PAGE_KINDS, type PageKind } from './page-kinds';
 
-const compiled = new Map<CompiledName, ValidateFunction>();
+const compiled = new Map<ConfigSchemaName, ValidateFunction>();
 
 /**
  * A node config's problems through the shared ajv (the server; the browser runs the precompiled

@@ -143,10 +143,10 @@ export function problemsOfKind(
 
 const UNION_KEYWORDS = new Set(['anyOf', 'oneOf']);
 
-const line = (where: string, message: string, field?: number, prop?: string): ConfigProblem => ({ text: `${where}: ${message}`, message, field, prop });
+export const line = (where: string, message: string, field?: number, prop?: string): ConfigProblem => ({ text: `${where}: ${message}`, message, field, prop });
 
 /** A complaint outside any listed item: `配置: kind 取值…`, `配置 search: 缺少必填项 displayCode`. */
-function placeAnywhere(c: SchemaComplaint): ConfigProblem {
+export function placeAnywhere(c: SchemaComplaint): ConfigProblem {
   return line(c.container.length ? `配置 ${c.container.join('.')}` : '配置', c.message);
 }
 

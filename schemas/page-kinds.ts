@@ -6,9 +6,10 @@
  * docs/extending.md.
  */
 import type { ErrorObject } from 'ajv';
-import type { CompiledName } from './check-compiled';
+import type { ConfigSchemaName } from './check-any-config';
 import { formSemantics, listSemantics, placeInForm, placeInList, problemsOfKind, type ConfigProblem, type KindChecks } from './config-problems';
 import { ownEntry } from './registry';
+import { chartSemantics, placeInChart } from './chart-problems';
 
 export interface PageKindTraits extends KindChecks {
   /** the Chinese name in the designer */
@@ -16,9 +17,12 @@ export interface PageKindTraits extends KindChecks {
   /** what the kind is for, shown when a page is created */
   hint: string;
   /** the schema of its config (a name of the precompiled validators; the server compiles the same) */
-  schema: CompiledName;
-  /** the route a node of this kind opens at: one record's detail page, or the list page */
-  opens: 'detail' | 'list';
+  schema: ConfigSchemaName;
+  /**
+   * the route a node of this kind opens at: one record's detail page, the list page, or the
+   * dashboard page (/credit/analysis, a chart node's panels)
+   */
+  opens: 'detail' | 'list' | 'dashboard';
   /** words in a menu's nodeProperty that suggest this kind for a new page */
   suggestedBy: readonly string[];
   /** the first config of a new page */
@@ -57,6 +61,16 @@ export const PAGE_KINDS = {
     emptyConfig: listConfig('card'),
     place: placeInList,
     rules: (config) => listSemantics('card', config),
+  },
+  chart: {
+    label: '图表看板',
+    hint: '统计数字与图表（分析台、信用概览）',
+    schema: 'ChartConfig',
+    opens: 'dashboard',
+    suggestedBy: ['分析台', '图表'],
+    emptyConfig: (_nodeId, title) => ({ kind: 'chart', title, panels: [] }),
+    place: placeInChart,
+    rules: (config) => chartSemantics('chart', config),
   },
 } as const satisfies Record<string, PageKindTraits>;
 

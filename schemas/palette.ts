@@ -207,3 +207,10 @@ export function cssVariables(palette: Palette): Record<string, string> {
   }
   return vars;
 }
+
+/**
+ * The series colours of chart panels (runtime/pages/chart), in order, from the preset hues so a
+ * chart matches the tags around it. Bars and slices are not text: WCAG asks 3:1 of graphics
+ * against the background (1.4.11), and every value is also written out in the hidden summary.
+ */
+export const CHART_SERIES: readonly string[] = ['processing', 'success', 'gold', 'volcano', 'purple', 'cyan', 'magenta', 'geekblue'].map((n) => PRESET_HUES[n]);

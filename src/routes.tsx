@@ -33,7 +33,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/system/dictionaries', title: '字典管理', load: () => import('./designer-routes/DictionaryPage') },
   { path: '/system/styleTemplate', title: '样式模板', load: () => import('./designer-routes/StyleTemplatePage') },
   { path: '/system/setTypeCard', title: '类型卡片配置', load: () => import('./designer-routes/TypeCardPage') },
-  { path: '/system/echartsSetting', title: '图表配置', load: planned },
+  { path: '/system/echartsSetting', title: '图表配置', load: () => import('./designer-routes/ChartSettingPage') },
   { path: '/configPage/productConfig', title: '产品中心配置', load: planned },
   // Runtime pages (src/pages/dynamic/**).
   { path: '/dynamicPage/dynamicIndex', title: '列表', load: () => import('./pages/dynamic/DynamicListPage') },
@@ -41,7 +41,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   // Business pages reached from menu node types.
   { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },
   { path: '/fileAnalysis/index', title: '文件分析', load: planned },
-  { path: '/credit/analysis', title: '分析台', load: planned },
+  { path: '/credit/analysis', title: '分析台', load: () => import('./pages/dynamic/DynamicChartPage') },
   { path: '/credit/commitmentbook', title: '信用承诺书', load: () => import('./pages/credit/CommitmentBookPage') },
   { path: '/credit/commitmentbookDetail', title: '信用承诺书', load: () => import('./pages/dynamic/DynamicDetailPage') },
   // 信用公示: a public list node (publicOf), drawn by the runtime's list page like any list.

@@ -30,6 +30,10 @@ import addFields from './add-fields';
 import duplicateField from './duplicate-field';
 import duplicateGroup from './duplicate-group';
 import syncColumnsFromForm from './sync-columns-from-form';
+import addChartPanel from './add-chart-panel';
+import removeChartPanel from './remove-chart-panel';
+import moveChartPanel from './move-chart-panel';
+import updateChartPanel from './update-chart-panel';
 
 export const commands = {
   addField,
@@ -60,6 +64,10 @@ export const commands = {
   duplicateField,
   duplicateGroup,
   syncColumnsFromForm,
+  addChartPanel,
+  removeChartPanel,
+  moveChartPanel,
+  updateChartPanel,
 } as const;
 
 export type { Command } from './define';

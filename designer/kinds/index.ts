@@ -4,8 +4,9 @@ import type { DesignerKind } from './define';
 import form from './form';
 import list from './list';
 import card from './card';
+import chart from './chart';
 
-export const designerKinds = new Registry<DesignerKind>([form, list, card].map((k) => [k.kind, k] as const));
+export const designerKinds = new Registry<DesignerKind>([form, list, card, chart].map((k) => [k.kind, k] as const));
 
 /** The designer's part of `kind`; a kind without one is a programming error (a test checks them all). */
 export function designerKind(kind: string): DesignerKind {

@@ -1,4 +1,5 @@
 import type { Draft } from 'immer';
+import type { ChartPanel } from '../../schemas/chart';
 import type { FormGroup, FormItem } from '../../schemas/form';
 import type { CardStyle, ListConfig, TableColumn } from '../../schemas/list';
 import type { NodeConfig } from '../store/types';
@@ -61,4 +62,10 @@ export function moveInArray<T>(list: T[], from: number, to: number): void {
 export function setOptional<T extends object>(target: T, key: keyof T, value: unknown): void {
   if (value === undefined || value === '') delete target[key];
   else (target as Record<keyof T, unknown>)[key] = value;
+}
+
+/** The panels of a chart config, or null. */
+export function chartPanels(config: NodeConfig | Draft<NodeConfig>): ChartPanel[] | null {
+  const panels = isObj(config) ? (config as { panels?: unknown }).panels : undefined;
+  return Array.isArray(panels) ? (panels as ChartPanel[]) : null;
 }

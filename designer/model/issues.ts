@@ -1,5 +1,5 @@
 import { checkDesigner, type DesignerSchemaName } from '../../schemas/check-designer';
-import { compiledErrors } from '../../schemas/check-compiled';
+import { configSchemaErrors } from '../../schemas/check-any-config';
 import { configProblems, PAGE_KINDS } from '../../schemas/page-kinds';
 import { checkFormConfig, formatProblem, type ConfigProblem } from '../../runtime/core/check-config';
 import type { FieldRegistry } from '../../runtime/core/registry';
@@ -85,5 +85,5 @@ export function cardIssues(config: NodeConfig): IssueMap {
  * re-checks on save with the same schemas).
  */
 export function documentProblems(kind: NodeKind, config: NodeConfig, registry: FieldRegistry): string[] {
-  return configProblems(kind, config, compiledErrors(PAGE_KINDS[kind].schema, config), (t) => registry.has(t)).map(formatProblem);
+  return configProblems(kind, config, configSchemaErrors(PAGE_KINDS[kind].schema, config), (t) => registry.has(t)).map(formatProblem);
 }

@@ -1,12 +1,13 @@
 import type { FormConfig } from '../../schemas/form';
 import type { ListConfig } from '../../schemas/list';
+import type { ChartConfig } from '../../schemas/chart';
 
 /** The kinds of page config the designer edits (schemas/page-kinds.ts, designer/kinds). */
 export type { PageKind as NodeKind } from '../../schemas/page-kinds';
 import type { PageKind as NodeKind } from '../../schemas/page-kinds';
 
 /** A node config as the designer holds it; after a JSON edit it may not fit its schema yet. */
-export type NodeConfig = FormConfig | ListConfig;
+export type NodeConfig = FormConfig | ListConfig | ChartConfig;
 
 /** What the property panel shows. Positions, not keys: a bianma may be edited while selected. */
 export type Selection =

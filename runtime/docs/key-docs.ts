@@ -64,4 +64,30 @@ export const KEY_DOCS: Record<string, Record<string, string>> = {
     type: 'filter type',
     dataList: 'choices for select-like filters',
   },
+  ChartConfig: {
+    kind: "always `'chart'` for a chart page (docs/charts.md)",
+    title: 'page title, shown above the panels',
+    panels: 'the panels, in a 24-column grid, in order',
+  },
+  ChartPanel: {
+    key: 'panel id, unique in the page; POST /ks/monitor/chart-data names the panel by it',
+    title: 'card title; also the accessible name of the chart and the caption of its hidden data table',
+    chart: "`stat` (one number), `bar`, `line`, `pie`, `rank` (horizontal bars, largest first, top 10 unless `top` says otherwise): schemas/chart-types.ts",
+    col: 'width in columns of 24 (default 12); narrow screens stack every panel',
+    source: 'what is counted: the records of one node, grouped, measured and filtered',
+  },
+  ChartSource: {
+    gnCoding: "the node whose records are counted (a list node counts its detail node's records when it names one)",
+    groupBy: 'group by this field (a data key, or `status`, `createdAt`, `updatedAt`); a status is labelled in Chinese; a missing value is 未填写',
+    timeField: 'group by the year or month of this date field (`yyyy-MM-dd…` text); periods oldest first',
+    timeUnit: '`year` or `month`; needed with `timeField`',
+    measure: "`'count'` (default) or `{ sum: field }`: the sum of a field's JSON numbers (text is not summed), two decimals",
+    top: 'keep the N largest groups (by field) or the N latest periods (by time)',
+    filter: 'only records whose field equals `value` (`eq`) or one of `value` (`in`, a list); all filters apply',
+  },
+  ChartFilter: {
+    field: 'a data key, or `status`, `createdAt`, `updatedAt`',
+    op: '`eq` (equals value) or `in` (equals one of the values)',
+    value: 'a string (`eq`) or a list of strings (`in`)',
+  },
 };

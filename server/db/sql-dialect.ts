@@ -32,6 +32,8 @@ export interface SqlDialect {
   dataText(key: string): RawBuilder<string | null>;
   /** The value of one key of `data` for ORDER BY, numbers ordered as numbers. */
   dataSortKey(key: string): RawBuilder<unknown>;
+  /** The number of one key of `data`, NULL when it is absent or not a JSON number (chart sums). */
+  dataNumber(key: string): RawBuilder<number | string | null>;
   /** The values a stored document value may equal for the filter value `value`. */
   comparedValues(value: string): Array<string | number>;
   /** `expr` matches the LIKE `pattern` (escaped with backslashes), ignoring ASCII case. */

@@ -35,14 +35,22 @@ export interface ListSelection {
 
 type RecordsQuery = SelectQueryBuilder<Database, 'records', object>;
 
-/** The WHERE shared by the page and the count: node, visibility, then the filters. */
-function conditionsOf(s: ListSelection): RawBuilder<SqlBool>[] {
-  const out = [nodeIs(s.nodeId)];
-  if (s.publishedOnly) return [...out, sql<SqlBool>`status = ${'published'}`, ...s.conditions];
+/**
+ * The records of `nodeId` that `viewer` may read: the list's rule, shared by the chart data. A
+ * public list (公示) reads the published records of every enterprise instead.
+ */
+export function readableRecords(nodeId: string, viewer: Actor, publishedOnly = false): RawBuilder<SqlBool>[] {
+  const out = [nodeIs(nodeId)];
+  if (publishedOnly) return [...out, sql<SqlBool>`status = ${'published'}`];
   // Enterprise users see their enterprise's records only (none without an enterprise: a NUL
   // placeholder would be an error on PostgreSQL); administrators and developers see all.
-  if (s.viewer.role === 'U') out.push(s.viewer.enterpriseId === null ? sql<SqlBool>`1 = 0` : sql<SqlBool>`enterprise_id = ${s.viewer.enterpriseId}`);
-  return [...out, ...s.conditions];
+  if (viewer.role === 'U') out.push(viewer.enterpriseId === null ? sql<SqlBool>`1 = 0` : sql<SqlBool>`enterprise_id = ${viewer.enterpriseId}`);
+  return out;
+}
+
+/** The WHERE shared by the page and the count: node, visibility, then the filters. */
+function conditionsOf(s: ListSelection): RawBuilder<SqlBool>[] {
+  return [...readableRecords(s.nodeId, s.viewer, s.publishedOnly), ...s.conditions];
 }
 
 function where(db: Kysely<Database>, s: ListSelection): RecordsQuery {

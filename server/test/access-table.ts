@@ -68,6 +68,8 @@ export const ACCESS_TABLE: AccessRow[] = [
   // ent-001 (version 4), -0014 a submitted one (version 2).
   { method: 'POST', url: '/ks/monitor/table-list', payload: { nodeId: 'credit-record-list', pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/monitor/dynamic-table-list', payload: { displayCode: 'trade-project-list', pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // An unsaved panel (the designer's preview) is for builders only: U is refused, M and D get numbers.
+  { method: 'POST', url: '/ks/monitor/chart-data', payload: { nodeId: 'credit-home', panel: { key: 'p', title: '数', chart: 'stat', source: { gnCoding: 'credit-record-list' } } }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
   // A real export answers a file, not an envelope: the row uses a missing node.
   // Type-card counts: the list's read rules (docs/type-cards.md); the demo 信用记录 has cards.
   { method: 'POST', url: '/ks/monitor/type-card-counts', payload: { nodeId: 'credit-record-list' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },

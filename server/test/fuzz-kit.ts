@@ -166,6 +166,13 @@ export const FZ_LIST = 'fz_list';
 /** A list with records of its own (a few dozen): the list calls and the export read it. */
 export const FZ_VIEW = 'fz_view';
 
+/** A chart over a list's records (POST /ks/monitor/chart-data): counts by name, with a filter. */
+export const CHART_CONFIG = (source: string) => ({
+  kind: 'chart',
+  title: '图表',
+  panels: [{ key: 'n', title: '按名称', chart: 'bar', source: { gnCoding: source, groupBy: 'mc', top: 5, filter: [{ field: 'status', op: 'in', value: ['draft', 'passed'] }] } }],
+});
+
 export const FORM_CONFIG = {
   kind: 'form',
   title: '模糊表单',

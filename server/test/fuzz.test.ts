@@ -7,7 +7,7 @@ import { rawBodies } from './fuzz-raw-bodies';
 import { designerCases } from './fuzz-designer-cases';
 import { rfcCases } from './fuzz-rfc-cases';
 import { catalogueCases } from './fuzz-catalogue-cases';
-import { FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, NAUGHTY, PNG, SMALL_FORM, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
+import { CHART_CONFIG, FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, NAUGHTY, PNG, SMALL_FORM, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
 
 // The fuzz suite (issue 10; docs/security.md "Running the suites"). Every write route under /ks
 // (POST, PUT, DELETE, PATCH, enumerated from the app: a route without a base body below fails the
@@ -122,6 +122,8 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
     await D('POST', '/ks/config/structure/display-groups', { nodeId: FZ_FORM, kind: 'form', config: FORM_CONFIG });
     await D('POST', '/ks/config/structure/display-groups', { nodeId: FZ_LIST, kind: 'list', config: listConfig(FZ_FORM) });
     await D('POST', '/ks/config/structure/display-groups', { nodeId: FZ_VIEW, kind: 'list', config: listConfig() });
+    await D('POST', '/ks/config/structure/add', { systemCoding: SYS, id: 'fz_chart', title: 'fz_chart', nodeProperties: '分析台' });
+    await D('POST', '/ks/config/structure/display-groups', { nodeId: 'fz_chart', kind: 'chart', config: CHART_CONFIG(FZ_VIEW) });
     for (const id of versioned) await D('POST', '/ks/config/structure/display-groups', { nodeId: id, kind: 'form', config: SMALL_FORM });
     for (let i = 0; i < 30; i++) await record(i % 3 ? 'draft' : 'passed', FZ_VIEW, { mc: `企业${i}`, rq: `2024-0${(i % 9) + 1}-01`, lj: 'https://example.cn/' });
   });
@@ -326,6 +328,10 @@ describe('fuzz: every write route under /ks with naughty strings, keys and shape
       'POST /ks/monitor/table-list': { family: 'records: list', who: 'U', base: () => listBody, keys: [['filters']], together: listTogether },
       'POST /ks/monitor/dynamic-table-list': { family: 'records: list', who: 'U', base: () => ({ ...listBody, nodeId: undefined, displayCode: FZ_VIEW }), keys: [['filters']], together: listTogether },
       'POST /ks/monitor/type-card-counts': { family: 'records: list', who: 'U', base: () => ({ nodeId: FZ_VIEW, systemCoding: SYS, gnCoding: FZ_VIEW, filters: listBody.filters }), keys: [['filters']], together: listTogether },
+      'POST /ks/monitor/chart-data': [
+        { family: 'records: list', who: 'U', base: () => ({ nodeId: 'fz_chart', panel: 'n' }) },
+        { family: 'records: list', who: 'D', base: () => ({ nodeId: 'fz_chart', panel: CHART_CONFIG(FZ_VIEW).panels[0] }) },
+      ],
       'POST /ks/monitor/export': { family: 'records: list', who: 'U', base: () => ({ ...listBody, fileName: '导出' }), keys: [['filters']], together: [...listTogether, 'fileName'] },
       'POST /ks/monitor/submit': workflow('submit', 'U', 'draft', {}, lastLogLine),
       'POST /ks/monitor/revoke': workflow('revoke', 'U', 'submitted', {}, lastLogLine),

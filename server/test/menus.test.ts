@@ -54,7 +54,7 @@ describe('systems and menus by role', () => {
   it('keeps the fields the shell routes by', async () => {
     const [home] = (await menus('U', 'credit_eval')).body.data;
     expect(home).toEqual({
-      id: 'credit-home', title: '信用概览', icon: 'DashboardOutlined', itShows: '是', nodeProperties: '列表',
+      id: 'credit-home', title: '信用概览', icon: 'DashboardOutlined', itShows: '是', nodeProperties: '分析台',
       style: '', nodeSetFlag: false, disabled: false, children: [],
     });
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Space, Table, Typography } from 'antd';
-import { AppstoreOutlined, BgColorsOutlined, BookOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BarChartOutlined, BgColorsOutlined, BookOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SystemSummary } from '../../schemas/system';
 import { fetchSystems } from '../api/menu';
@@ -76,6 +76,9 @@ function AllSystems() {
           </Button>
           <Button icon={<AppstoreOutlined aria-hidden />} onClick={() => navigate('/system/setTypeCard')}>
             类型卡片
+          </Button>
+          <Button icon={<BarChartOutlined aria-hidden />} onClick={() => navigate('/system/echartsSetting')}>
+            图表配置
           </Button>
           {developer && (
             <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImporting(true)}>

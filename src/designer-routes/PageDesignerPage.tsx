@@ -6,7 +6,7 @@ import { Designer } from '../../designer/Designer';
 import { CreateNodePanel } from '../../designer/CreateNodePanel';
 import { createRuntimeServices } from '../api/runtime-services';
 import { useShell } from '../layout/ShellContext';
-import { DYNAMIC_DETAIL, DYNAMIC_LIST } from '../menu/route-for-menu';
+import { livePageOf } from '../menu/route-for-menu';
 import { DEVELOPER_ONLY, RoleGate } from './RoleGate';
 import { pageKind } from '../../schemas/page-kinds';
 import { createDesignerApi, createMenuApi } from './structure-api';
@@ -14,11 +14,13 @@ import { createDictionaryApi } from './dictionary-api';
 import { DictionaryApiContext } from '../../designer/dictionaries/api';
 import { StyleTemplateApiContext } from '../../designer/style-templates/api';
 import { createStyleTemplateApi } from './style-template-api';
+import { ChartServicesProvider } from '../../runtime/pages/chart/chart-services';
+import { chartServices } from '../api/chart-services';
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; menu: StructureMenu | null; node: DisplayGroupDetail | null };
 
-/** /system/setUpList?id=<menu id>[&systemCoding=]: the page designer of one menu node. */
-function PageDesigner() {
+/** /system/setUpList?id=<menu id>[&systemCoding=]: the page designer of one menu node (also /system/echartsSetting?id=). */
+export function PageDesigner() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { area } = useShell();
@@ -68,12 +70,16 @@ function PageDesigner() {
       </div>
     );
   }
-  const live = `${pageKind(state.node.kind)?.opens === 'detail' ? DYNAMIC_DETAIL : DYNAMIC_LIST}?id=${encodeURIComponent(id)}`;
+  const opens = pageKind(state.node.kind)?.opens;
+  const live = `${opens ? livePageOf(opens) : livePageOf('list')}?id=${encodeURIComponent(id)}`;
   // The dictionary API lets a field's property panel pick or create its dictionary in place.
   return (
     <DictionaryApiContext.Provider value={dictionaryApi}>
       <StyleTemplateApiContext.Provider value={styleTemplateApi}>
-        <Designer key={`${state.node.nodeId}:${state.node.version}`} node={state.node} api={api} services={services} livePageUrl={live} />
+        {/* a chart page's preview asks for its panels' real numbers */}
+        <ChartServicesProvider value={chartServices}>
+          <Designer key={`${state.node.nodeId}:${state.node.version}`} node={state.node} api={api} services={services} livePageUrl={live} />
+        </ChartServicesProvider>
       </StyleTemplateApiContext.Provider>
     </DictionaryApiContext.Provider>
   );

@@ -1,5 +1,6 @@
 import type { MenuItem } from '../../schemas/system';
 import type { Role } from '../../schemas/roles';
+import type { PageKindTraits } from '../../schemas/page-kinds';
 
 type MenuNode = Pick<MenuItem, 'id' | 'title' | 'nodeProperties'>;
 
@@ -7,6 +8,12 @@ export const PAGE_CONFIG = '/system/pageConfig';
 export const DYNAMIC_LIST = '/dynamicPage/dynamicIndex';
 export const DYNAMIC_DETAIL = '/dynamicPage/dynamicDetail';
 export const VENUE_CALENDAR = '/meetingVenue/meeting';
+export const CHART_DASHBOARD = '/credit/analysis';
+export const CHART_SETTING = '/system/echartsSetting';
+
+/** The route that shows a node of a kind that opens at `opens` (schemas/page-kinds.ts). */
+const LIVE_PAGE: Readonly<Record<PageKindTraits['opens'], string>> = { detail: DYNAMIC_DETAIL, list: DYNAMIC_LIST, dashboard: CHART_DASHBOARD };
+export const livePageOf = (opens: PageKindTraits['opens']): string => LIVE_PAGE[opens];
 
 // A card list is a list page too: DynamicListPage draws cards when the node's config kind is 'card'.
 const LIST_PROPERTIES = ['列表', '动态列表', '卡片列表'];
@@ -21,7 +28,7 @@ export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   专家评标: '/bidZj/YsZj',
   开标大厅: '/bid/overview',
   监测报告: '/demoPublicPage/monitoringReport',
-  分析台: '/credit/analysis',
+  分析台: CHART_DASHBOARD,
   承诺书: '/credit/commitmentbook',
   // changes across records for the administrators' audit (docs/credit.md "Entry points")
   变更审核: '/credit/changeAudit',
@@ -61,7 +68,7 @@ export function routeForMenu(item: MenuNode, role: Role): string {
 /** Where a developer's node-setup gear goes: chart setting, product-centre config or list setup. */
 export function routeForNodeSetup(item: MenuNode): string {
   const property = item.nodeProperties.trim();
-  if (property.includes('图表')) return withId('/system/echartsSetting', item.id);
+  if (property.includes('图表')) return withId(CHART_SETTING, item.id);
   if (property.includes('产品中心')) return withId('/configPage/productConfig', item.id);
   return withId('/system/setUpList', item.id);
 }

@@ -22,6 +22,12 @@ export const postgresDialect: SqlDialect = {
     assertDataKey(key);
     return sql`(data::jsonb -> ${sql.raw(`'${key}'`)})`;
   },
+  // A text that looks like a number is not summed: only what the form saved as a number is.
+  dataNumber(key) {
+    assertDataKey(key);
+    const value = sql.raw(`data::jsonb -> '${key}'`);
+    return sql<string | null>`(case when jsonb_typeof(${value}) = 'number' then (${value})::text::numeric end)`;
+  },
   // ->> always yields text: the text of the filter value is all there is to compare.
   comparedValues: (value) => [value],
   likeIgnoringCase: (expr, pattern) => sql<SqlBool>`${expr} ilike ${pattern} escape '\\'`,

@@ -24,6 +24,12 @@ export const sqliteDialect: SqlDialect = {
     assertDataKey(key);
     return sql`json_extract(data, ${sql.raw(`'$.${key}'`)})`;
   },
+  // A text that looks like a number is not summed: only what the form saved as a number is.
+  dataNumber(key) {
+    assertDataKey(key);
+    const path = sql.raw(`'$.${key}'`);
+    return sql<number | null>`(case when json_type(data, ${path}) in ('integer', 'real') then json_extract(data, ${path}) end)`;
+  },
   // json_extract yields a number for a JSON number and SQLite never finds 2024 = '2024', so a
   // numeric filter value is also tried as a number.
   comparedValues: (value) => (NUMBER.test(value) ? [value, Number(value)] : [value]),

@@ -4,13 +4,15 @@ import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { ApiError, notFound } from '../../http/errors';
 import { canSee, findSystem } from '../../db/repos/systems';
-import { findNode, validateNodeConfig } from '../../db/repos/nodes';
+import { findNode, validateNodeConfig, type NodeKind } from '../../db/repos/nodes';
 import { loadMenuAccess, menuVisibleTo } from '../../structure/menu-access';
+import { NodeKindSchema } from '../../../schemas/designer';
 
 export const NodePreview = Type.Object({
   nodeId: Type.String(),
   systemCoding: Type.String(),
-  kind: Type.Union([Type.Literal('form'), Type.Literal('list'), Type.Literal('card')]),
+  // every page kind of schemas/page-kinds.ts (a second list here once refused chart nodes with a 500)
+  kind: NodeKindSchema,
   title: Type.String(),
   config: Type.Unknown({ description: 'the node config; for kind form a FormConfig (schemas/form.ts)' }),
   version: Type.Integer(),
@@ -52,7 +54,7 @@ export default function nodeRoutes(app: ApiApp, ctx: AppContext): void {
         // A broken stored config is a server-side fault: never hand it to the runtime to guess at.
         throw new ApiError('broken', `节点「${node.title}」的配置不合法，请联系开发人员修正：${valid.message}`);
       }
-      return ok({ nodeId: node.id, systemCoding: node.system_coding, kind: node.kind as 'form', title: node.title, config, version: node.version });
+      return ok({ nodeId: node.id, systemCoding: node.system_coding, kind: node.kind as NodeKind, title: node.title, config, version: node.version });
     },
   );
 }

@@ -6,7 +6,9 @@ import { COMPLETE_CREDIT_APPLY } from './test-kit';
 // they are stored under the detail node's id, and every call made from the list page (with the
 // list's node id) reaches them.
 
-const LIST = 'credit-home';
+// credit-public: a menu every role sees; its demo node (信用公示, a public list) is replaced here by
+// a plain list over credit-apply's records.
+const LIST = 'credit-public';
 const FORM = 'credit-apply';
 
 describe('a list node showing its detail node\'s records', () => {
@@ -23,9 +25,11 @@ describe('a list node showing its detail node\'s records', () => {
       search: { displayCode: LIST, displayList: [{ name: '企业类型', code: 'qyType', type: 'select' }] },
       formNodeId: FORM,
     };
+    await s.ctx.db.deleteFrom('node_versions').where('node_id', '=', LIST).execute();
+    await s.ctx.db.deleteFrom('nodes').where('id', '=', LIST).execute();
     await s.ctx.db
       .insertInto('nodes')
-      .values({ id: LIST, system_coding: 'credit_eval', kind: 'list', title: '信用概览', config: JSON.stringify(config), version: 1, updated_at: new Date().toISOString(), updated_by: 'test' })
+      .values({ id: LIST, system_coding: 'credit_eval', kind: 'list', title: '信用公示', config: JSON.stringify(config), version: 1, updated_at: new Date().toISOString(), updated_by: 'test' })
       .execute();
   });
   afterAll(async () => s.close());

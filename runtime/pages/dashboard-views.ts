@@ -1,0 +1,17 @@
+/**
+ * The page kinds that open at the dashboard route (/credit/analysis?id=…), a list of their own as
+ * detail-views.ts and list-views.ts, so only that route's chunk holds the chart page.
+ */
+import type { ComponentType } from 'react';
+import { Registry } from '../../schemas/registry';
+import type { PageView } from './define';
+import type { ChartPageProps } from './chart/ChartPage';
+import chart from './chart';
+
+export const dashboardViews = new Registry<PageView>([chart].map((v) => [v.kind, v] as const));
+
+/** The page of a kind that opens at the dashboard route, or undefined. */
+export function dashboardPageOf(kind: string): ComponentType<ChartPageProps> | undefined {
+  const view = dashboardViews.get(kind);
+  return view?.opens === 'dashboard' ? view.Page : undefined;
+}
