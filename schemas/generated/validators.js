@@ -1790,7 +1790,7 @@ return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}}}};
 const pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1818,7 +1818,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "kind") || (key0 === "title")) || (key0 === "columns")) || (key0 === "search")) || (key0 === "cardStyle")) || (key0 === "formNodeId")) || (key0 === "change")) || (key0 === "typeCards"))){
+if(!(func5.call(schema14.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3473,11 +3473,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.typeCards !== undefined){
-let data50 = data.typeCards;
+if(data.level !== undefined){
+let data50 = data.level;
 if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.cards === undefined){
-const err134 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(data50.scoreField === undefined){
+const err134 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3486,9 +3486,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key8 in data50){
-if(!((key8 === "cards") || (key8 === "defaultKey"))){
-const err135 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data50.yearField === undefined){
+const err135 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3497,12 +3496,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data50.cards !== undefined){
-let data51 = data50.cards;
-if(Array.isArray(data51)){
-if(data51.length > 8){
-const err136 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data50.levelField === undefined){
+const err136 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3511,8 +3506,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data51.length < 1){
-const err137 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data50.versionField === undefined){
+const err137 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3521,12 +3516,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-const len5 = data51.length;
-for(let i5=0; i5<len5; i5++){
-let data52 = data51[i5];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.key === undefined){
-const err138 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+for(const key8 in data50){
+if(!(((((key8 === "scoreField") || (key8 === "yearField")) || (key8 === "levelField")) || (key8 === "versionField")) || (key8 === "ruleSystem"))){
+const err138 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3535,8 +3527,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data52.label === undefined){
-const err139 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data50.scoreField !== undefined){
+let data51 = data50.scoreField;
+if(typeof data51 === "string"){
+if(func2(data51) > 128){
+const err139 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3545,8 +3541,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data52.filter === undefined){
-const err140 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(func2(data51) < 1){
+const err140 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3555,9 +3551,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key9 in data52){
-if(!(((((key9 === "key") || (key9 === "label")) || (key9 === "icon")) || (key9 === "filter")) || (key9 === "showCount"))){
-const err141 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+else {
+const err141 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3567,11 +3563,11 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data52.key !== undefined){
-let data53 = data52.key;
-if(typeof data53 === "string"){
-if(func2(data53) > 32){
-const err142 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data50.yearField !== undefined){
+let data52 = data50.yearField;
+if(typeof data52 === "string"){
+if(func2(data52) > 128){
+const err142 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3580,8 +3576,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(func2(data53) < 1){
-const err143 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data52) < 1){
+const err143 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3590,8 +3586,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(!pattern2.test(data53)){
-const err144 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+}
+else {
+const err144 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3601,8 +3598,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-else {
-const err145 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data50.levelField !== undefined){
+let data53 = data50.levelField;
+if(typeof data53 === "string"){
+if(func2(data53) > 128){
+const err145 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3611,12 +3611,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data52.label !== undefined){
-let data54 = data52.label;
-if(typeof data54 === "string"){
-if(func2(data54) > 16){
-const err146 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(func2(data53) < 1){
+const err146 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3625,8 +3621,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(func2(data54) < 1){
-const err147 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err147 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3636,8 +3633,11 @@ vErrors.push(err147);
 errors++;
 }
 }
-else {
-const err148 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data50.versionField !== undefined){
+let data54 = data50.versionField;
+if(typeof data54 === "string"){
+if(func2(data54) > 128){
+const err148 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3646,11 +3646,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data52.icon !== undefined){
-let data55 = data52.icon;
-if(typeof data55 !== "string"){
-const err149 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data54) < 1){
+const err149 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3659,8 +3656,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(!((((((((data55 === "AppstoreOutlined") || (data55 === "ClockCircleOutlined")) || (data55 === "CheckCircleOutlined")) || (data55 === "CloseCircleOutlined")) || (data55 === "EditOutlined")) || (data55 === "SendOutlined")) || (data55 === "StarOutlined")) || (data55 === "WarningOutlined"))){
-const err150 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err150 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3670,11 +3668,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data52.filter !== undefined){
-let data56 = data52.filter;
-if(Array.isArray(data56)){
-if(data56.length > 5){
-const err151 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(data50.ruleSystem !== undefined){
+let data55 = data50.ruleSystem;
+if(typeof data55 === "string"){
+if(func2(data55) > 64){
+const err151 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3683,12 +3681,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-const len6 = data56.length;
-for(let i6=0; i6<len6; i6++){
-let data57 = data56[i6];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.field === undefined){
-const err152 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(func2(data55) < 1){
+const err152 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3697,8 +3691,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data57.op === undefined){
-const err153 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+}
+else {
+const err153 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3707,9 +3702,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key10 in data57){
-if(!(((key10 === "field") || (key10 === "op")) || (key10 === "value"))){
-const err154 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3719,11 +3715,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data57.field !== undefined){
-let data58 = data57.field;
-if(typeof data58 === "string"){
-if(func2(data58) > 128){
-const err155 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data.typeCards !== undefined){
+let data56 = data.typeCards;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.cards === undefined){
+const err155 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3732,8 +3728,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(func2(data58) < 1){
-const err156 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key9 in data56){
+if(!((key9 === "cards") || (key9 === "defaultKey"))){
+const err156 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3743,8 +3740,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data56.cards !== undefined){
+let data57 = data56.cards;
+if(Array.isArray(data57)){
+if(data57.length > 8){
+const err157 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3753,11 +3753,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data57.op !== undefined){
-let data59 = data57.op;
-if(typeof data59 !== "string"){
-const err158 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.length < 1){
+const err158 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3766,8 +3763,12 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(!((((data59 === "eq") || (data59 === "in")) || (data59 === "empty")) || (data59 === "notEmpty"))){
-const err159 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+const len5 = data57.length;
+for(let i5=0; i5<len5; i5++){
+let data58 = data57[i5];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.key === undefined){
+const err159 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3776,15 +3777,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data57.value !== undefined){
-let data60 = data57.value;
-const _errs156 = errors;
-let valid29 = false;
-const _errs157 = errors;
-if(typeof data60 === "string"){
-if(func2(data60) > 200){
-const err160 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data58.label === undefined){
+const err160 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3793,9 +3787,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-else {
-const err161 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.filter === undefined){
+const err161 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3804,13 +3797,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-var _valid4 = _errs157 === errors;
-valid29 = valid29 || _valid4;
-if(!valid29){
-const _errs159 = errors;
-if(Array.isArray(data60)){
-if(data60.length > 50){
-const err162 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+for(const key10 in data58){
+if(!(((((key10 === "key") || (key10 === "label")) || (key10 === "icon")) || (key10 === "filter")) || (key10 === "showCount"))){
+const err162 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3819,12 +3808,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-const len7 = data60.length;
-for(let i7=0; i7<len7; i7++){
-let data61 = data60[i7];
-if(typeof data61 === "string"){
-if(func2(data61) > 200){
-const err163 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+if(data58.key !== undefined){
+let data59 = data58.key;
+if(typeof data59 === "string"){
+if(func2(data59) > 32){
+const err163 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3833,8 +3822,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(func2(data61) < 1){
-const err164 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data59) < 1){
+const err164 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3843,9 +3832,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data59)){
+const err165 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3855,9 +3843,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
 else {
-const err166 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err166 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3866,11 +3853,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-var _valid4 = _errs159 === errors;
-valid29 = valid29 || _valid4;
 }
-if(!valid29){
-const err167 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data58.label !== undefined){
+let data60 = data58.label;
+if(typeof data60 === "string"){
+if(func2(data60) > 16){
+const err167 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3879,21 +3867,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-else {
-errors = _errs156;
-if(vErrors !== null){
-if(_errs156){
-vErrors.length = _errs156;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err168 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data60) < 1){
+const err168 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3903,9 +3878,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
 else {
-const err169 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err169 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3915,9 +3889,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data52.showCount !== undefined){
-if(typeof data52.showCount !== "boolean"){
-const err170 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data58.icon !== undefined){
+let data61 = data58.icon;
+if(typeof data61 !== "string"){
+const err170 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3926,10 +3901,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((((((data61 === "AppstoreOutlined") || (data61 === "ClockCircleOutlined")) || (data61 === "CheckCircleOutlined")) || (data61 === "CloseCircleOutlined")) || (data61 === "EditOutlined")) || (data61 === "SendOutlined")) || (data61 === "StarOutlined")) || (data61 === "WarningOutlined"))){
+const err171 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3939,9 +3912,11 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data58.filter !== undefined){
+let data62 = data58.filter;
+if(Array.isArray(data62)){
+if(data62.length > 5){
+const err172 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3950,12 +3925,12 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data50.defaultKey !== undefined){
-let data63 = data50.defaultKey;
-if(typeof data63 === "string"){
-if(func2(data63) > 32){
-const err173 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+const len6 = data62.length;
+for(let i6=0; i6<len6; i6++){
+let data63 = data62[i6];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.field === undefined){
+const err173 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3964,9 +3939,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data63.op === undefined){
+const err174 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3975,10 +3949,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key11 in data63){
+if(!(((key11 === "field") || (key11 === "op")) || (key11 === "value"))){
+const err175 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3988,14 +3961,283 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-else {
-const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data63.field !== undefined){
+let data64 = data63.field;
+if(typeof data64 === "string"){
+if(func2(data64) > 128){
+const err176 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err176];
 }
 else {
 vErrors.push(err176);
+}
+errors++;
+}
+if(func2(data64) < 1){
+const err177 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data63.op !== undefined){
+let data65 = data63.op;
+if(typeof data65 !== "string"){
+const err179 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if(!((((data65 === "eq") || (data65 === "in")) || (data65 === "empty")) || (data65 === "notEmpty"))){
+const err180 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data63.value !== undefined){
+let data66 = data63.value;
+const _errs169 = errors;
+let valid30 = false;
+const _errs170 = errors;
+if(typeof data66 === "string"){
+if(func2(data66) > 200){
+const err181 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+var _valid4 = _errs170 === errors;
+valid30 = valid30 || _valid4;
+if(!valid30){
+const _errs172 = errors;
+if(Array.isArray(data66)){
+if(data66.length > 50){
+const err183 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+const len7 = data66.length;
+for(let i7=0; i7<len7; i7++){
+let data67 = data66[i7];
+if(typeof data67 === "string"){
+if(func2(data67) > 200){
+const err184 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if(func2(data67) < 1){
+const err185 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+var _valid4 = _errs172 === errors;
+valid30 = valid30 || _valid4;
+}
+if(!valid30){
+const err188 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+else {
+errors = _errs169;
+if(vErrors !== null){
+if(_errs169){
+vErrors.length = _errs169;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data58.showCount !== undefined){
+if(typeof data58.showCount !== "boolean"){
+const err191 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data56.defaultKey !== undefined){
+let data69 = data56.defaultKey;
+if(typeof data69 === "string"){
+if(func2(data69) > 32){
+const err194 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+}
+else {
+const err197 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
 }
 errors++;
 }
