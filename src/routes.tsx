@@ -43,6 +43,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/fileAnalysis/index', title: '文件分析', load: planned },
   { path: '/credit/analysis', title: '分析台', load: planned },
   { path: '/credit/commitmentbook', title: '信用承诺书', load: planned },
+  { path: '/credit/levelSetting', title: '等级设置', load: () => import('./pages/credit/LevelSettingPage') },
   { path: '/credit/creditPublicList', title: '信用公示', load: planned },
   { path: '/priceRelease/index', title: '价格发布', load: planned },
   { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },

@@ -23,6 +23,7 @@ export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   监测报告: '/demoPublicPage/monitoringReport',
   分析台: '/credit/analysis',
   承诺书: '/credit/commitmentbook',
+  等级设置: '/credit/levelSetting',
   信用列表: '/credit/creditPublicList',
   申请列表: '/applyIndex',
   文件分析: '/fileAnalysis/index',
