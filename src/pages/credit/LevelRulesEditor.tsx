@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Input, List, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Empty, Input, List, Modal, Select, Space, Spin, Tag, Typography, type InputRef } from 'antd';
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { LEVEL_MESSAGES, levelRuleProblems, YEAR_PATTERN, type LevelYear, type LevelYearDetail } from '../../../schemas/credit-levels';
 import type { LevelRulesApi } from './level-rules-api';
@@ -35,6 +35,7 @@ export function LevelRulesEditor({ api, systemCoding, canEdit }: Props) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [newYear, setNewYear] = useState('');
+  const newYearInput = useRef<InputRef>(null);
 
   const loadYears = useCallback(async () => {
     try {
@@ -217,11 +218,13 @@ export function LevelRulesEditor({ api, systemCoding, canEdit }: Props) {
           setNewYear('');
         }}
         destroyOnHidden
+        // The dialog focuses itself when it opens; the year input is where typing should go.
+        afterOpenChange={(opened) => opened && newYearInput.current?.focus()}
       >
         <label htmlFor="level-new-year">评价年度</label>
         <Input
           id="level-new-year"
-          autoFocus
+          ref={newYearInput}
           value={newYear}
           placeholder="如 2027"
           maxLength={4}
