@@ -121,4 +121,22 @@ describe('level rules (/ks/credit/level-rules/*) and record levels', () => {
     const after = await saveRecord({ qymc: '华建工程有限公司', pf: 83, pjnf: '2023' });
     expect(await stored(after.body.data.id)).toMatchObject({ xydj: 'A', xydjRuleVersion: 2 });
   });
+
+  it('a passed score change (变更) grades the record again by the rule in force', async () => {
+    const { id } = await seedRecord(s.ctx.db, 'passed', { data: { qymc: '华建工程有限公司', pf: 83, pjnf: '2026', xmmc: '学校新建工程', xydj: 'AA', xydjRuleVersion: 1 } });
+    const change = await post<{ id: string }>('U', '/ks/rfc/save-change-data', {
+      gnCoding: NODE,
+      systemCoding: SYSTEM,
+      businessId: id,
+      changeType: '信息变更/评分变更',
+      changeTypeCode: 'info/score',
+      logbook: '复核后评分有误',
+      attachment: '/ks/file/download/demo-change-note',
+      dataList: [{ changeField: 'pf', newValue: 92 }],
+    });
+    expect(change.body.code).toBe(200);
+    expect((await post('U', '/ks/rfc/change-submit', { id: change.body.data.id, gnCoding: NODE })).body.code).toBe(200);
+    expect((await post('M', '/ks/rfc/change-audit', { id: change.body.data.id, gnCoding: NODE, pass: true })).body.code).toBe(200);
+    expect(await stored(id)).toMatchObject({ pf: 92, xydj: 'AAA', xydjRuleVersion: 1 });
+  });
 });
