@@ -155,6 +155,7 @@ export function scoreOf(value: unknown): number | null {
 }
 
 /** The level a score earns under valid rules (ordered high to low): the first whose minimum it reaches. */
-export function levelOf(score: number, rules: readonly CheckedLevelRule[]): string | null {
-  return rules.find((r) => score >= r.minScore)?.level ?? null;
+export function levelOf(score: number, rules: readonly LevelRule[]): string | null {
+  // Stored rules always have their minimum (checkLevelRules); a blank one can only be a row being edited.
+  return rules.find((r) => r.minScore !== null && score >= r.minScore)?.level ?? null;
 }
