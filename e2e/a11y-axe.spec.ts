@@ -126,6 +126,31 @@ test('type cards: 类型卡片配置 with a list node open (D)', async ({ page }
   await audit(page, '类型卡片配置 (D)');
 });
 
+test('等级设置 (M) with a rule problem shown, and the 新增年度 dialog', async ({ page }) => {
+  await loginToJudge(page, ADMIN);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '评价管理');
+  await openCreditMenu(page, '等级设置');
+  const aa = page.getByLabel('第 2 行 最低分');
+  await expect(aa).toBeVisible();
+  await aa.fill('95');
+  await expect(page.getByText('第 2 行：最低分须低于上一行的 90 分（等级从高到低排列）')).toBeVisible();
+  await audit(page, '等级设置 with a rule problem (M)');
+  await page.getByRole('button', { name: /新增年度/ }).click();
+  const dialog = page.getByRole('dialog', { name: '新增年度' });
+  await untilStill(dialog);
+  await audit(page, '等级设置 新增年度 dialog (M)');
+});
+
+test('等级设置 read-only (D)', async ({ page }) => {
+  await loginToJudge(page, DEVELOPER);
+  await enterCreditSystem(page);
+  await openCreditMenu(page, '评价管理');
+  await openCreditMenu(page, '等级设置');
+  await expect(page.getByText('开发人员只能查看等级设置，由管理员维护。')).toBeVisible();
+  await audit(page, '等级设置 read-only (D)');
+});
+
 test('designer: menu set-up, a form node and a list node', async ({ page }) => {
   await loginToJudge(page, DEVELOPER);
   await enterCreditSystem(page);

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SearchFilterGroup } from './form';
 import { COLUMN_TYPE_VALUES } from './column-types';
 import { ChangeSetup } from './change-request';
+import { LevelSetup } from './credit-levels';
 import { TYPE_CARD_KEY_PATTERN, TypeCards } from './type-cards';
 
 /** A string out of a fixed list: one `enum` keyword, so a wrong value gives one clear complaint. */
@@ -80,6 +81,7 @@ export const ListConfig = Type.Object(
       Type.String({ minLength: 1, maxLength: 64, description: 'a public list (公示): the published records of that node, readable by every role that sees this menu, view only' }),
     ),
     change: Type.Optional(ChangeSetup),
+    level: Type.Optional(LevelSetup),
     typeCards: Type.Optional(TypeCards),
   },
   { additionalProperties: false },

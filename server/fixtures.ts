@@ -11,6 +11,7 @@ import { hashPassword } from './auth/password';
 import { writeOpLog } from './db/repos/oplog';
 import { loadNodeFixtures } from './fixture-files';
 import { loadRecordFixtures } from './records/fixtures';
+import { loadLevelFixtures } from './levels/fixtures';
 
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const ALL_ROLES = JSON.stringify(['M', 'D', 'U']);
@@ -65,6 +66,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     for (const bundle of systems) await insertSystemBundle(tx, bundle, null);
     await loadNodeFixtures(tx);
     await loadRecordFixtures(tx);
+    await loadLevelFixtures(tx);
     await setSetting(tx, 'fixtures_loaded', { at: nowIso() });
     await writeOpLog(tx, { id: null, userName: 'system', role: '' }, {
       action: 'load-fixtures',

@@ -47,6 +47,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   // 信用公示: a public list node (publicOf), drawn by the runtime's list page like any list.
   { path: '/credit/creditPublicList', title: '信用公示', load: () => import('./pages/dynamic/DynamicListPage') },
   { path: '/credit/changeAudit', title: '变更审核', load: () => import('./pages/credit/ChangeAuditPage') },
+  { path: '/credit/levelSetting', title: '等级设置', load: () => import('./pages/credit/LevelSettingPage') },
   { path: '/priceRelease/index', title: '价格发布', load: planned },
   { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },
   { path: '/dexRecords/txPushLogs', title: '交易推送', load: planned },

@@ -273,6 +273,19 @@ export interface AttachmentTypesTable {
 }
 
 /** The whole database as Kysely sees it. */
+/** One saved version of a year's level rules (migration 0012, docs/credit.md "等级设置"). */
+export interface LevelRulesTable {
+  id: string;
+  system_coding: string;
+  year: string;
+  version: number;
+  /** JSON text: CheckedLevelRule[] of schemas/credit-levels.ts, high to low */
+  rules: string;
+  saved_at: string;
+  saved_by: string | null;
+  saved_by_name: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -295,4 +308,5 @@ export interface Database {
   file_blobs: FileBlobsTable;
   attachment_types: AttachmentTypesTable;
   change_requests: ChangeRequestsTable;
+  level_rules: LevelRulesTable;
 }

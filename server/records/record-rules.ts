@@ -10,6 +10,7 @@ import type { RecordNode } from './list-node';
 import { sanitizeRichText } from './sanitize';
 import { FILE_LIST_KEY, missingRequiredAttachment, type AttachmentType } from '../../schemas/attachments';
 import { unsignRecordFiles } from './file-urls';
+import type { LevelSetup } from '../../schemas/credit-levels';
 
 /**
  * What the server knows about the values of a node's records, from the configs that show them:
@@ -21,6 +22,8 @@ export interface RecordRules {
   urlKeys: Map<string, UrlUse>;
   /** The node's typed attachments (table attachment_types): required ones are checked on submit. */
   attachmentTypes: AttachmentType[];
+  /** Which fields hold the score, year and level (ListConfig.level of a list over these records). */
+  level?: LevelSetup;
 }
 
 const URL_COLUMNS: Readonly<Record<string, UrlUse>> = { preview: 'resource', download: 'resource', link: 'link' };
@@ -43,6 +46,7 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
     .execute();
   let form: FormConfig | null = null;
   const urlKeys = new Map<string, UrlUse>();
+  let level: LevelSetup | undefined;
   for (const row of rows) {
     const opens = pageKind(row.kind)?.opens;
     if (opens === undefined) continue;
@@ -52,6 +56,7 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
     }
     const list = parsed<ListConfig>(ListConfig, row.config);
     if (!list || (list.formNodeId ?? row.id) !== node.recordsNodeId) continue;
+    level ??= list.level;
     for (const column of list.columns) {
       const use = column.type ? URL_COLUMNS[column.type] : undefined;
       // 'resource' is the stricter use: a key shown both ways is held to it.
@@ -65,7 +70,7 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
     .orderBy('sort')
     .execute();
   const attachmentTypes = types.map((t) => ({ annexNo: t.annex_no, annexName: t.annex_name, annexFormat: t.annex_format, annexSize: t.annex_size, isRequired: t.is_required }));
-  return { form, urlKeys, attachmentTypes };
+  return { form, urlKeys, attachmentTypes, level };
 }
 
 /** The form's problems plus, on submit, the first required attachment type without a file (spec 001 §5.1 rule 4). */

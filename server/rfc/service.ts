@@ -28,6 +28,7 @@ import { actorOf, loadVisible, logActorOf, RECORD_TARGET, requireNode } from '..
 import { isOwner } from '../records/workflow';
 import { changeOperations, mayChange, mayStartChange, permissionsOf, type ChangeFacts } from './rules';
 import { changesOf, findChange, toStoredChange, updateChangeIfVersion, type StoredChange } from './repo';
+import { gradeRecord } from '../levels/record-level';
 
 export const CHANGE_NOT_FOUND = '变更记录不存在';
 const NO_CHANGES = '该功能不支持变更';
@@ -192,11 +193,11 @@ export async function saveChange(ctx: Ctx, user: SessionUser, body: SaveChangeBo
 async function loadChange(tx: Kysely<Database>, ctx: Ctx, user: SessionUser, gnCoding: string, id: string) {
   const change = await findChange(tx, id);
   if (!change) throw notFound(CHANGE_NOT_FOUND);
-  const { setup, record } = await context(ctx, user, gnCoding, change.recordId, 'write', tx).catch(() => {
+  const { node, setup, record } = await context(ctx, user, gnCoding, change.recordId, 'write', tx).catch(() => {
     throw notFound(CHANGE_NOT_FOUND);
   });
   const latest = (await changesOf(tx, record.id)).at(-1)?.round ?? change.round;
-  return { change, setup, record, latest };
+  return { change, setup, record, latest, level: node.listConfig?.level };
 }
 
 /** POST /rfc/change-submit: the owner hands a saved draft to the audit (its checks again first). */
@@ -220,7 +221,7 @@ export async function submitChange(ctx: Ctx, user: SessionUser, body: { gnCoding
  */
 export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding: string; id: string; pass?: boolean; auditRecord?: string }): Promise<ChangeRecord> {
   return ctx.db.transaction().execute(async (tx) => {
-    const { change, latest } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
+    const { change, latest, level } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
     const pass = body.pass === true;
     if (!mayChange(pass ? 'pass' : 'reject', factsOf(change, latest), actorOf(user))) {
       throw forbidden(user.role === 'M' ? `变更当前状态为「${CHANGE_STATUS_TEXT[change.stage]}」，不能审核` : '仅管理员可审核变更');
@@ -230,7 +231,9 @@ export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding:
     const record = (await findRecord(tx, change.recordId))!;
     if (pass) {
       if (record.version !== change.baseVersion) throw conflict(M.staleRecord);
-      const data = { ...record.data, ...Object.fromEntries(change.dataList.map((d) => [d.changeField, d.newValue])) };
+      const changed = { ...record.data, ...Object.fromEntries(change.dataList.map((d) => [d.changeField, d.newValue])) };
+      // A passed score change is a save of the record: its level follows the rule in force now (docs/credit.md "等级设置").
+      const { data } = await gradeRecord(tx, level, record.systemCoding, changed);
       if ((await updateIfVersion(tx, record.id, record.version, { data: JSON.stringify(data) })) === null) throw conflict(M.staleRecord);
     }
     const stage = pass ? 'passed' : 'rejected';

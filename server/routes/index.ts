@@ -12,6 +12,7 @@ import fileRoutes from './files';
 import authorityRoutes from './authority';
 import rfcRoutes from './rfc';
 import catalogueRoutes from './catalogue';
+import levelRoutes from './levels';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];

@@ -21,6 +21,7 @@ describe('routeForMenu (spec 000 §2 menu click routing)', () => {
     expect(routeForMenu(node('价格发布'), 'M')).toBe('/priceRelease/index?id=n1');
     expect(routeForMenu(node('监管审核'), 'M')).toBe('/dexRecords/regAuditLogs?id=n1');
     expect(routeForMenu(node('信用列表'), 'U')).toBe('/credit/creditPublicList?id=n1');
+    expect(routeForMenu(node('等级设置'), 'M')).toBe('/credit/levelSetting?id=n1');
   });
 
   it('opens the venue calendar for administrators only', () => {

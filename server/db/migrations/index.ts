@@ -11,6 +11,7 @@ import * as m0008 from './0008_upload_md5_state';
 import * as m0009 from './0009_dictionary_versions';
 import * as m0010 from './0010_style_templates';
 import * as m0011 from './0011_change_requests';
+import * as m0012 from './0012_level_rules';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009_dictionary_versions': m0009,
   '0010_style_templates': m0010,
   '0011_change_requests': m0011,
+  '0012_level_rules': m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -15,6 +15,7 @@ import { insertDraft, updateIfVersion } from '../../db/repos/records';
 import { writeOpLog } from '../../db/repos/oplog';
 import { acceptData, loadRecordRules } from '../../records/record-rules';
 import { signRecordFiles } from '../../records/file-urls';
+import { gradeRecord } from '../../levels/record-level';
 import {
   actorOf,
   checkVersion,
@@ -50,7 +51,9 @@ export default function recordRoutes(app: ApiApp, ctx: AppContext): void {
       const clash = Object.keys(body.data).find((k) => RESERVED.has(k));
       if (clash) throw badRequest(`字段名 ${clash} 为系统保留字段，请更换`);
       // URLs, form rules and rich text (docs/security.md); other strings are stored exactly as sent.
-      const data = acceptData(await loadRecordRules(ctx.db, node), body.data, 'draft');
+      const rules = await loadRecordRules(ctx.db, node);
+      // The level follows from the score and the rule in force (docs/credit.md "等级设置"), never from the client.
+      const { data, grade } = await gradeRecord(ctx.db, rules.level, node.systemCoding, acceptData(rules, body.data, 'draft'));
       const actor = actorOf(user);
 
       if (body.id === undefined) {
@@ -65,7 +68,7 @@ export default function recordRoutes(app: ApiApp, ctx: AppContext): void {
             ownerUserId: user.id,
             data,
           });
-          await writeOpLog(tx, logActorOf(user), { action: 'record.create', targetType: RECORD_TARGET, targetId: id, gnCoding: node.recordsNodeId, detail: { version: 1 } });
+          await writeOpLog(tx, logActorOf(user), { action: 'record.create', targetType: RECORD_TARGET, targetId: id, gnCoding: node.recordsNodeId, detail: { version: 1, ...(grade ? { grade } : {}) } });
           return r;
         });
         return ok(saved, '保存成功');
@@ -79,7 +82,7 @@ export default function recordRoutes(app: ApiApp, ctx: AppContext): void {
         enforce('edit', record, actor);
         const version = await updateIfVersion(tx, record.id, record.version, { data: JSON.stringify(data) });
         if (version === null) throw lostRace('edit');
-        await writeOpLog(tx, logActorOf(user), { action: 'record.edit', targetType: RECORD_TARGET, targetId: record.id, gnCoding: record.nodeId, detail: { version } });
+        await writeOpLog(tx, logActorOf(user), { action: 'record.edit', targetType: RECORD_TARGET, targetId: record.id, gnCoding: record.nodeId, detail: { version, ...(grade ? { grade } : {}) } });
         return { id: record.id, version };
       });
       return ok(saved, '保存成功');

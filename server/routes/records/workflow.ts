@@ -10,6 +10,7 @@ import { nowIso } from '../../db/clock';
 import { ACTION_LOOK } from '../../../schemas/workflow';
 import { nextStatus, type WorkflowAction } from '../../records/workflow';
 import { loadRecordRules, submitRefusal } from '../../records/record-rules';
+import { gradeRecord } from '../../levels/record-level';
 import {
   actorOf,
   checkVersion,
@@ -72,6 +73,9 @@ async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, 
     const incomplete = rules && submitRefusal(rules, record.data);
     if (incomplete) throw new WorkflowRefusal('invalid', incomplete, action);
     const change = (await CHANGES[action]?.(record, input, user, tx)) ?? {};
+    // What is submitted carries the level of the rule in force now (docs/credit.md "等级设置").
+    const { data: graded, grade } = rules ? await gradeRecord(tx, rules.level, record.systemCoding, record.data) : { data: record.data, grade: null };
+    if (grade) change.data = JSON.stringify(graded);
     const status = nextStatus(action, record.status, input.pass);
     const version = await updateIfVersion(tx, record.id, record.version, { ...change, status });
     if (version === null) throw lostRace(action);
@@ -80,7 +84,7 @@ async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, 
       targetType: RECORD_TARGET,
       targetId: record.id,
       gnCoding: record.nodeId,
-      detail: { from: record.status, to: status, version, reason: input.reason ?? null, pass: input.pass ?? null, assigneeId: change.assignee_id ?? null },
+      detail: { from: record.status, to: status, version, reason: input.reason ?? null, pass: input.pass ?? null, assigneeId: change.assignee_id ?? null, ...(grade ? { grade } : {}) },
     });
     return toWorkflowState((await findRecord(tx, record.id))!, actor);
   });
