@@ -31,55 +31,67 @@ interface Waiting {
   length: number;
 }
 
-let thread: Worker | null = null;
-const waiting = new Map<number, Waiting>();
-let lastId = 0;
+/** One worker thread running hash-worker.mjs; jobs are answered in the order they were sent. */
+class HashThread {
+  private thread: Worker | null = null;
+  private readonly waiting = new Map<number, Waiting>();
+  private lastId = 0;
 
-function failAll(err: Error): void {
-  for (const w of waiting.values()) w.reject(err);
-  waiting.clear();
-}
+  get started(): boolean {
+    return this.thread !== null;
+  }
 
-function hashThread(): Worker {
-  if (thread) return thread;
-  const w = new Worker(new URL('./hash-worker.mjs', import.meta.url));
-  // Idle, the thread must not keep the process alive (tests, shutdown); busy, it must.
-  w.unref();
-  w.on('message', (answer: Answer) => {
-    const job = waiting.get(answer.id);
-    if (!job) return;
-    waiting.delete(answer.id);
-    if (waiting.size === 0) w.unref();
-    if (answer.error !== undefined || answer.result === undefined) job.reject(new Error(`hash thread: ${answer.error ?? 'no result'}`));
-    else job.resolve({ result: answer.result, bytes: Buffer.from(answer.bytes, job.offset, job.length) });
-  });
-  w.on('error', (err) => {
-    if (thread === w) thread = null;
-    failAll(err);
-  });
-  w.on('exit', (code) => {
-    if (thread === w) thread = null;
-    failAll(new Error(`hash thread exited (${code})`));
-  });
-  thread = w;
-  return w;
+  private failAll(err: Error): void {
+    for (const w of this.waiting.values()) w.reject(err);
+    this.waiting.clear();
+  }
+
+  private worker(): Worker {
+    if (this.thread) return this.thread;
+    const w = new Worker(new URL('./hash-worker.mjs', import.meta.url));
+    // Idle, the thread must not keep the process alive (tests, shutdown); busy, it must.
+    w.unref();
+    w.on('message', (answer: Answer) => {
+      const job = this.waiting.get(answer.id);
+      if (!job) return;
+      this.waiting.delete(answer.id);
+      if (this.waiting.size === 0) w.unref();
+      if (answer.error !== undefined || answer.result === undefined) job.reject(new Error(`hash thread: ${answer.error ?? 'no result'}`));
+      else job.resolve({ result: answer.result, bytes: Buffer.from(answer.bytes, job.offset, job.length) });
+    });
+    w.on('error', (err) => {
+      if (this.thread === w) this.thread = null;
+      this.failAll(err);
+    });
+    w.on('exit', (code) => {
+      if (this.thread === w) this.thread = null;
+      this.failAll(new Error(`hash thread exited (${code})`));
+    });
+    this.thread = w;
+    return w;
+  }
+
+  run(bytes: Buffer, state: string | null, kind: 'carry' | 'md5'): Promise<Hashed> {
+    // A slice of a bigger (pooled, or a socket's) buffer is first copied into memory of its own.
+    const own = ownsMemory(bytes) ? bytes : Buffer.from(new Uint8Array(bytes).buffer);
+    const memory = own.buffer as ArrayBuffer;
+    const w = this.worker();
+    const id = ++this.lastId;
+    return new Promise<Hashed>((resolve, reject) => {
+      if (this.waiting.size === 0) w.ref();
+      this.waiting.set(id, { resolve, reject, offset: 0, length: own.byteLength });
+      w.postMessage({ id, kind, state, bytes: memory, offset: 0, length: own.byteLength }, [memory]);
+    });
+  }
 }
 
 /** Whether `bytes` is the only view of a plain ArrayBuffer of its own, so its memory can move without a copy. */
 const ownsMemory = (bytes: Buffer): boolean => bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
 
-function run(bytes: Buffer, state: string | null): Promise<Hashed> {
-  // A slice of a bigger (pooled, or a socket's) buffer is first copied into memory of its own.
-  const own = ownsMemory(bytes) ? bytes : Buffer.from(new Uint8Array(bytes).buffer);
-  const memory = own.buffer as ArrayBuffer;
-  const w = hashThread();
-  const id = ++lastId;
-  return new Promise<Hashed>((resolve, reject) => {
-    if (waiting.size === 0) w.ref();
-    waiting.set(id, { resolve, reject, offset: 0, length: own.byteLength });
-    w.postMessage({ id, state, bytes: memory, offset: 0, length: own.byteLength }, [memory]);
-  });
-}
+// Two threads: the whole file's state is moved on one (hash-wasm, in chunk order), the chunks' own
+// md5s on the other (node's md5, as they arrive), so neither waits behind the other.
+const carryThread = new HashThread();
+const chunkThread = new HashThread();
 
 /**
  * Starts the hash thread (and has it compile hash-wasm's md5) ahead of the first chunk: a chunked
@@ -87,8 +99,8 @@ function run(bytes: Buffer, state: string | null): Promise<Hashed> {
  * thread and its WebAssembly while its chunks arrive (docs/performance.md "Upload", cold start).
  */
 export function warmHashThread(): void {
-  if (thread) return;
-  void run(Buffer.alloc(1), null).catch(() => undefined);
+  if (!carryThread.started) void carryThread.run(Buffer.alloc(1), null, 'carry').catch(() => undefined);
+  if (!chunkThread.started) void chunkThread.run(Buffer.alloc(1), null, 'md5').catch(() => undefined);
 }
 
 /**
@@ -96,4 +108,11 @@ export function warmHashThread(): void {
  * `state` (null: the file's start), computed on the hash thread; `bytes` is handed over. The
  * format is hash-wasm's, so a state saved by any instance or before a restart continues anywhere.
  */
-export const carryOffThread = (state: string | null, bytes: Buffer): Promise<Hashed> => run(bytes, state);
+export const carryOffThread = (state: string | null, bytes: Buffer): Promise<Hashed> => carryThread.run(bytes, state, 'carry');
+
+/**
+ * A received chunk's own md5 (hex), computed on the hash thread with node's md5: the request thread
+ * then only parses and stores, which measured as the upload's limit when it hashed each chunk too
+ * (docs/performance.md "Upload", lever 4). `bytes` is handed over; the answer gives them back.
+ */
+export const md5OffThread = (bytes: Buffer): Promise<Hashed> => chunkThread.run(bytes, null, 'md5');

@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { check } from '../../../schemas';
 import { showKey } from '../../../schemas/input-guard';
 import { CHUNK_SIZE } from '../../../schemas/attachments';
 import { badRequest } from '../../http/errors';
+import { md5OffThread } from '../../files/hash-thread';
 
 /** The text fields of a chunk (spec 002 §7: multipart chunk, uploadId, file, md5). */
 const ChunkFields = Type.Object(
@@ -31,17 +31,15 @@ export const MSG_CHUNK_TOO_BIG = '分片大小不正确';
 /**
  * Reads one chunk request. A chunk is at most CHUNK_SIZE bytes, so it is held in memory while it
  * is stored (the fields may come before or after the file, so it cannot go to its place as it
- * streams) and while the hash thread adds it to the whole file's md5. Its own md5 is computed
- * here, piece by piece as it arrives (node's md5, overlapping the network), so it is ready with the
- * last byte and costs no hand-over: the one hash per byte this thread does (docs/uploads.md
- * "Hashing off the request thread").
+ * streams) and while the hash thread adds it to the whole file's md5. Its own md5 is computed on
+ * the hash thread too, with node's md5, once the last byte is in: this thread only parses and
+ * stores (docs/uploads.md "Hashing off the request thread").
  */
 export async function receiveChunk(request: FastifyRequest): Promise<ReceivedChunk> {
   if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
   const fields = new Map<string, string>();
   let bytes: Buffer | null = null;
   let stray: string | null = null;
-  const md5 = crypto.createHash('md5');
   try {
     for await (const part of request.parts({ limits: { fileSize: CHUNK_SIZE, files: 1, fields: 8 } })) {
       if (part.type === 'field') {
@@ -49,7 +47,6 @@ export async function receiveChunk(request: FastifyRequest): Promise<ReceivedChu
       } else if (part.fieldname === 'file' && !bytes) {
         const pieces: Buffer[] = [];
         for await (const piece of part.file as AsyncIterable<Buffer>) {
-          md5.update(piece);
           pieces.push(piece);
         }
         if (part.file.truncated) throw badRequest(MSG_CHUNK_TOO_BIG);
@@ -73,12 +70,12 @@ export async function receiveChunk(request: FastifyRequest): Promise<ReceivedChu
   const checked = check(ChunkFields, Object.fromEntries(fields));
   if (!checked.ok) throw badRequest(`字段 ${checked.issues[0].path.replace(/^\//, '') || '表单'} 不合法`);
   if (!bytes) throw badRequest('请选择要上传的文件');
-  const body: Buffer = bytes;
+  const hashed = await md5OffThread(bytes);
   return {
     index: Number(checked.value.chunk),
     uploadId: checked.value.uploadId,
     md5: checked.value.md5.toLowerCase(),
-    bytes: body,
-    actualMd5: md5.digest('hex'),
+    bytes: hashed.bytes,
+    actualMd5: hashed.result,
   };
 }
