@@ -35,9 +35,9 @@ describe('systems and menus by role', () => {
     for (const who of ['M', 'D'] as const) {
       const all = await menus(who, 'credit_eval');
       expect(ids(all.body.data)).toEqual([
-        // credit-commitment-list: the administrators' list of every 信用承诺书 (hidden, M and D only).
-        'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-commitment-list', 'credit-public', 'credit-apply',
-        'credit-admin', 'credit-audit', 'credit-level', 'credit-hidden',
+        // credit-commitment-list (承诺书审核): the administrators' list of every 信用承诺书.
+        'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply',
+        'credit-admin', 'credit-audit', 'credit-level', 'credit-commitment-list', 'credit-hidden',
       ]);
     }
   });
