@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button, Empty, Result, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Segmented, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
@@ -10,6 +10,7 @@ import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
 import { saveRecord, submitRecord } from './detail-calls';
 import { useDetail } from './use-detail';
+import { PageLoadError } from './PageLoadError';
 
 type Mode = 'edit' | 'read';
 const can = (ops: { code: string }[] | undefined, code: string) => !ops || ops.some((o) => o.code === code);
@@ -43,13 +44,7 @@ export default function DynamicDetailPage() {
 
   if (!nodeId) return <div className="ks-card"><Empty description="未指定页面节点，请从左侧菜单进入" /></div>;
   if (state.phase === 'loading') return <PageLoading tip="页面加载中…" />;
-  if (state.phase === 'error') {
-    return (
-      <div className="ks-card">
-        <Result status="warning" title="页面加载失败" subTitle={state.message} extra={<Button onClick={reload}>重新加载</Button>} />
-      </div>
-    );
-  }
+  if (state.phase === 'error') return <PageLoadError message={state.message} onReload={reload} />;
   const { node } = state;
   const FormPage = detailPageOf(node.kind);
   if (!FormPage) return <div className="ks-card"><Empty description="该节点不是表单页面" /></div>;

@@ -1,4 +1,4 @@
-import { Button, Empty, Result } from 'antd';
+import { Empty } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ListServicesProvider } from '../../../runtime/blocks/table/list-services';
@@ -11,6 +11,7 @@ import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
 import { detailPath } from './list/detail-path';
 import { useListNode } from './list/use-list-node';
+import { PageLoadError } from './PageLoadError';
 
 /**
  * /dynamicPage/dynamicIndex?id=<nodeId>: a list node's config rendered by the runtime's list page
@@ -45,13 +46,7 @@ export default function DynamicListPage({ node: fixedNode }: { node?: string } =
 
   if (!nodeId) return <div className="ks-card"><Empty description="未指定页面节点，请从左侧菜单进入" /></div>;
   if (state.phase === 'loading') return <PageLoading tip="页面加载中…" />;
-  if (state.phase === 'error') {
-    return (
-      <div className="ks-card">
-        <Result status="warning" title="页面加载失败" subTitle={state.message} extra={<Button onClick={reload}>重新加载</Button>} />
-      </div>
-    );
-  }
+  if (state.phase === 'error') return <PageLoadError message={state.message} onReload={reload} />;
   const ListPage = state.phase === 'ready' ? listPageOf(state.config.kind) : undefined;
   if (state.phase === 'not-list' || !ListPage) return <div className="ks-card"><Empty description={`「${state.title}」不是列表页面`} /></div>;
 
