@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeProblem, isInfoChange, CHANGE_MESSAGES } from './change-request';
+import { changeProblem, fieldsOfType, isInfoChange, CHANGE_MESSAGES } from './change-request';
 
 // The change dialog asks these before calling; the server asks them again (server/rfc/service.ts).
 describe('changeProblem: the save checks in the spec’s order', () => {
@@ -31,5 +31,16 @@ describe('changeProblem: the save checks in the spec’s order', () => {
     expect(isInfoChange('info/score')).toBe(true);
     expect(isInfoChange('other/agency')).toBe(false);
     expect(isInfoChange('information')).toBe(false);
+  });
+
+  it('scopes fields to change types: named types, else every information change', () => {
+    const fields = [{ code: 'pf' }, { code: 'rdjg', types: ['other/agency'] }, { code: 'xwmc', readonly: true }];
+    expect(fieldsOfType(fields, 'info/score').map((f) => f.code)).toEqual(['pf', 'xwmc']);
+    expect(fieldsOfType(fields, 'other/agency').map((f) => f.code)).toEqual(['rdjg']);
+    expect(fieldsOfType(fields, 'other/contact')).toEqual([]);
+    // A type with no open field to change is saved with its reason and attachment alone.
+    expect(changeProblem({ ...ok, changeTypeCode: 'other/contact', dataList: [] }, { fields })).toBeNull();
+    expect(changeProblem({ ...ok, changeTypeCode: 'other/agency', dataList: [] }, { fields })).toBe(CHANGE_MESSAGES.noChange);
+    expect(changeProblem({ ...ok, dataList: [] }, { fields })).toBe(CHANGE_MESSAGES.noChange);
   });
 });

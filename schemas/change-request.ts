@@ -67,6 +67,7 @@ export const CHANGE_MESSAGES = {
   unknownField: (code: string) => `字段 ${code} 不能变更`,
   readonlyField: (name: string) => `${name}不能变更`,
   unknownType: '变更类型不存在，请重新选择',
+  notOfType: (name: string) => `${name}不属于所选的变更类型，请选择对应的变更类型后再修改`,
 } as const;
 
 /** The record fields a change may touch, and how (spec 001 §3.3; a list node's `change` section). */
@@ -78,6 +79,9 @@ export const ChangeField = Type.Object(
     readonly: Type.Optional(Type.Boolean()),
     required: Type.Optional(Type.Boolean()),
     col: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
+    types: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 50, description: 'the change-type code paths this field is changed by; absent: every information change' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -213,6 +217,13 @@ export type ChangeRecord = Static<typeof ChangeRecord>;
 /** Whether a change type is an information change (its code path contains `info`, spec 001 §2.2). */
 export const isInfoChange = (typeCode: string): boolean => typeCode.split('/').includes('info');
 
+/**
+ * The fields a change of type `typeCode` shows and may change: those that name the type in
+ * `types`, and — for an information change — those that name no type at all.
+ */
+export const fieldsOfType = <F extends { types?: readonly string[] }>(fields: readonly F[], typeCode: string): F[] =>
+  fields.filter((f) => (f.types ? f.types.includes(typeCode) : isInfoChange(typeCode)));
+
 export interface ChangeDraft {
   changeTypeCode?: string;
   logbook?: string;
@@ -227,11 +238,16 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * attachment, then the information change's value rules), or null. The dialog asks it before
  * calling, the server again (a client can lie).
  */
-export function changeProblem(draft: ChangeDraft, setup: Pick<ChangeSetup, 'scoreField' | 'highest' | 'startField' | 'endField'>): string | null {
+export function changeProblem(
+  draft: ChangeDraft,
+  setup: Pick<ChangeSetup, 'scoreField' | 'highest' | 'startField' | 'endField'> & { fields?: ReadonlyArray<{ readonly?: boolean; types?: readonly string[] }> },
+): string | null {
   if (blank(draft.changeTypeCode)) return CHANGE_MESSAGES.noType;
   if (blank(draft.logbook)) return CHANGE_MESSAGES.noReason;
   if (blank(draft.attachment)) return CHANGE_MESSAGES.noAttachment;
-  if (draft.dataList.length === 0) return CHANGE_MESSAGES.noChange;
+  // A type with fields to change needs a changed one; a type without (a contact moved, say) is its reason and attachment.
+  const open = setup.fields ? fieldsOfType(setup.fields, draft.changeTypeCode!).some((f) => !f.readonly) : true;
+  if (open && draft.dataList.length === 0) return CHANGE_MESSAGES.noChange;
   const value = (code: string | undefined) => (code ? draft.dataList.find((d) => d.changeField === code)?.newValue : undefined);
   const score = value(setup.scoreField);
   if (!blank(score)) {

@@ -1790,7 +1790,7 @@ return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}}}};
 const pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3177,7 +3177,7 @@ vErrors.push(err108);
 errors++;
 }
 for(const key7 in data40){
-if(!((((((key7 === "code") || (key7 === "name")) || (key7 === "type")) || (key7 === "readonly")) || (key7 === "required")) || (key7 === "col"))){
+if(!(((((((key7 === "code") || (key7 === "name")) || (key7 === "type")) || (key7 === "readonly")) || (key7 === "required")) || (key7 === "col")) || (key7 === "types"))){
 const err109 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
@@ -3342,9 +3342,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.types !== undefined){
+let data47 = data40.types;
+if(Array.isArray(data47)){
+if(data47.length > 50){
+const err123 = {instancePath:instancePath+"/change/fields/" + i4+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3353,10 +3355,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len5 = data47.length;
+for(let i5=0; i5<len5; i5++){
+let data48 = data47[i5];
+if(typeof data48 === "string"){
+if(func2(data48) > 200){
+const err124 = {instancePath:instancePath+"/change/fields/" + i4+"/types/" + i5,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3365,12 +3369,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data37.scoreField !== undefined){
-let data47 = data37.scoreField;
-if(typeof data47 === "string"){
-if(func2(data47) > 128){
-const err125 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data48) < 1){
+const err125 = {instancePath:instancePath+"/change/fields/" + i4+"/types/" + i5,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3379,8 +3379,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(func2(data47) < 1){
-const err126 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err126 = {instancePath:instancePath+"/change/fields/" + i4+"/types/" + i5,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3390,8 +3391,9 @@ vErrors.push(err126);
 errors++;
 }
 }
+}
 else {
-const err127 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err127 = {instancePath:instancePath+"/change/fields/" + i4+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3401,11 +3403,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data37.highest !== undefined){
-let data48 = data37.highest;
-if(typeof data48 == "number"){
-if(data48 < 0 || isNaN(data48)){
-const err128 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err128 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3415,8 +3415,9 @@ vErrors.push(err128);
 errors++;
 }
 }
+}
 else {
-const err129 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err129 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3426,11 +3427,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data37.startField !== undefined){
-let data49 = data37.startField;
+if(data37.scoreField !== undefined){
+let data49 = data37.scoreField;
 if(typeof data49 === "string"){
 if(func2(data49) > 128){
-const err130 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err130 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3440,7 +3441,7 @@ vErrors.push(err130);
 errors++;
 }
 if(func2(data49) < 1){
-const err131 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err131 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3451,7 +3452,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err132 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3461,11 +3462,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data37.endField !== undefined){
-let data50 = data37.endField;
-if(typeof data50 === "string"){
-if(func2(data50) > 128){
-const err133 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data37.highest !== undefined){
+let data50 = data37.highest;
+if(typeof data50 == "number"){
+if(data50 < 0 || isNaN(data50)){
+const err133 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3474,8 +3475,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(func2(data50) < 1){
-const err134 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err134 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3485,8 +3487,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.startField !== undefined){
+let data51 = data37.startField;
+if(typeof data51 === "string"){
+if(func2(data51) > 128){
+const err135 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3495,10 +3500,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data51) < 1){
+const err136 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3508,11 +3511,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data.level !== undefined){
-let data51 = data.level;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.scoreField === undefined){
-const err137 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
+else {
+const err137 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3521,8 +3521,12 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data51.yearField === undefined){
-const err138 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
+}
+if(data37.endField !== undefined){
+let data52 = data37.endField;
+if(typeof data52 === "string"){
+if(func2(data52) > 128){
+const err138 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3531,8 +3535,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data51.levelField === undefined){
-const err139 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
+if(func2(data52) < 1){
+const err139 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3541,8 +3545,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data51.versionField === undefined){
-const err140 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
+}
+else {
+const err140 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3551,9 +3556,10 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key8 in data51){
-if(!(((((key8 === "scoreField") || (key8 === "yearField")) || (key8 === "levelField")) || (key8 === "versionField")) || (key8 === "ruleSystem"))){
-const err141 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3563,11 +3569,11 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data51.scoreField !== undefined){
-let data52 = data51.scoreField;
-if(typeof data52 === "string"){
-if(func2(data52) > 128){
-const err142 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data.level !== undefined){
+let data53 = data.level;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.scoreField === undefined){
+const err142 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3576,8 +3582,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(func2(data52) < 1){
-const err143 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data53.yearField === undefined){
+const err143 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3586,9 +3592,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.levelField === undefined){
+const err144 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3597,12 +3602,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data51.yearField !== undefined){
-let data53 = data51.yearField;
-if(typeof data53 === "string"){
-if(func2(data53) > 128){
-const err145 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data53.versionField === undefined){
+const err145 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3611,8 +3612,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(func2(data53) < 1){
-const err146 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key8 in data53){
+if(!(((((key8 === "scoreField") || (key8 === "yearField")) || (key8 === "levelField")) || (key8 === "versionField")) || (key8 === "ruleSystem"))){
+const err146 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3622,8 +3624,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-else {
-const err147 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.scoreField !== undefined){
+let data54 = data53.scoreField;
+if(typeof data54 === "string"){
+if(func2(data54) > 128){
+const err147 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3632,12 +3637,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data51.levelField !== undefined){
-let data54 = data51.levelField;
-if(typeof data54 === "string"){
-if(func2(data54) > 128){
-const err148 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data54) < 1){
+const err148 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3646,8 +3647,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(func2(data54) < 1){
-const err149 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err149 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3657,8 +3659,11 @@ vErrors.push(err149);
 errors++;
 }
 }
-else {
-const err150 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.yearField !== undefined){
+let data55 = data53.yearField;
+if(typeof data55 === "string"){
+if(func2(data55) > 128){
+const err150 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3667,12 +3672,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data51.versionField !== undefined){
-let data55 = data51.versionField;
-if(typeof data55 === "string"){
-if(func2(data55) > 128){
-const err151 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data55) < 1){
+const err151 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3681,8 +3682,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(func2(data55) < 1){
-const err152 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err152 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3692,8 +3694,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-else {
-const err153 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.levelField !== undefined){
+let data56 = data53.levelField;
+if(typeof data56 === "string"){
+if(func2(data56) > 128){
+const err153 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3702,12 +3707,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data51.ruleSystem !== undefined){
-let data56 = data51.ruleSystem;
-if(typeof data56 === "string"){
-if(func2(data56) > 64){
-const err154 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data56) < 1){
+const err154 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3716,8 +3717,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(func2(data56) < 1){
-const err155 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err155 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3727,8 +3729,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-else {
-const err156 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.versionField !== undefined){
+let data57 = data53.versionField;
+if(typeof data57 === "string"){
+if(func2(data57) > 128){
+const err156 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3737,10 +3742,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-}
-else {
-const err157 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data57) < 1){
+const err157 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3750,11 +3753,8 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data.typeCards !== undefined){
-let data57 = data.typeCards;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.cards === undefined){
-const err158 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+else {
+const err158 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3763,9 +3763,12 @@ vErrors.push(err158);
 }
 errors++;
 }
-for(const key9 in data57){
-if(!((key9 === "cards") || (key9 === "defaultKey"))){
-const err159 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data53.ruleSystem !== undefined){
+let data58 = data53.ruleSystem;
+if(typeof data58 === "string"){
+if(func2(data58) > 64){
+const err159 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3774,12 +3777,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data57.cards !== undefined){
-let data58 = data57.cards;
-if(Array.isArray(data58)){
-if(data58.length > 8){
-const err160 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(func2(data58) < 1){
+const err160 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3788,8 +3787,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data58.length < 1){
-const err161 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err161 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3798,12 +3798,10 @@ vErrors.push(err161);
 }
 errors++;
 }
-const len5 = data58.length;
-for(let i5=0; i5<len5; i5++){
-let data59 = data58[i5];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.key === undefined){
-const err162 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3812,8 +3810,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data59.label === undefined){
-const err163 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data.typeCards !== undefined){
+let data59 = data.typeCards;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.cards === undefined){
+const err163 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3822,8 +3824,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data59.filter === undefined){
-const err164 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+for(const key9 in data59){
+if(!((key9 === "cards") || (key9 === "defaultKey"))){
+const err164 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3832,9 +3835,12 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key10 in data59){
-if(!(((((key10 === "key") || (key10 === "label")) || (key10 === "icon")) || (key10 === "filter")) || (key10 === "showCount"))){
-const err165 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data59.cards !== undefined){
+let data60 = data59.cards;
+if(Array.isArray(data60)){
+if(data60.length > 8){
+const err165 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3843,12 +3849,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data59.key !== undefined){
-let data60 = data59.key;
-if(typeof data60 === "string"){
-if(func2(data60) > 32){
-const err166 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data60.length < 1){
+const err166 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3857,8 +3859,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(func2(data60) < 1){
-const err167 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len6 = data60.length;
+for(let i6=0; i6<len6; i6++){
+let data61 = data60[i6];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.key === undefined){
+const err167 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3867,8 +3873,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(!pattern2.test(data60)){
-const err168 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(data61.label === undefined){
+const err168 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3877,9 +3883,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.filter === undefined){
+const err169 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3888,12 +3893,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-if(data59.label !== undefined){
-let data61 = data59.label;
-if(typeof data61 === "string"){
-if(func2(data61) > 16){
-const err170 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+for(const key10 in data61){
+if(!(((((key10 === "key") || (key10 === "label")) || (key10 === "icon")) || (key10 === "filter")) || (key10 === "showCount"))){
+const err170 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3902,8 +3904,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(func2(data61) < 1){
-const err171 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data61.key !== undefined){
+let data62 = data61.key;
+if(typeof data62 === "string"){
+if(func2(data62) > 32){
+const err171 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3912,9 +3918,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data62) < 1){
+const err172 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3923,11 +3928,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data59.icon !== undefined){
-let data62 = data59.icon;
-if(typeof data62 !== "string"){
-const err173 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data62)){
+const err173 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3936,8 +3938,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(!((((((((data62 === "AppstoreOutlined") || (data62 === "ClockCircleOutlined")) || (data62 === "CheckCircleOutlined")) || (data62 === "CloseCircleOutlined")) || (data62 === "EditOutlined")) || (data62 === "SendOutlined")) || (data62 === "StarOutlined")) || (data62 === "WarningOutlined"))){
-const err174 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err174 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3947,11 +3950,11 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data59.filter !== undefined){
-let data63 = data59.filter;
-if(Array.isArray(data63)){
-if(data63.length > 5){
-const err175 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(data61.label !== undefined){
+let data63 = data61.label;
+if(typeof data63 === "string"){
+if(func2(data63) > 16){
+const err175 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3960,12 +3963,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-const len6 = data63.length;
-for(let i6=0; i6<len6; i6++){
-let data64 = data63[i6];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.field === undefined){
-const err176 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(func2(data63) < 1){
+const err176 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3974,8 +3973,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data64.op === undefined){
-const err177 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+}
+else {
+const err177 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3984,9 +3984,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-for(const key11 in data64){
-if(!(((key11 === "field") || (key11 === "op")) || (key11 === "value"))){
-const err178 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data61.icon !== undefined){
+let data64 = data61.icon;
+if(typeof data64 !== "string"){
+const err178 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3995,12 +3997,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data64.field !== undefined){
-let data65 = data64.field;
-if(typeof data65 === "string"){
-if(func2(data65) > 128){
-const err179 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(!((((((((data64 === "AppstoreOutlined") || (data64 === "ClockCircleOutlined")) || (data64 === "CheckCircleOutlined")) || (data64 === "CloseCircleOutlined")) || (data64 === "EditOutlined")) || (data64 === "SendOutlined")) || (data64 === "StarOutlined")) || (data64 === "WarningOutlined"))){
+const err179 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4009,8 +4007,12 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(func2(data65) < 1){
-const err180 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data61.filter !== undefined){
+let data65 = data61.filter;
+if(Array.isArray(data65)){
+if(data65.length > 5){
+const err180 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4019,9 +4021,12 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len7 = data65.length;
+for(let i7=0; i7<len7; i7++){
+let data66 = data65[i7];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.field === undefined){
+const err181 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4030,11 +4035,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data64.op !== undefined){
-let data66 = data64.op;
-if(typeof data66 !== "string"){
-const err182 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.op === undefined){
+const err182 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4043,8 +4045,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(!((((data66 === "eq") || (data66 === "in")) || (data66 === "empty")) || (data66 === "notEmpty"))){
-const err183 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+for(const key11 in data66){
+if(!(((key11 === "field") || (key11 === "op")) || (key11 === "value"))){
+const err183 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4054,14 +4057,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data64.value !== undefined){
-let data67 = data64.value;
-const _errs171 = errors;
-let valid30 = false;
-const _errs172 = errors;
+if(data66.field !== undefined){
+let data67 = data66.field;
 if(typeof data67 === "string"){
-if(func2(data67) > 200){
-const err184 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data67) > 128){
+const err184 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4070,9 +4070,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data67) < 1){
+const err185 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4081,13 +4080,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-var _valid4 = _errs172 === errors;
-valid30 = valid30 || _valid4;
-if(!valid30){
-const _errs174 = errors;
-if(Array.isArray(data67)){
-if(data67.length > 50){
-const err186 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+}
+else {
+const err186 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4096,12 +4091,11 @@ vErrors.push(err186);
 }
 errors++;
 }
-const len7 = data67.length;
-for(let i7=0; i7<len7; i7++){
-let data68 = data67[i7];
-if(typeof data68 === "string"){
-if(func2(data68) > 200){
-const err187 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+if(data66.op !== undefined){
+let data68 = data66.op;
+if(typeof data68 !== "string"){
+const err187 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4110,8 +4104,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(func2(data68) < 1){
-const err188 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!((((data68 === "eq") || (data68 === "in")) || (data68 === "empty")) || (data68 === "notEmpty"))){
+const err188 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4121,8 +4115,14 @@ vErrors.push(err188);
 errors++;
 }
 }
-else {
-const err189 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.value !== undefined){
+let data69 = data66.value;
+const _errs175 = errors;
+let valid32 = false;
+const _errs176 = errors;
+if(typeof data69 === "string"){
+if(func2(data69) > 200){
+const err189 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4132,9 +4132,8 @@ vErrors.push(err189);
 errors++;
 }
 }
-}
 else {
-const err190 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err190 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4143,11 +4142,13 @@ vErrors.push(err190);
 }
 errors++;
 }
-var _valid4 = _errs174 === errors;
-valid30 = valid30 || _valid4;
-}
-if(!valid30){
-const err191 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs176 === errors;
+valid32 = valid32 || _valid4;
+if(!valid32){
+const _errs178 = errors;
+if(Array.isArray(data69)){
+if(data69.length > 50){
+const err191 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4156,21 +4157,12 @@ vErrors.push(err191);
 }
 errors++;
 }
-else {
-errors = _errs171;
-if(vErrors !== null){
-if(_errs171){
-vErrors.length = _errs171;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len8 = data69.length;
+for(let i8=0; i8<len8; i8++){
+let data70 = data69[i8];
+if(typeof data70 === "string"){
+if(func2(data70) > 200){
+const err192 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4179,10 +4171,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-}
-else {
-const err193 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data70) < 1){
+const err193 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4192,9 +4182,8 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data59.showCount !== undefined){
-if(typeof data59.showCount !== "boolean"){
-const err194 = {instancePath:instancePath+"/typeCards/cards/" + i5+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err194 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4206,7 +4195,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/typeCards/cards/" + i5,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err195 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4215,10 +4204,11 @@ vErrors.push(err195);
 }
 errors++;
 }
+var _valid4 = _errs178 === errors;
+valid32 = valid32 || _valid4;
 }
-}
-else {
-const err196 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!valid32){
+const err196 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4227,12 +4217,21 @@ vErrors.push(err196);
 }
 errors++;
 }
+else {
+errors = _errs175;
+if(vErrors !== null){
+if(_errs175){
+vErrors.length = _errs175;
 }
-if(data57.defaultKey !== undefined){
-let data70 = data57.defaultKey;
-if(typeof data70 === "string"){
-if(func2(data70) > 32){
-const err197 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4242,8 +4241,9 @@ vErrors.push(err197);
 errors++;
 }
 }
+}
 else {
-const err198 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err198 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4253,9 +4253,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data61.showCount !== undefined){
+if(typeof data61.showCount !== "boolean"){
+const err199 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4267,12 +4267,73 @@ errors++;
 }
 }
 else {
-const err200 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err200 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err200];
 }
 else {
 vErrors.push(err200);
+}
+errors++;
+}
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+if(data59.defaultKey !== undefined){
+let data72 = data59.defaultKey;
+if(typeof data72 === "string"){
+if(func2(data72) > 32){
+const err202 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+}
+else {
+const err205 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
 }
 errors++;
 }

@@ -40,7 +40,7 @@ describe('change entry points', () => {
         changeTypeCode: 'info/project',
         logbook: '项目名称有误',
         attachment: '/ks/file/download/demo-change-note',
-        dataList: [{ changeField: 'rdjg', newValue: '市住建局' }],
+        dataList: [{ changeField: 'xmmc', newValue: '项目名称（更正）' }],
       })
     ).body.data as { id: string };
 

@@ -101,6 +101,21 @@ describe('change requests (/ks/rfc/*)', () => {
     expect(await s.ctx.db.selectFrom('change_requests').select('id').where('record_id', '=', id).execute()).toEqual([]);
   });
 
+  it('a change type changes its own fields: 认定机构变更 moves 认定机构 and nothing else', async () => {
+    const { id } = await passedRecord();
+    const agency = { changeType: '其他变更/认定机构变更', changeTypeCode: 'other/agency' };
+    const wrong = await saveNew(id, 'U', { ...agency, dataList: [{ changeField: 'pf', newValue: 90 }] });
+    expect([wrong.res.status, wrong.res.body.message]).toEqual([400, '评分不属于所选的变更类型，请选择对应的变更类型后再修改']);
+    const alsoWrong = await saveNew(id, 'U', { dataList: [{ changeField: 'rdjg', newValue: '市住建局' }] });
+    expect(alsoWrong.res.body.message).toBe('认定机构不属于所选的变更类型，请选择对应的变更类型后再修改');
+    const { change } = await saveNew(id, 'U', { ...agency, dataList: [{ changeField: 'rdjg', newValue: '市住房和城乡建设局' }] });
+    await post('U', 'change-submit', { id: change.id, gnCoding: NODE });
+    expect((await post('M', 'change-audit', { id: change.id, gnCoding: NODE, pass: true })).status).toBe(200);
+    expect(dataOf((await rowOf(s.ctx.db, id))!.data)).toMatchObject({ rdjg: '市住房和城乡建设局', pf: 80 });
+    const fields = await post('U', 'change-fields', { gnCoding: NODE, id });
+    expect((fields.body.data as unknown as { fields: Array<{ code: string; types?: string[] }> }).fields.find((f) => f.code === 'rdjg')?.types).toEqual(['other/agency']);
+  });
+
   it('starts a change only on the owner’s audited record, one open change at a time', async () => {
     const draft = await passedRecord('draft');
     expect((await saveNew(draft.id)).res.body.message).toBe('记录审核通过或已发布后才能发起变更');

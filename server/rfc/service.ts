@@ -10,6 +10,7 @@ import {
   CHANGE_STAGES,
   CHANGE_STATUS_TEXT,
   changeProblem,
+  fieldsOfType,
   type ChangeListBody,
   type ChangeListRow,
   type ChangeStage,
@@ -98,7 +99,16 @@ export async function changeFields(ctx: Ctx, user: SessionUser, q: { gnCoding: s
   const readonly = (code: string, own?: boolean) => own === true || (ALWAYS_READONLY as readonly string[]).includes(code);
   return {
     map: { ...record.data, enclosure: fileUrls(record.data.fileList).join(',') },
-    fields: setup.fields.map((f) => ({ code: f.code, bianma: f.code, name: f.name, type: f.type ?? 'text', readonly: readonly(f.code, f.readonly), required: f.required === true, col: f.col ?? 12 })),
+    fields: setup.fields.map((f) => ({
+      code: f.code,
+      bianma: f.code,
+      name: f.name,
+      type: f.type ?? 'text',
+      readonly: readonly(f.code, f.readonly),
+      required: f.required === true,
+      col: f.col ?? 12,
+      ...(f.types ? { types: f.types } : {}),
+    })),
     // the dialog asks changeProblem before saving: it needs the same rule fields as the server
     curInfo: { id: record.id, highest: setup.highest ?? null, scoreField: setup.scoreField ?? null, startField: setup.startField ?? null, endField: setup.endField ?? null },
   };
@@ -116,11 +126,13 @@ function typePathExists(tree: FieldOption[], codePath: string): boolean {
 }
 
 /** The items as stored: only the set-up's open fields, old values read from the record (never the client's). */
-function checkedItems(items: ChangeItem[], setup: ChangeSetup, record: StoredRecord): ChangeItem[] {
+function checkedItems(items: ChangeItem[], setup: ChangeSetup, record: StoredRecord, typeCode: string): ChangeItem[] {
+  const ofType = fieldsOfType(setup.fields, typeCode);
   return items.map((item) => {
     const field = setup.fields.find((f) => f.code === item.changeField);
     if (!field) throw badRequest(M.unknownField(item.changeField));
     if (field.readonly || (ALWAYS_READONLY as readonly string[]).includes(field.code)) throw badRequest(M.readonlyField(field.name));
+    if (!ofType.includes(field)) throw badRequest(M.notOfType(field.name));
     if (item.dataType === '附件' && typeof item.newValue === 'string') {
       for (const url of item.newValue.split(',').filter(Boolean)) if (!isAllowedUrl(url.trim())) throw badRequest(urlRefusal(field.name));
     }
@@ -170,7 +182,7 @@ export async function saveChange(ctx: Ctx, user: SessionUser, body: SaveChangeBo
       change_type_code: body.changeTypeCode!,
       logbook: body.logbook!.trim(),
       attachment: body.attachment!,
-      data_list: JSON.stringify(checkedItems(body.dataList, setup, record)),
+      data_list: JSON.stringify(checkedItems(body.dataList, setup, record, body.changeTypeCode!)),
     };
     let id: string;
     if (current) {

@@ -1,6 +1,6 @@
 import { Card, Cascader, Col, Input, Modal, Radio, Row, Spin } from 'antd';
 import { useCallback, useState } from 'react';
-import { CHANGE_MESSAGES as M, isInfoChange, type ChangeOperationCode } from '../../../schemas/change-request';
+import { CHANGE_MESSAGES as M, fieldsOfType, type ChangeOperationCode } from '../../../schemas/change-request';
 import { useReturnFocus } from '../../core/use-return-focus';
 import { CONFIRM_PASS, CONFIRM_REJECT, CONFIRM_SUBMIT } from '../operations/operation-kinds';
 import { useFeedback } from '../table/use-feedback';
@@ -46,7 +46,8 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
   const ownerInputs = editing;
   const managerCanSave = !!current?.managerPermission && current.operations.some((o) => o.code === 'save');
   const valuesEditable = editing || managerCanSave;
-  const info = isInfoChange(form.typePath.join('/'));
+  // 变更前 / 变更信息 show the fields of the chosen type (every field of an information change).
+  const typeFields = fields ? fieldsOfType(fields.fields, form.typePath.join('/')) : [];
 
   // Exactly the change's operations; of them, 保存 waits for 修改 on the initiator's read-only draft,
   // 修改 is hidden while editing and 提交 after 修改 until the save.
@@ -174,9 +175,9 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
             </Col>
           </Row>
         </Card>
-        {info && fields && (
+        {fields && typeFields.length > 0 && (
           <ChangeFieldsPanel
-            fields={fields.fields}
+            fields={typeFields}
             before={beforeOf(fields.map, current?.dataList)}
             values={form.values}
             editable={valuesEditable}

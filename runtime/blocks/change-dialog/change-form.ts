@@ -1,5 +1,5 @@
 import type { FieldOption } from '../../../schemas/form';
-import { CHANGE_MESSAGES, changeProblem, isInfoChange, type ChangeItem, type ChangeRecord, type SaveChangeBody } from '../../../schemas/change-request';
+import { CHANGE_MESSAGES, changeProblem, fieldsOfType, type ChangeItem, type ChangeRecord, type SaveChangeBody } from '../../../schemas/change-request';
 import type { ChangeFieldsAnswer, ChangeTarget } from './change-services';
 
 /** What the initiator and the auditor fill in; the dialog's one piece of editable state. */
@@ -42,10 +42,10 @@ export function labelPath(tree: readonly FieldOption[], codes: readonly string[]
 
 const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '') || String(a ?? '') === String(b ?? '');
 
-/** The items of an information change: every open field whose new value differs from the record's. */
+/** The items of a change: every open field of its type whose new value differs from the record's. */
 export function itemsOf(form: ChangeForm, fields: ChangeFieldsAnswer | null): ChangeItem[] {
-  if (!fields || !isInfoChange(form.typePath.join('/'))) return [];
-  return fields.fields
+  if (!fields) return [];
+  return fieldsOfType(fields.fields, form.typePath.join('/'))
     // a required value left empty (or cleared by a refusal) is no change of it
     .filter((f) => !f.readonly && form.values[f.code] !== undefined && !(f.required && same(form.values[f.code], '')) && !same(form.values[f.code], fields.map[f.code]))
     .map((f) => ({ changeField: f.code, newValue: (form.values[f.code] ?? null) as ChangeItem['newValue'], dataType: f.type }));
@@ -77,6 +77,7 @@ export function saveProblem(form: ChangeForm, fields: ChangeFieldsAnswer | null)
     highest: info?.highest ?? undefined,
     startField: info?.startField ?? undefined,
     endField: info?.endField ?? undefined,
+    fields: fields?.fields,
   };
   const message = changeProblem({ changeTypeCode: form.typePath.join('/'), logbook: form.logbook, attachment: form.attachments.join(','), dataList: itemsOf(form, fields) }, setup);
   if (!message) return null;

@@ -17,6 +17,8 @@ export interface ChangeFieldInfo {
   readonly: boolean;
   required: boolean;
   col: number;
+  /** the change types that change it; absent: every information change */
+  types?: string[];
 }
 
 /** The record's values and the rules the dialog checks before saving (the server checks again). */

@@ -9,7 +9,16 @@ import { auditChange, changeFields, changeTypes, listAllChanges, listChanges, sa
 const ChangeFieldsAnswer = Type.Object({
   map: Type.Record(Type.String(), Type.Unknown()),
   fields: Type.Array(
-    Type.Object({ code: Type.String(), bianma: Type.String(), name: Type.String(), type: Type.String(), readonly: Type.Boolean(), required: Type.Boolean(), col: Type.Integer() }),
+    Type.Object({
+      code: Type.String(),
+      bianma: Type.String(),
+      name: Type.String(),
+      type: Type.String(),
+      readonly: Type.Boolean(),
+      required: Type.Boolean(),
+      col: Type.Integer(),
+      types: Type.Optional(Type.Array(Type.String(), { description: 'the change types that change this field; absent: every information change' })),
+    }),
   ),
   curInfo: Type.Object({
     id: Type.String(),
