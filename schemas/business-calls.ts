@@ -10,6 +10,7 @@
 export const ENGINE_OPERATIONS = {
   list: { method: 'POST', url: '/ks/monitor/table-list', label: '列表分页查询' },
   detail: { method: 'POST', url: '/ks/monitor/record/detail', label: '记录详情' },
+  latest: { method: 'POST', url: '/ks/monitor/record/latest', label: '本单位最新的一条记录' },
   save: { method: 'POST', url: '/ks/monitor/record/save', label: '保存记录（无 id 新增，有 id 修改）' },
   delete: { method: 'DELETE', url: '/ks/monitor/delete', label: '删除记录' },
   submit: { method: 'POST', url: '/ks/monitor/submit', label: '提交审核' },
@@ -47,6 +48,7 @@ export const CREDIT_CALLS: readonly BusinessCall[] = [
   { path: '/ks/credit/revoke', operation: 'revoke', nodeId: 'credit-record-list', systemCoding: 'credit_eval', summary: '撤回未审核的信用记录' },
   { path: '/ks/credit/audit', operation: 'audit', nodeId: 'credit-record-list', systemCoding: 'credit_eval', summary: '审核信用记录（管理员）' },
   { path: '/ks/credit/export', operation: 'export', nodeId: 'credit-record-list', systemCoding: 'credit_eval', summary: '导出信用记录（Excel）' },
+  { path: '/ks/credit/credit/letter/lc-info', operation: 'latest', nodeId: 'credit-commitment', systemCoding: 'credit_eval', summary: '本单位的信用承诺书（最新一份；没有时为 null）' },
   { path: '/ks/credit/level/titles', operation: 'options', nodeId: 'credit-record-list', systemCoding: 'credit_eval', displayCode: 'xyLevel', summary: '信用等级名称' },
   { path: '/ks/credit/credit/qy-types', operation: 'options', nodeId: 'credit-record-list', systemCoding: 'credit_eval', displayCode: 'qyType', summary: '企业类型' },
 ];

@@ -47,6 +47,10 @@ export type SaveRecordData = Static<typeof SaveRecordData>;
 export const RecordRefBody = Type.Object({ nodeId: NodeId, id: RecordId, version: Type.Optional(Version) }, { additionalProperties: false });
 export type RecordRefBody = Static<typeof RecordRefBody>;
 
+/** Body of POST /ks/monitor/record/latest: the caller's own newest record of a node. */
+export const LatestRecordBody = Type.Object({ nodeId: NodeId }, { additionalProperties: false });
+export type LatestRecordBody = Static<typeof LatestRecordBody>;
+
 /** The workflow fields of a record, as detail, submit-status and every action answer them. */
 const WorkflowFields = {
   id: Type.String(),

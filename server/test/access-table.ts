@@ -100,12 +100,14 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/credit/revoke', payload: { id: 'no-such-record', version: 1 }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/credit/audit', payload: { id: 'credit-record-list-0014', version: 2, pass: false }, expect: { anon: 401, U: 403, D: 403, M: 400 } },
   { method: 'POST', url: '/ks/credit/export', payload: { sortOrder: 'sideways' }, expect: { anon: 401, U: 400, D: 400, M: 400 } },
+  { method: 'POST', url: '/ks/credit/credit/letter/lc-info', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/credit/level/titles', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/credit/credit/qy-types', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // 等级设置 (docs/credit.md "等级设置"): M and D read, only M saves (a save from a stale version is 409).
   { method: 'POST', url: '/ks/credit/level-rules/years', payload: { systemCoding: 'credit_eval' }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/credit/level-rules/detail', payload: { systemCoding: 'credit_eval', year: '2026' }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/credit/level-rules/save', payload: { systemCoding: 'credit_eval', year: '2026', rules: [{ level: 'A', minScore: 0 }], baseVersion: 0 }, expect: { anon: 401, U: 403, D: 403, M: 409 } },
+  { method: 'POST', url: '/ks/monitor/record/latest', payload: { nodeId: 'credit-commitment' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // Change requests (docs/credit.md "Change requests"): any logged-in user of the node reads; only
   // the record's owner starts a change (D and M get 403), unknown changes answer 404.
   { method: 'POST', url: '/ks/rfc/change-records', payload: { gnCoding: 'credit-record-list', businessId: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },

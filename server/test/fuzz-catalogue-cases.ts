@@ -27,6 +27,8 @@ export function catalogueCases({ record }: CatalogueCaseKit): Record<string, Rou
     'POST /ks/credit/submit': { family, who: 'U', fresh: true, base: async () => ({ id: await on('draft'), version: 1, reason: '说明' }) },
     'POST /ks/credit/revoke': { family, who: 'U', fresh: true, base: async () => ({ id: await on('submitted'), version: 1, reason: '说明' }) },
     'POST /ks/credit/audit': { family, who: 'M', fresh: true, base: async () => ({ id: await on('submitted'), version: 1, pass: false, reason: '审核建议' }) },
+    'POST /ks/credit/credit/letter/lc-info': { family, who: 'U', base: () => ({}) },
+    'POST /ks/monitor/record/latest': { family, who: 'U', base: () => ({ nodeId: 'credit-commitment' }) },
     'POST /ks/credit/level/titles': { family, who: 'U', base: () => ({}) },
     'POST /ks/credit/credit/qy-types': { family, who: 'U', base: () => ({ key: 'sg' }) },
   };

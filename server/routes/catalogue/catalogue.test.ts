@@ -90,6 +90,17 @@ describe('business-call catalogue: /ks/credit/* served by the engine', () => {
     }
   });
 
+  it('lc-info: the enterprise’s own newest 信用承诺书, null before it has one', async () => {
+    const U2 = await s.login('U2');
+    expect((await post('/ks/credit/credit/letter/lc-info', U2, {})).body.data).toBeNull();
+    const saved = await post('/ks/monitor/record/save', U, { nodeId: 'credit-commitment', data: { qymc: '华建工程有限公司', fddbr: '张建华' } });
+    const { id } = saved.body.data as unknown as { id: string };
+    const mine = await post('/ks/credit/credit/letter/lc-info', U, {});
+    expect(mine.body.data).toMatchObject({ id, status: 'draft', data: { fddbr: '张建华' } });
+    // Another enterprise never gets it.
+    expect((await post('/ks/credit/credit/letter/lc-info', U2, {})).body.data).toBeNull();
+  });
+
   it('exports an Excel file with its name', async () => {
     const res = await s.app.inject({ method: 'POST', url: '/ks/credit/export', headers: { authorization: `Bearer ${M}` }, payload: { fileName: '信用记录' } });
     expect(res.statusCode).toBe(200);

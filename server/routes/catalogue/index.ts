@@ -1,5 +1,5 @@
 import { Type, type TObject } from '@sinclair/typebox';
-import { AuditBody, ExportBody, RecordRefBody, SaveRecordBody, TableListBody, WorkflowBody } from '../../../schemas';
+import { AuditBody, ExportBody, LatestRecordBody, RecordRefBody, SaveRecordBody, TableListBody, WorkflowBody } from '../../../schemas';
 import { DeleteRecordBody } from '../../../schemas/record';
 import { BUSINESS_CALLS, ENGINE_OPERATIONS, type BusinessCall, type EngineOperation } from '../../../schemas/business-calls';
 import type { ApiApp, AppContext } from '../../context';
@@ -19,6 +19,7 @@ const PICKS_NODE = ['nodeId', 'displayCode', 'gnCoding'] as const;
 const BODIES: Record<EngineOperation, TObject> = {
   list: Type.Omit(TableListBody, [...PICKS_NODE]),
   detail: Type.Omit(RecordRefBody, ['nodeId']),
+  latest: Type.Omit(LatestRecordBody, ['nodeId']),
   save: Type.Omit(SaveRecordBody, ['nodeId']),
   delete: Type.Omit(DeleteRecordBody, ['nodeId']),
   submit: Type.Omit(WorkflowBody, ['nodeId']),

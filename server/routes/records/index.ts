@@ -4,6 +4,7 @@ import listRoutes from './list';
 import workflowRoutes from './workflow';
 import typeCardCountRoutes from './type-card-counts';
 import chartRoutes from './chart';
+import latestRoutes from './latest';
 
 /** Records of list nodes (docs/records.md): save and detail, lists and export, the workflow, chart data. */
 export default function recordsRoutes(app: ApiApp, ctx: AppContext): void {
@@ -12,4 +13,5 @@ export default function recordsRoutes(app: ApiApp, ctx: AppContext): void {
   workflowRoutes(app, ctx);
   typeCardCountRoutes(app, ctx);
   chartRoutes(app, ctx);
+  latestRoutes(app, ctx);
 }

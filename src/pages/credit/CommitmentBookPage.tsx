@@ -23,8 +23,8 @@ function OwnCommitment({ nodeId }: { nodeId: string }) {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    post<{ records: Array<{ id: string }> }>('/ks/monitor/table-list', { nodeId, curPage: 1, pageSize: 1 })
-      .then((page) => live && setTarget(commitmentDetailPath(nodeId, page.records[0]?.id)))
+    post<{ id: string } | null>('/ks/monitor/record/latest', { nodeId })
+      .then((latest) => live && setTarget(commitmentDetailPath(nodeId, latest?.id)))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
