@@ -22,7 +22,7 @@ export async function withChangeOperations<R extends { id: string; operations: R
     const f = byId.get(r.id);
     if (!f) return r;
     const mine = rounds.filter((c) => c.record_id === r.id);
-    const changes = { any: mine.length > 0, open: mine.some((c) => c.stage === 'draft' || c.stage === 'submitted') };
+    const changes = { exist: mine.length > 0, open: mine.some((c) => c.stage === 'draft' || c.stage === 'submitted') };
     const extra = changeRowOperations({ status: f.status as RecordStatus, enterpriseId: f.enterprise_id, ownerUserId: f.owner_user_id }, actor, changes);
     return extra.length ? { ...r, operations: [...r.operations, ...extra] } : r;
   });

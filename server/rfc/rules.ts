@@ -62,7 +62,7 @@ export const mayStartChange = (record: { status: RecordStatus; enterpriseId: str
 /** What the list knows of a record's changes when it draws the record's buttons. */
 export interface RecordChanges {
   /** the record has at least one round */
-  any: boolean;
+  exist: boolean;
   /** a round is a draft or waiting for the audit */
   open: boolean;
 }
@@ -73,6 +73,6 @@ export interface RecordChanges {
  * draft is continued from 变更记录 (its latest round carries the draft's buttons).
  */
 export function changeRowOperations(record: { status: RecordStatus; enterpriseId: string | null; ownerUserId: string }, actor: Actor, changes: RecordChanges) {
-  const codes = [...(mayStartChange(record, actor) && !changes.open ? (['change'] as const) : []), ...(changes.any ? (['changeRecords'] as const) : [])];
+  const codes = [...(mayStartChange(record, actor) && !changes.open ? (['change'] as const) : []), ...(changes.exist ? (['changeRecords'] as const) : [])];
   return codes.map((code) => ({ code, ...CHANGE_ROW_OPERATION_LOOK[code], show: true }));
 }

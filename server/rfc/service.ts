@@ -21,7 +21,7 @@ import {
 } from '../../schemas/change-request';
 import { isAllowedUrl, urlRefusal } from '../../schemas/url-policy';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { findRecord, updateIfVersion, type StoredRecord } from '../db/repos/records';
+import { findRecord, parseData, updateIfVersion, type StoredRecord } from '../db/repos/records';
 import { listOptions } from '../db/repos/dictionary';
 import { writeOpLog } from '../db/repos/oplog';
 import { nowIso } from '../db/clock';
@@ -48,6 +48,9 @@ async function context(ctx: Ctx, user: SessionUser, gnCoding: string, recordId: 
 
 const factsOf = (c: StoredChange, latestRound: number): ChangeFacts => ({ stage: c.stage, enterpriseId: c.enterpriseId, ownerUserId: c.ownerUserId, latest: c.round === latestRound });
 
+/** How a round is named and where it stands, as the dialog and the 变更审核 list show it. */
+const roundOf = (c: StoredChange) => ({ label: `第 ${c.round} 次变更`, change: CHANGE_CODE[c.stage], changeStatus: CHANGE_STATUS_TEXT[c.stage] });
+
 /** A stored change as the dialog reads it (spec 001 §3.1), its buttons and permissions for `user`. */
 export function toChangeRecord(c: StoredChange, latestRound: number, user: SessionUser): ChangeRecord {
   const facts = factsOf(c, latestRound);
@@ -56,9 +59,7 @@ export function toChangeRecord(c: StoredChange, latestRound: number, user: Sessi
     id: c.id,
     businessId: c.recordId,
     round: c.round,
-    label: `第 ${c.round} 次变更`,
-    change: CHANGE_CODE[c.stage],
-    changeStatus: CHANGE_STATUS_TEXT[c.stage],
+    ...roundOf(c),
     stage: c.stage,
     changeType: c.changeType,
     changeTypeCode: c.changeTypeCode,
@@ -289,16 +290,14 @@ export async function listAllChanges(ctx: Ctx, user: SessionUser, body: ChangeLi
   for (const row of rows) {
     if (!nodes.has(row.node_id)) nodes.set(row.node_id, await requireNode(ctx, row.node_id, user, 'read').catch(() => null));
     const columns = (nodes.get(row.node_id)?.listConfig?.columns ?? []).filter((c) => c.show !== false).slice(0, 2);
-    const data = (typeof row.record_data === 'string' ? JSON.parse(row.record_data) : row.record_data) as Record<string, unknown>;
+    const data = parseData(row.record_data);
     const c = toStoredChange(row);
     records.push({
       id: c.id,
       businessId: c.recordId,
       gnCoding: c.nodeId,
       systemCoding: row.record_system,
-      label: `第 ${c.round} 次变更`,
-      change: CHANGE_CODE[c.stage],
-      changeStatus: CHANGE_STATUS_TEXT[c.stage],
+      ...roundOf(c),
       changeType: c.changeType,
       logbook: c.logbook,
       sbTime: c.sbTime,

@@ -1,5 +1,5 @@
 import { Card, Cascader, Col, Input, Modal, Radio, Row, Spin } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { CHANGE_MESSAGES as M, fieldsOfType, type ChangeOperationCode } from '../../../schemas/change-request';
 import { useReturnFocus } from '../../core/use-return-focus';
 import { CONFIRM_PASS, CONFIRM_REJECT, CONFIRM_SUBMIT } from '../operations/operation-kinds';
@@ -24,6 +24,18 @@ export interface ChangeDialogProps {
 const TEMPLATE = `data:text/plain;charset=utf-8,${encodeURIComponent('变更说明\n\n记录：\n变更类型：\n变更原因：\n变更内容（变更前 → 变更后）：\n\n企业（盖章）：\n日期：\n')}`;
 
 const fieldLabel = { display: 'block', margin: '8px 0 4px' } as const;
+
+/** A column of the dialog's grid: a visible label tied to its input by `id`, then the input. */
+function LabelledCol({ span, id, label, children }: { span: number; id: string; label: string; children: ReactNode }) {
+  return (
+    <Col span={span}>
+      <label htmlFor={id} style={fieldLabel}>
+        {label}
+      </label>
+      {children}
+    </Col>
+  );
+}
 
 /**
  * The change dialog (spec 001 §2.2, spec 002 "Change-request dialog"): the rounds (第 N 次变更), 发起变更,
@@ -140,10 +152,7 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
         )}
         <Card size="small" title="发起变更" style={{ marginBottom: 12 }}>
           <Row gutter={16}>
-            <Col span={12}>
-              <label htmlFor="ks-change-type" style={fieldLabel}>
-                变更类型
-              </label>
+            <LabelledCol span={12} id="ks-change-type" label="变更类型">
               <Cascader
                 id="ks-change-type"
                 style={{ width: '100%' }}
@@ -153,19 +162,13 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
                 placeholder="请选择变更类型"
                 onChange={(v) => setForm((f) => ({ ...f, typePath: (v ?? []).map(String) }))}
               />
-            </Col>
-            <Col span={12}>
-              <label htmlFor="ks-change-time" style={fieldLabel}>
-                提交时间
-              </label>
+            </LabelledCol>
+            <LabelledCol span={12} id="ks-change-time" label="提交时间">
               <Input id="ks-change-time" readOnly value={current?.sbTime ?? ''} />
-            </Col>
-            <Col span={24}>
-              <label htmlFor="ks-change-reason" style={fieldLabel}>
-                变更原因
-              </label>
+            </LabelledCol>
+            <LabelledCol span={24} id="ks-change-reason" label="变更原因">
               <Input.TextArea id="ks-change-reason" rows={2} maxLength={2000} value={form.logbook} disabled={!ownerInputs} onChange={(e) => setForm((f) => ({ ...f, logbook: e.target.value }))} />
-            </Col>
+            </LabelledCol>
             <Col span={24}>
               <span style={fieldLabel}>变更说明附件</span>
               <ExplanationUpload urls={form.attachments} disabled={!ownerInputs} upload={upload} onChange={(attachments) => setForm((f) => ({ ...f, attachments }))} />
@@ -186,10 +189,7 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
         )}
         <Card size="small" title="变更审核" style={{ marginTop: 12 }}>
           <Row gutter={16}>
-            <Col span={24}>
-              <label htmlFor="ks-change-suggestion" style={fieldLabel}>
-                审核建议
-              </label>
+            <LabelledCol span={24} id="ks-change-suggestion" label="审核建议">
               <Input.TextArea
                 id="ks-change-suggestion"
                 rows={5}
@@ -198,19 +198,13 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
                 disabled={!current?.managerPermission}
                 onChange={(e) => setForm((f) => ({ ...f, auditRecord: e.target.value }))}
               />
-            </Col>
-            <Col span={12}>
-              <label htmlFor="ks-change-status" style={fieldLabel}>
-                变更状态
-              </label>
+            </LabelledCol>
+            <LabelledCol span={12} id="ks-change-status" label="变更状态">
               <Input id="ks-change-status" readOnly value={current?.changeStatus ?? ''} />
-            </Col>
-            <Col span={12}>
-              <label htmlFor="ks-change-confirmed" style={fieldLabel}>
-                确认时间
-              </label>
+            </LabelledCol>
+            <LabelledCol span={12} id="ks-change-confirmed" label="确认时间">
               <Input id="ks-change-confirmed" readOnly value={current?.czTime ?? ''} />
-            </Col>
+            </LabelledCol>
           </Row>
         </Card>
       </Spin>
