@@ -39,6 +39,10 @@ async function audit(page: Page, reason: string, verdict: '通过' | '驳回', s
   const d = dialog(page, '变更记录');
   await untilStill(d);
   await expect(d.getByLabel('变更状态')).toHaveValue('变更中（待审核）');
+  if (verdict === '驳回') {
+    await button(d, '驳回').click();
+    await expect(page.getByText('请填写审核建议').first()).toBeVisible();
+  }
   if (suggestion) await d.getByLabel('审核建议').fill(suggestion);
   await button(d, verdict).click();
   await confirm(page, `确认${verdict}吗？`, '操作成功');
@@ -55,13 +59,31 @@ test('an information change: reject, modify, pass; the record takes the new valu
   await button(row, '变更').click();
   let d = dialog(page, '变更');
   await untilStill(d);
+  // the save checks in the spec's order, each seen when it applies
+  await button(d, '提交').click();
+  await expect(page.getByText('请先保存！').first()).toBeVisible();
+  await button(d, '保存').click();
+  await expect(page.getByText('请选择变更类型！').first()).toBeVisible();
   await d.locator('#ks-change-type').click();
   await page.locator('.ant-cascader-menu-item').filter({ hasText: '信息变更' }).click();
-  await page.locator('.ant-cascader-menu-item').filter({ hasText: '评分变更' }).click();
+  await page.locator('.ant-cascader-menu-item').filter({ hasText: '证明材料变更' }).click();
+  await button(d, '保存').click();
+  await expect(page.getByText('请输入变更原因！').first()).toBeVisible();
   await d.getByLabel('变更原因').fill('复核后评分与项目名称有误');
-  await d.locator('input[type=file]').setInputFiles('fixtures/files/zbgg.pdf');
+  await button(d, '保存').click();
+  await expect(page.getByText('请上传附件！').first()).toBeVisible();
+  await d.locator('input[type=file]').first().setInputFiles('fixtures/files/zbgg.pdf');
   await expect(d.getByRole('link', { name: '变更说明附件 1' })).toBeVisible();
   await d.locator('#ks-change-new-xmmc').fill(PROJECT);
+  await d.locator('#ks-change-new-pf').fill('101');
+  await button(d, '保存').click();
+  await expect(page.getByText('附件为必填项，请上传【信用承诺书】附件！').first()).toBeVisible();
+  const letterUpload = d.getByRole('button', { name: '上传信用承诺书' }).locator('xpath=ancestor::span[contains(@class,"ant-upload")][1]').locator('input[type=file]');
+  await letterUpload.setInputFiles('fixtures/files/zbwj.pdf');
+  await expect(d.getByLabel('变更后的信用承诺书').getByRole('link', { name: 'zbwj.pdf' })).toBeVisible();
+  await button(d, '保存').click();
+  await expect(page.getByText('分值不能超过该标准的最高分 100 分；如需更高分值，请作废当前申报后重新添加').first()).toBeVisible();
+  await expect(d.locator('#ks-change-new-pf')).toHaveValue('');
   await d.locator('#ks-change-new-pf').fill('95');
   await button(d, '保存').click();
   await expect(page.getByText('保存成功').first()).toBeVisible();
@@ -103,6 +125,8 @@ test('an information change: reject, modify, pass; the record takes the new valu
   await expect(d.locator('#ks-change-new-pf')).toHaveValue('95');
   await expect(d.locator('#ks-change-new-xmmc')).toHaveValue(PROJECT);
   await expect(d.locator('#ks-change-old-xmmc')).not.toHaveValue(PROJECT);
+  // the round's files before (none of that type) and after
+  await expect(d.getByLabel('变更后的信用承诺书').getByRole('link', { name: 'zbwj.pdf' })).toBeVisible();
   await button(d, '关闭').click();
   await expect(d).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeProblem, fieldsOfType, isInfoChange, CHANGE_MESSAGES } from './change-request';
+import { changeProblem, fieldsOfType, filesItem, isInfoChange, CHANGE_MESSAGES } from './change-request';
 
 // The change dialog asks these before calling; the server asks them again (server/rfc/service.ts).
 describe('changeProblem: the save checks in the spec’s order', () => {
@@ -12,6 +12,35 @@ describe('changeProblem: the save checks in the spec’s order', () => {
     expect(changeProblem({ ...ok, attachment: '' }, setup)).toBe('请上传附件！');
     expect(changeProblem({ ...ok, dataList: [] }, setup)).toBe(CHANGE_MESSAGES.noChange);
     expect(changeProblem(ok, setup)).toBeNull();
+  });
+
+  it('then every required attachment of an information or time change (rule 4), before the value rules', () => {
+    const annexTypes = [
+      { annexNo: 'xycns', annexName: '信用承诺书', required: false, requiredFor: ['info/material'] },
+      { annexNo: 'yyzz', annexName: '营业执照', required: true },
+    ];
+    const withTypes = { ...setup, annexTypes, files: [{ fileType: 'yyzz', url: '/ks/file/download/y' }] };
+    const material = { ...ok, changeTypeCode: 'info/material', dataList: [{ changeField: 'pf', newValue: 101 }] };
+    expect(changeProblem({ ...material, attachment: '' }, withTypes)).toBe('请上传附件！');
+    expect(changeProblem(material, withTypes)).toBe('附件为必填项，请上传【信用承诺书】附件！');
+    // the change's own list replaces the record's: removing the licence is refused by name
+    expect(changeProblem({ ...material, fileList: [{ fileType: 'xycns', url: '/ks/file/download/x' }] }, withTypes)).toBe('附件为必填项，请上传【营业执照】附件！');
+    const both = [{ fileType: 'xycns', url: '/ks/file/download/x' }, { fileType: 'yyzz', url: '/ks/file/download/y', fileOperationType: 'del' }];
+    expect(changeProblem({ ...material, fileList: both }, withTypes)).toBe('附件为必填项，请上传【营业执照】附件！');
+    expect(changeProblem({ ...material, fileList: [both[0], { fileType: 'yyzz', url: '/ks/file/download/y' }] }, withTypes)).toBe(CHANGE_MESSAGES.scoreTooHigh(100));
+    // 评分变更 does not need the letter; a change of another kind carries no files at all
+    expect(changeProblem({ ...ok }, withTypes)).toBeNull();
+    expect(changeProblem({ ...ok, changeTypeCode: 'time/period', fileList: [] }, withTypes)).toBe('附件为必填项，请上传【营业执照】附件！');
+    expect(changeProblem({ ...ok, changeTypeCode: 'other/agency', fileList: [] }, withTypes)).toBeNull();
+  });
+
+  it('names a change of the record’s files as one 附件 item of comma-joined urls', () => {
+    const a = { url: '/ks/file/download/a' };
+    const b = { url: '/ks/file/download/b' };
+    expect(filesItem([a], null)).toBeNull();
+    expect(filesItem([a], [a])).toBeNull();
+    expect(filesItem([a], [a, b])).toEqual({ changeField: 'fileList', oldValue: '/ks/file/download/a', newValue: '/ks/file/download/a,/ks/file/download/b', dataType: '附件' });
+    expect(filesItem([a, b], [{ ...b, fileOperationType: 'del' }])).toEqual({ changeField: 'fileList', oldValue: '/ks/file/download/a,/ks/file/download/b', newValue: '', dataType: '附件' });
   });
 
   it('keeps a score between 0 and the standard’s highest', () => {

@@ -68,7 +68,13 @@ export const CHANGE_MESSAGES = {
   readonlyField: (name: string) => `${name}不能变更`,
   unknownType: '变更类型不存在，请重新选择',
   notOfType: (name: string) => `${name}不属于所选的变更类型，请选择对应的变更类型后再修改`,
+  badFile: (name: string) => `附件「${name}」不是本平台上传的文件，请重新上传`,
 } as const;
+
+/** The `changeField` of the item a change of the record's attachments adds (its values: comma-joined urls). */
+export const FILES_CHANGE_FIELD = 'fileList';
+/** The item's `dataType` (spec 001 §3: 附件 = comma-joined urls). */
+export const FILES_DATA_TYPE = '附件';
 
 /** The record fields a change may touch, and how (spec 001 §3.3; a list node's `change` section). */
 export const ChangeField = Type.Object(
@@ -96,6 +102,18 @@ export const ChangeSetup = Type.Object(
     highest: Type.Optional(Type.Number({ minimum: 0, description: 'curInfo.highest, the standard’s maximum score' })),
     startField: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
     endField: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    requiredAnnex: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            annexNo: Type.String({ minLength: 1, maxLength: 64 }),
+            types: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 50, description: 'change-type code paths; absent: every information change' })),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 50, description: 'record attachment types an information change must carry, besides those the node marks required' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -121,6 +139,56 @@ export const ChangeItem = Type.Object(
 );
 export type ChangeItem = Static<typeof ChangeItem>;
 
+/** A record attachment a change carries (spec 000 §3 "Uploaded file"). */
+export const ChangeFile = Type.Object(
+  {
+    fileId: Type.Optional(Type.String({ maxLength: 64 })),
+    fileNo: Type.Optional(Type.String({ maxLength: 64 })),
+    fileType: Type.String({ maxLength: 64, description: 'annexNo of its attachment type' }),
+    fileName: Type.Optional(Type.String({ maxLength: 200 })),
+    url: Type.String({ minLength: 1, maxLength: 1000 }),
+    host: Type.Optional(Type.String({ maxLength: 200 })),
+    fileOperationType: Type.Optional(Type.String({ maxLength: 8 })),
+  },
+  { additionalProperties: true },
+);
+export type ChangeFile = Static<typeof ChangeFile>;
+
+/** POST /rfc/change-fields: the record's values, the fields a change may touch, the rules and the record's attachments. */
+export const ChangeFieldsAnswer = Type.Object({
+  map: Type.Record(Type.String(), Type.Unknown()),
+  fields: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      bianma: Type.String(),
+      name: Type.String(),
+      type: Type.String(),
+      readonly: Type.Boolean(),
+      required: Type.Boolean(),
+      col: Type.Integer(),
+      types: Type.Optional(Type.Array(Type.String(), { description: 'the change types that change this field; absent: every information change' })),
+    }),
+  ),
+  curInfo: Type.Object({
+    id: Type.String(),
+    highest: Type.Union([Type.Number(), Type.Null()]),
+    scoreField: Type.Union([Type.String(), Type.Null()]),
+    startField: Type.Union([Type.String(), Type.Null()]),
+    endField: Type.Union([Type.String(), Type.Null()]),
+  }),
+  annexTypes: Type.Array(
+    Type.Object({
+      annexNo: Type.String(),
+      annexName: Type.String(),
+      required: Type.Boolean({ description: 'the node marks it required: every information change carries it' }),
+      requiredFor: Type.Optional(Type.Array(Type.String(), { description: 'change-type code paths that must carry it (empty: every information change)' })),
+    }),
+    { description: 'the record’s attachment types (an information change carries the record’s files)' },
+  ),
+  files: Type.Array(ChangeFile, { description: 'the record’s files now (signed links)' }),
+});
+export type ChangeFieldsAnswer = Static<typeof ChangeFieldsAnswer>;
+
 export const ChangeRecordsBody = Type.Object(
   { change: Type.Optional(Type.String({ maxLength: 8 })), businessId: Id, systemCoding: Type.Optional(Coding), gnCoding: Id },
   { additionalProperties: false },
@@ -135,7 +203,7 @@ export const SaveChangeBody = Type.Object(
     businessId: Id,
     id: Type.Optional(Type.Union([Id, Type.Null()])),
     dataList: Type.Array(ChangeItem, { maxItems: 100 }),
-    fileList: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 20 })),
+    fileList: Type.Optional(Type.Array(ChangeFile, { maxItems: 50, description: 'the record attachments after the change (information changes; absent: unchanged)' })),
     attachment: Type.Optional(Type.String({ maxLength: 2000, description: 'url of the explanation attachment (comma-joined when several)' })),
     changeType: Type.Optional(Type.String({ maxLength: 200 })),
     changeTypeCode: Type.Optional(Type.String({ maxLength: 200 })),
@@ -210,6 +278,10 @@ export const ChangeRecord = Type.Object({
   managerPermission: Type.Boolean(),
   operations: Type.Array(ChangeOperation),
   dataList: Type.Array(ChangeItem),
+  /** the record attachments after the change, when it changes them */
+  fileList: Type.Union([Type.Array(ChangeFile), Type.Null()]),
+  /** the record attachments before the change (set with fileList) */
+  oldFileList: Type.Union([Type.Array(ChangeFile), Type.Null()]),
   baseVersion: Type.Integer({ description: 'the record version the change was made against' }),
 });
 export type ChangeRecord = Static<typeof ChangeRecord>;
@@ -229,7 +301,28 @@ export interface ChangeDraft {
   logbook?: string;
   attachment?: string;
   dataList: ChangeItem[];
+  /** the record attachments after the change; absent or null: the record's own, unchanged */
+  fileList?: readonly { fileType?: string; url?: string; fileOperationType?: string }[] | null;
 }
+
+/** A record attachment type as a change sees it. */
+export interface ChangeAnnexType {
+  annexNo: string;
+  annexName: string;
+  /** the node marks it required: every information change carries it */
+  required: boolean;
+  /** the set-up's requiredAnnex: the change-type code paths that must carry it (empty: every information change) */
+  requiredFor?: string[];
+}
+
+/** Whether a change of type `typeCode` must carry a file of attachment type `t`. */
+export const annexRequired = (t: ChangeAnnexType, typeCode: string): boolean =>
+  t.required || (t.requiredFor !== undefined && (t.requiredFor.length === 0 || t.requiredFor.includes(typeCode)));
+
+/** Whether a change of type `typeCode` carries the record's attachments (spec 001 §5.1 rule 4: information or time changes). */
+export const carriesFiles = (typeCode: string): boolean => typeCode.split('/').some((c) => c === 'info' || c === 'time');
+
+const present = (f: { url?: string; fileOperationType?: string }) => f.fileOperationType !== 'del' && typeof f.url === 'string' && f.url.trim() !== '';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -240,11 +333,21 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  */
 export function changeProblem(
   draft: ChangeDraft,
-  setup: Pick<ChangeSetup, 'scoreField' | 'highest' | 'startField' | 'endField'> & { fields?: ReadonlyArray<{ readonly?: boolean; types?: readonly string[] }> },
+  setup: Pick<ChangeSetup, 'scoreField' | 'highest' | 'startField' | 'endField'> & {
+    fields?: ReadonlyArray<{ readonly?: boolean; types?: readonly string[] }>;
+    /** the record's attachment types; with `files`, the record's files before the change */
+    annexTypes?: readonly ChangeAnnexType[];
+    files?: readonly { fileType?: string; url?: string; fileOperationType?: string }[];
+  },
 ): string | null {
   if (blank(draft.changeTypeCode)) return CHANGE_MESSAGES.noType;
   if (blank(draft.logbook)) return CHANGE_MESSAGES.noReason;
   if (blank(draft.attachment)) return CHANGE_MESSAGES.noAttachment;
+  if (carriesFiles(draft.changeTypeCode!) && setup.annexTypes?.length) {
+    const files = (draft.fileList ?? setup.files ?? []).filter(present);
+    const missing = setup.annexTypes.find((t) => annexRequired(t, draft.changeTypeCode!) && !files.some((f) => f.fileType === t.annexNo));
+    if (missing) return CHANGE_MESSAGES.requiredAnnex(missing.annexName);
+  }
   // A type with fields to change needs a changed one; a type without (a contact moved, say) is its reason and attachment.
   const open = setup.fields ? fieldsOfType(setup.fields, draft.changeTypeCode!).some((f) => !f.readonly) : true;
   if (open && draft.dataList.length === 0) return CHANGE_MESSAGES.noChange;
@@ -259,4 +362,22 @@ export function changeProblem(
   const end = value(setup.endField);
   if (!blank(start) && !blank(end) && String(end) < String(start)) return CHANGE_MESSAGES.endBeforeStart;
   return null;
+}
+
+const urlsOf = (files: readonly { url?: string; fileOperationType?: string }[] | null | undefined): string[] => (files ?? []).filter(present).map((f) => f.url!.trim());
+
+/**
+ * The 附件 item of a change that replaces the record's attachments (comma-joined urls before and
+ * after, spec 001 §3), or null when the files stay as they were. The dialog and the server build
+ * it the same way, so both count it as a changed value.
+ */
+export function filesItem(
+  before: readonly { url?: string; fileOperationType?: string }[] | null | undefined,
+  after: readonly { url?: string; fileOperationType?: string }[] | null | undefined,
+): ChangeItem | null {
+  if (!after) return null;
+  const old = urlsOf(before);
+  const now = urlsOf(after);
+  if (old.length === now.length && old.every((u, i) => u === now[i])) return null;
+  return { changeField: FILES_CHANGE_FIELD, oldValue: old.join(','), newValue: now.join(','), dataType: FILES_DATA_TYPE };
 }

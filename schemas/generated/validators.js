@@ -1790,7 +1790,7 @@ return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}}}};
 const pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3093,7 +3093,7 @@ vErrors.push(err101);
 errors++;
 }
 for(const key6 in data37){
-if(!((((((key6 === "typeDictionary") || (key6 === "fields")) || (key6 === "scoreField")) || (key6 === "highest")) || (key6 === "startField")) || (key6 === "endField"))){
+if(!(((((((key6 === "typeDictionary") || (key6 === "fields")) || (key6 === "scoreField")) || (key6 === "highest")) || (key6 === "startField")) || (key6 === "endField")) || (key6 === "requiredAnnex"))){
 const err102 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
@@ -3557,9 +3557,11 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.requiredAnnex !== undefined){
+let data53 = data37.requiredAnnex;
+if(Array.isArray(data53)){
+if(data53.length > 50){
+const err141 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3568,12 +3570,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data.level !== undefined){
-let data53 = data.level;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.scoreField === undefined){
-const err142 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
+const len6 = data53.length;
+for(let i6=0; i6<len6; i6++){
+let data54 = data53[i6];
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.annexNo === undefined){
+const err142 = {instancePath:instancePath+"/change/requiredAnnex/" + i6,schemaPath:"#/properties/change/properties/requiredAnnex/items/required",keyword:"required",params:{missingProperty: "annexNo"},message:"must have required property '"+"annexNo"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3582,8 +3584,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data53.yearField === undefined){
-const err143 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
+for(const key8 in data54){
+if(!((key8 === "annexNo") || (key8 === "types"))){
+const err143 = {instancePath:instancePath+"/change/requiredAnnex/" + i6,schemaPath:"#/properties/change/properties/requiredAnnex/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3592,8 +3595,12 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data53.levelField === undefined){
-const err144 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
+}
+if(data54.annexNo !== undefined){
+let data55 = data54.annexNo;
+if(typeof data55 === "string"){
+if(func2(data55) > 64){
+const err144 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3602,8 +3609,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data53.versionField === undefined){
-const err145 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
+if(func2(data55) < 1){
+const err145 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3612,9 +3619,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-for(const key8 in data53){
-if(!(((((key8 === "scoreField") || (key8 === "yearField")) || (key8 === "levelField")) || (key8 === "versionField")) || (key8 === "ruleSystem"))){
-const err146 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+else {
+const err146 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3624,11 +3631,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data53.scoreField !== undefined){
-let data54 = data53.scoreField;
-if(typeof data54 === "string"){
-if(func2(data54) > 128){
-const err147 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data54.types !== undefined){
+let data56 = data54.types;
+if(Array.isArray(data56)){
+if(data56.length > 50){
+const err147 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3637,8 +3644,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(func2(data54) < 1){
-const err148 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len7 = data56.length;
+for(let i7=0; i7<len7; i7++){
+let data57 = data56[i7];
+if(typeof data57 === "string"){
+if(func2(data57) > 200){
+const err148 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types/" + i7,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3647,9 +3658,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data57) < 1){
+const err149 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types/" + i7,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3659,11 +3669,8 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data53.yearField !== undefined){
-let data55 = data53.yearField;
-if(typeof data55 === "string"){
-if(func2(data55) > 128){
-const err150 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+else {
+const err150 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types/" + i7,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3672,8 +3679,10 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(func2(data55) < 1){
-const err151 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3683,8 +3692,9 @@ vErrors.push(err151);
 errors++;
 }
 }
+}
 else {
-const err152 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err152 = {instancePath:instancePath+"/change/requiredAnnex/" + i6,schemaPath:"#/properties/change/properties/requiredAnnex/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3694,11 +3704,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data53.levelField !== undefined){
-let data56 = data53.levelField;
-if(typeof data56 === "string"){
-if(func2(data56) > 128){
-const err153 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+else {
+const err153 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3707,8 +3715,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(func2(data56) < 1){
-const err154 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3718,8 +3728,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-else {
-const err155 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.level !== undefined){
+let data58 = data.level;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.scoreField === undefined){
+const err155 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3728,12 +3741,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data53.versionField !== undefined){
-let data57 = data53.versionField;
-if(typeof data57 === "string"){
-if(func2(data57) > 128){
-const err156 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data58.yearField === undefined){
+const err156 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3742,8 +3751,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(func2(data57) < 1){
-const err157 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data58.levelField === undefined){
+const err157 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3752,9 +3761,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.versionField === undefined){
+const err158 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3763,12 +3771,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data53.ruleSystem !== undefined){
-let data58 = data53.ruleSystem;
-if(typeof data58 === "string"){
-if(func2(data58) > 64){
-const err159 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+for(const key9 in data58){
+if(!(((((key9 === "scoreField") || (key9 === "yearField")) || (key9 === "levelField")) || (key9 === "versionField")) || (key9 === "ruleSystem"))){
+const err159 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3777,8 +3782,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(func2(data58) < 1){
-const err160 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data58.scoreField !== undefined){
+let data59 = data58.scoreField;
+if(typeof data59 === "string"){
+if(func2(data59) > 128){
+const err160 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3787,9 +3796,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-else {
-const err161 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data59) < 1){
+const err161 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3799,9 +3807,8 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
 else {
-const err162 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err162 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3811,11 +3818,11 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data.typeCards !== undefined){
-let data59 = data.typeCards;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.cards === undefined){
-const err163 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(data58.yearField !== undefined){
+let data60 = data58.yearField;
+if(typeof data60 === "string"){
+if(func2(data60) > 128){
+const err163 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3824,9 +3831,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-for(const key9 in data59){
-if(!((key9 === "cards") || (key9 === "defaultKey"))){
-const err164 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(func2(data60) < 1){
+const err164 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3836,11 +3842,8 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data59.cards !== undefined){
-let data60 = data59.cards;
-if(Array.isArray(data60)){
-if(data60.length > 8){
-const err165 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+else {
+const err165 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3849,8 +3852,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data60.length < 1){
-const err166 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data58.levelField !== undefined){
+let data61 = data58.levelField;
+if(typeof data61 === "string"){
+if(func2(data61) > 128){
+const err166 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3859,12 +3866,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-const len6 = data60.length;
-for(let i6=0; i6<len6; i6++){
-let data61 = data60[i6];
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.key === undefined){
-const err167 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(func2(data61) < 1){
+const err167 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3873,8 +3876,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data61.label === undefined){
-const err168 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+else {
+const err168 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3883,8 +3887,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data61.filter === undefined){
-const err169 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+}
+if(data58.versionField !== undefined){
+let data62 = data58.versionField;
+if(typeof data62 === "string"){
+if(func2(data62) > 128){
+const err169 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3893,9 +3901,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-for(const key10 in data61){
-if(!(((((key10 === "key") || (key10 === "label")) || (key10 === "icon")) || (key10 === "filter")) || (key10 === "showCount"))){
-const err170 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(func2(data62) < 1){
+const err170 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3905,11 +3912,8 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data61.key !== undefined){
-let data62 = data61.key;
-if(typeof data62 === "string"){
-if(func2(data62) > 32){
-const err171 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+else {
+const err171 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3918,8 +3922,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(func2(data62) < 1){
-const err172 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data58.ruleSystem !== undefined){
+let data63 = data58.ruleSystem;
+if(typeof data63 === "string"){
+if(func2(data63) > 64){
+const err172 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3928,8 +3936,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(!pattern2.test(data62)){
-const err173 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(func2(data63) < 1){
+const err173 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3940,7 +3948,7 @@ errors++;
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err174 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3950,11 +3958,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data61.label !== undefined){
-let data63 = data61.label;
-if(typeof data63 === "string"){
-if(func2(data63) > 16){
-const err175 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+}
+else {
+const err175 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3963,8 +3969,12 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(func2(data63) < 1){
-const err176 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.typeCards !== undefined){
+let data64 = data.typeCards;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.cards === undefined){
+const err176 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3973,9 +3983,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-else {
-const err177 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data64){
+if(!((key10 === "cards") || (key10 === "defaultKey"))){
+const err177 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3985,10 +3995,11 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data61.icon !== undefined){
-let data64 = data61.icon;
-if(typeof data64 !== "string"){
-const err178 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.cards !== undefined){
+let data65 = data64.cards;
+if(Array.isArray(data65)){
+if(data65.length > 8){
+const err178 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3997,8 +4008,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(!((((((((data64 === "AppstoreOutlined") || (data64 === "ClockCircleOutlined")) || (data64 === "CheckCircleOutlined")) || (data64 === "CloseCircleOutlined")) || (data64 === "EditOutlined")) || (data64 === "SendOutlined")) || (data64 === "StarOutlined")) || (data64 === "WarningOutlined"))){
-const err179 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(data65.length < 1){
+const err179 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4007,12 +4018,12 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data61.filter !== undefined){
-let data65 = data61.filter;
-if(Array.isArray(data65)){
-if(data65.length > 5){
-const err180 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+const len8 = data65.length;
+for(let i8=0; i8<len8; i8++){
+let data66 = data65[i8];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.key === undefined){
+const err180 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4021,12 +4032,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-const len7 = data65.length;
-for(let i7=0; i7<len7; i7++){
-let data66 = data65[i7];
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.field === undefined){
-const err181 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(data66.label === undefined){
+const err181 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4035,8 +4042,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data66.op === undefined){
-const err182 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(data66.filter === undefined){
+const err182 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4046,8 +4053,8 @@ vErrors.push(err182);
 errors++;
 }
 for(const key11 in data66){
-if(!(((key11 === "field") || (key11 === "op")) || (key11 === "value"))){
-const err183 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(!(((((key11 === "key") || (key11 === "label")) || (key11 === "icon")) || (key11 === "filter")) || (key11 === "showCount"))){
+const err183 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4057,11 +4064,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data66.field !== undefined){
-let data67 = data66.field;
+if(data66.key !== undefined){
+let data67 = data66.key;
 if(typeof data67 === "string"){
-if(func2(data67) > 128){
-const err184 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data67) > 32){
+const err184 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4071,7 +4078,7 @@ vErrors.push(err184);
 errors++;
 }
 if(func2(data67) < 1){
-const err185 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err185 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4080,9 +4087,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-else {
-const err186 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data67)){
+const err186 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4092,10 +4098,8 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data66.op !== undefined){
-let data68 = data66.op;
-if(typeof data68 !== "string"){
-const err187 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err187 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4104,8 +4108,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(!((((data68 === "eq") || (data68 === "in")) || (data68 === "empty")) || (data68 === "notEmpty"))){
-const err188 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+}
+if(data66.label !== undefined){
+let data68 = data66.label;
+if(typeof data68 === "string"){
+if(func2(data68) > 16){
+const err188 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4114,15 +4122,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-if(data66.value !== undefined){
-let data69 = data66.value;
-const _errs175 = errors;
-let valid32 = false;
-const _errs176 = errors;
-if(typeof data69 === "string"){
-if(func2(data69) > 200){
-const err189 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data68) < 1){
+const err189 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4133,7 +4134,7 @@ errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err190 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4142,13 +4143,11 @@ vErrors.push(err190);
 }
 errors++;
 }
-var _valid4 = _errs176 === errors;
-valid32 = valid32 || _valid4;
-if(!valid32){
-const _errs178 = errors;
-if(Array.isArray(data69)){
-if(data69.length > 50){
-const err191 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+}
+if(data66.icon !== undefined){
+let data69 = data66.icon;
+if(typeof data69 !== "string"){
+const err191 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4157,12 +4156,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-const len8 = data69.length;
-for(let i8=0; i8<len8; i8++){
-let data70 = data69[i8];
-if(typeof data70 === "string"){
-if(func2(data70) > 200){
-const err192 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(!((((((((data69 === "AppstoreOutlined") || (data69 === "ClockCircleOutlined")) || (data69 === "CheckCircleOutlined")) || (data69 === "CloseCircleOutlined")) || (data69 === "EditOutlined")) || (data69 === "SendOutlined")) || (data69 === "StarOutlined")) || (data69 === "WarningOutlined"))){
+const err192 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4171,8 +4166,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(func2(data70) < 1){
-const err193 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data66.filter !== undefined){
+let data70 = data66.filter;
+if(Array.isArray(data70)){
+if(data70.length > 5){
+const err193 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4181,9 +4180,12 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len9 = data70.length;
+for(let i9=0; i9<len9; i9++){
+let data71 = data70[i9];
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.field === undefined){
+const err194 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4192,10 +4194,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data71.op === undefined){
+const err195 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4204,11 +4204,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-var _valid4 = _errs178 === errors;
-valid32 = valid32 || _valid4;
-}
-if(!valid32){
-const err196 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key12 in data71){
+if(!(((key12 === "field") || (key12 === "op")) || (key12 === "value"))){
+const err196 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4217,21 +4215,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-else {
-errors = _errs175;
-if(vErrors !== null){
-if(_errs175){
-vErrors.length = _errs175;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter/" + i7,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data71.field !== undefined){
+let data72 = data71.field;
+if(typeof data72 === "string"){
+if(func2(data72) > 128){
+const err197 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4240,10 +4229,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-}
-else {
-const err198 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data72) < 1){
+const err198 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4253,9 +4240,8 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data61.showCount !== undefined){
-if(typeof data61.showCount !== "boolean"){
-const err199 = {instancePath:instancePath+"/typeCards/cards/" + i6+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err199 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4265,9 +4251,10 @@ vErrors.push(err199);
 errors++;
 }
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/typeCards/cards/" + i6,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data71.op !== undefined){
+let data73 = data71.op;
+if(typeof data73 !== "string"){
+const err200 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4276,10 +4263,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-}
-else {
-const err201 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((((data73 === "eq") || (data73 === "in")) || (data73 === "empty")) || (data73 === "notEmpty"))){
+const err201 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4289,11 +4274,14 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data59.defaultKey !== undefined){
-let data72 = data59.defaultKey;
-if(typeof data72 === "string"){
-if(func2(data72) > 32){
-const err202 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data71.value !== undefined){
+let data74 = data71.value;
+const _errs186 = errors;
+let valid37 = false;
+const _errs187 = errors;
+if(typeof data74 === "string"){
+if(func2(data74) > 200){
+const err202 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4304,7 +4292,7 @@ errors++;
 }
 }
 else {
-const err203 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err203 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4313,10 +4301,13 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs187 === errors;
+valid37 = valid37 || _valid4;
+if(!valid37){
+const _errs189 = errors;
+if(Array.isArray(data74)){
+if(data74.length > 50){
+const err204 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4325,15 +4316,183 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-}
-else {
-const err205 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len10 = data74.length;
+for(let i10=0; i10<len10; i10++){
+let data75 = data74[i10];
+if(typeof data75 === "string"){
+if(func2(data75) > 200){
+const err205 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value/" + i10,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err205];
 }
 else {
 vErrors.push(err205);
+}
+errors++;
+}
+if(func2(data75) < 1){
+const err206 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value/" + i10,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value/" + i10,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+var _valid4 = _errs189 === errors;
+valid37 = valid37 || _valid4;
+}
+if(!valid37){
+const err209 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+else {
+errors = _errs186;
+if(vErrors !== null){
+if(_errs186){
+vErrors.length = _errs186;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data66.showCount !== undefined){
+if(typeof data66.showCount !== "boolean"){
+const err212 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+if(data64.defaultKey !== undefined){
+let data77 = data64.defaultKey;
+if(typeof data77 === "string"){
+if(func2(data77) > 32){
+const err215 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+}
+else {
+const err218 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
 }
 errors++;
 }

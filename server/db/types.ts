@@ -159,6 +159,10 @@ export interface ChangeRequestsTable {
   sb_time: string | null;
   cz_time: string | null;
   auditor_id: string | null;
+  /** JSON text: the record's UploadedFile[] after the change (migration 0013); null: files unchanged */
+  file_list: string | null;
+  /** JSON text: the record's files when the change was saved (migration 0013) */
+  old_file_list: string | null;
 }
 
 export interface NodesTable {

@@ -131,7 +131,7 @@ describe('level rules (/ks/credit/level-rules/*) and record levels', () => {
       changeType: '信息变更/评分变更',
       changeTypeCode: 'info/score',
       logbook: '复核后评分有误',
-      attachment: '/ks/file/download/demo-change-note',
+      attachment: '/ks/file/download/demo-zbgg',
       dataList: [{ changeField: 'pf', newValue: 92 }],
     });
     expect(change.body.code).toBe(200);

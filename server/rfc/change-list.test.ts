@@ -39,7 +39,7 @@ describe('change entry points', () => {
         changeType: '信息变更/项目信息变更',
         changeTypeCode: 'info/project',
         logbook: '项目名称有误',
-        attachment: '/ks/file/download/demo-change-note',
+        attachment: '/ks/file/download/demo-zbgg',
         dataList: [{ changeField: 'xmmc', newValue: '项目名称（更正）' }],
       })
     ).body.data as { id: string };

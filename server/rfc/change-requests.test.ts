@@ -7,7 +7,7 @@ import { dataOf, linesOf, NODE, rowOf, seedRecord } from '../routes/records/test
 // DATABASE_URL, PostgreSQL. Records of ent-001 (owner: the demo enterprise user) on 信用记录.
 
 type Who = 'U' | 'U2' | 'D' | 'M';
-const FILE = '/ks/file/download/demo-change-note';
+const FILE = '/ks/file/download/demo-zbgg';
 
 const body = (businessId: string, extra: Record<string, unknown> = {}) => ({
   gnCoding: NODE,

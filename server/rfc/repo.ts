@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ChangeRequestsTable } from '../db/types';
-import type { ChangeItem, ChangeStage } from '../../schemas/change-request';
+import type { ChangeFile, ChangeItem, ChangeStage } from '../../schemas/change-request';
 
 export type ChangeRow = Selectable<ChangeRequestsTable>;
 
@@ -19,6 +19,10 @@ export interface StoredChange {
   auditRecord: string;
   attachment: string;
   dataList: ChangeItem[];
+  /** the record's files after the change (canonical urls); null: unchanged */
+  fileList: ChangeFile[] | null;
+  /** the record's files when the change was saved (set with fileList) */
+  oldFileList: ChangeFile[] | null;
   baseVersion: number;
   version: number;
   createdAt: string;
@@ -41,6 +45,8 @@ export function toStoredChange(row: ChangeRow): StoredChange {
     auditRecord: row.audit_record,
     attachment: row.attachment,
     dataList: JSON.parse(row.data_list) as ChangeItem[],
+    fileList: row.file_list ? (JSON.parse(row.file_list) as ChangeFile[]) : null,
+    oldFileList: row.old_file_list ? (JSON.parse(row.old_file_list) as ChangeFile[]) : null,
     baseVersion: Number(row.base_version),
     version: Number(row.version),
     createdAt: row.created_at,

@@ -9,8 +9,11 @@ import {
   CHANGE_MESSAGES as M,
   CHANGE_STAGES,
   CHANGE_STATUS_TEXT,
+  carriesFiles,
   changeProblem,
   fieldsOfType,
+  filesItem,
+  FILES_CHANGE_FIELD,
   type ChangeListBody,
   type ChangeListRow,
   type ChangeStage,
@@ -30,6 +33,9 @@ import { isOwner } from '../records/workflow';
 import { changeOperations, mayChange, mayStartChange, permissionsOf, type ChangeFacts } from './rules';
 import { changesOf, findChange, toStoredChange, updateChangeIfVersion, type StoredChange } from './repo';
 import { gradeRecord } from '../levels/record-level';
+import { FILE_LIST_KEY } from '../../schemas/attachments';
+import { signRecordFiles } from '../records/file-urls';
+import { annexTypesOf, canonicalAttachment, canonicalFiles, recordFiles, signChangeFiles } from './change-files';
 
 export const CHANGE_NOT_FOUND = '变更记录不存在';
 const NO_CHANGES = '该功能不支持变更';
@@ -71,16 +77,22 @@ export function toChangeRecord(c: StoredChange, latestRound: number, user: Sessi
     ...permissionsOf(facts, actor),
     operations: changeOperations(facts, actor),
     dataList: c.dataList,
+    fileList: c.fileList,
+    oldFileList: c.oldFileList,
     baseVersion: c.baseVersion,
   };
 }
+
+/** toChangeRecord with the change's files signed for the reader (stored addresses are canonical). */
+const readableChange = (db: Kysely<Database>, c: StoredChange, latestRound: number, user: SessionUser): Promise<ChangeRecord> =>
+  signChangeFiles(db, user, toChangeRecord(c, latestRound, user));
 
 /** POST /rfc/change-records: every round of one record (optionally of one `change` code), oldest first. */
 export async function listChanges(ctx: Ctx, user: SessionUser, q: { gnCoding: string; businessId: string; change?: string }): Promise<ChangeRecord[]> {
   const { record } = await context(ctx, user, q.gnCoding, q.businessId, 'read');
   const all = await changesOf(ctx.db, record.id);
   const latest = all.at(-1)?.round ?? 0;
-  return all.filter((c) => !q.change || CHANGE_CODE[c.stage] === q.change).map((c) => toChangeRecord(c, latest, user));
+  return Promise.all(all.filter((c) => !q.change || CHANGE_CODE[c.stage] === q.change).map((c) => readableChange(ctx.db, c, latest, user)));
 }
 
 /** POST /rfc/change-types: the change-type tree of the node (a dictionary, so administrators maintain it). */
@@ -96,10 +108,14 @@ const fileUrls = (v: unknown): string[] =>
 
 /** POST /rfc/change-fields: the record's values (`enclosure`: its files' urls) and the fields a change may touch. */
 export async function changeFields(ctx: Ctx, user: SessionUser, q: { gnCoding: string; id: string }) {
-  const { setup, record } = await context(ctx, user, q.gnCoding, q.id, 'read');
+  const { node, setup, record } = await context(ctx, user, q.gnCoding, q.id, 'read');
   const readonly = (code: string, own?: boolean) => own === true || (ALWAYS_READONLY as readonly string[]).includes(code);
+  const data = await signRecordFiles(ctx.db, record.data, user);
   return {
-    map: { ...record.data, enclosure: fileUrls(record.data.fileList).join(',') },
+    map: { ...data, enclosure: fileUrls(data[FILE_LIST_KEY]).join(',') },
+    // the record's attachments an information change carries (spec 001 §5.1 rule 4)
+    annexTypes: await annexTypesOf(ctx.db, node, setup),
+    files: recordFiles(data),
     fields: setup.fields.map((f) => ({
       code: f.code,
       bianma: f.code,
@@ -160,7 +176,7 @@ async function logStep(db: Kysely<Database>, user: SessionUser, c: { recordId: s
  */
 export async function saveChange(ctx: Ctx, user: SessionUser, body: SaveChangeBody): Promise<ChangeRecord> {
   return ctx.db.transaction().execute(async (tx) => {
-    const { setup, record } = await context(ctx, user, body.gnCoding, body.businessId, 'write', tx);
+    const { node, setup, record } = await context(ctx, user, body.gnCoding, body.businessId, 'write', tx);
     const all = await changesOf(tx, record.id);
     const latest = all.at(-1)?.round ?? 0;
     const current = body.id ? all.find((c) => c.id === body.id) : undefined;
@@ -173,17 +189,26 @@ export async function saveChange(ctx: Ctx, user: SessionUser, body: SaveChangeBo
       if (!mayStartChange(record, actor)) throw badRequest(M.notChangeable);
       if (all.some((c) => c.stage === 'draft' || c.stage === 'submitted')) throw conflict(M.openChange);
     }
-    const draft = { changeTypeCode: body.changeTypeCode, logbook: body.logbook, attachment: body.attachment, dataList: body.dataList };
-    const problem = changeProblem(draft, setup);
+    const annexTypes = await annexTypesOf(tx, node, setup);
+    const before = recordFiles(record.data);
+    // The record's files travel only with an information (or time) change; the 附件 item is the server's own.
+    const files = body.fileList && carriesFiles(body.changeTypeCode ?? '') ? await canonicalFiles(tx, user, body.fileList, annexTypes) : null;
+    const fileItem = filesItem(before, files);
+    const valueItems = body.dataList.filter((d) => d.changeField !== FILES_CHANGE_FIELD);
+    const draft = { changeTypeCode: body.changeTypeCode, logbook: body.logbook, attachment: body.attachment, dataList: fileItem ? [...valueItems, fileItem] : valueItems, fileList: files };
+    const problem = changeProblem(draft, { ...setup, annexTypes, files: before });
     if (problem) throw badRequest(problem);
     if (!typePathExists(await listOptions(tx, { systemCoding: record.systemCoding, displayCode: setup.typeDictionary }), body.changeTypeCode!)) throw badRequest(M.unknownType);
     for (const url of (body.attachment ?? '').split(',').filter(Boolean)) if (!isAllowedUrl(url.trim())) throw badRequest(urlRefusal('attachment'));
+    const items = checkedItems(valueItems, setup, record, body.changeTypeCode!);
     const fields = {
       change_type: body.changeType ?? '',
       change_type_code: body.changeTypeCode!,
       logbook: body.logbook!.trim(),
-      attachment: body.attachment!,
-      data_list: JSON.stringify(checkedItems(body.dataList, setup, record, body.changeTypeCode!)),
+      attachment: await canonicalAttachment(tx, user, body.attachment!),
+      data_list: JSON.stringify(fileItem ? [...items, fileItem] : items),
+      file_list: fileItem && files ? JSON.stringify(files) : null,
+      old_file_list: fileItem && files ? JSON.stringify(before) : null,
     };
     let id: string;
     if (current) {
@@ -198,7 +223,7 @@ export async function saveChange(ctx: Ctx, user: SessionUser, body: SaveChangeBo
     }
     const saved = (await findChange(tx, id))!;
     await logStep(tx, user, saved, 'save', saved.logbook);
-    return toChangeRecord(saved, Math.max(latest, saved.round), user);
+    return readableChange(tx, saved, Math.max(latest, saved.round), user);
   });
 }
 
@@ -210,19 +235,20 @@ async function loadChange(tx: Kysely<Database>, ctx: Ctx, user: SessionUser, gnC
     throw notFound(CHANGE_NOT_FOUND);
   });
   const latest = (await changesOf(tx, record.id)).at(-1)?.round ?? change.round;
-  return { change, setup, record, latest, level: node.listConfig?.level };
+  const rules = { ...setup, annexTypes: await annexTypesOf(tx, node, setup), files: recordFiles(record.data) };
+  return { change, setup, rules, record, latest, level: node.listConfig?.level };
 }
 
 /** POST /rfc/change-submit: the owner hands a saved draft to the audit (its checks again first). */
 export async function submitChange(ctx: Ctx, user: SessionUser, body: { gnCoding: string; id: string }): Promise<ChangeRecord> {
   return ctx.db.transaction().execute(async (tx) => {
-    const { change, setup, latest } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
+    const { change, rules, latest } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
     if (!mayChange('submit', factsOf(change, latest), actorOf(user))) throw forbidden(`变更当前状态为「${CHANGE_STATUS_TEXT[change.stage]}」，不能提交`);
-    const problem = changeProblem(change, setup);
+    const problem = changeProblem(change, rules);
     if (problem) throw badRequest(problem);
     if (!(await updateChangeIfVersion(tx, change.id, change.version, { stage: 'submitted', sb_time: nowIso() }))) throw conflict('变更已被他人处理，请刷新后重试');
     await logStep(tx, user, change, 'submit', change.logbook);
-    return toChangeRecord((await findChange(tx, change.id))!, latest, user);
+    return readableChange(tx, (await findChange(tx, change.id))!, latest, user);
   });
 }
 
@@ -234,7 +260,7 @@ export async function submitChange(ctx: Ctx, user: SessionUser, body: { gnCoding
  */
 export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding: string; id: string; pass?: boolean; auditRecord?: string }): Promise<ChangeRecord> {
   return ctx.db.transaction().execute(async (tx) => {
-    const { change, latest, level } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
+    const { change, rules, latest, level } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
     const pass = body.pass === true;
     if (!mayChange(pass ? 'pass' : 'reject', factsOf(change, latest), actorOf(user))) {
       throw forbidden(user.role === 'M' ? `变更当前状态为「${CHANGE_STATUS_TEXT[change.stage]}」，不能审核` : '仅管理员可审核变更');
@@ -244,7 +270,11 @@ export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding:
     const record = (await findRecord(tx, change.recordId))!;
     if (pass) {
       if (record.version !== change.baseVersion) throw conflict(M.staleRecord);
-      const changed = { ...record.data, ...Object.fromEntries(change.dataList.map((d) => [d.changeField, d.newValue])) };
+      // spec 001 §5.2: a pass checks the change's rules again (dates, score, required attachments)
+      const problem = changeProblem(change, rules);
+      if (problem) throw badRequest(problem);
+      const values = change.dataList.filter((d) => d.changeField !== FILES_CHANGE_FIELD).map((d) => [d.changeField, d.newValue]);
+      const changed = { ...record.data, ...Object.fromEntries(values), ...(change.fileList ? { [FILE_LIST_KEY]: change.fileList } : {}) };
       // A passed score change is a save of the record: its level follows the rule in force now (docs/credit.md "等级设置").
       const { data } = await gradeRecord(tx, level, record.systemCoding, changed);
       if ((await updateIfVersion(tx, record.id, record.version, { data: JSON.stringify(data) })) === null) throw conflict(M.staleRecord);
@@ -254,7 +284,7 @@ export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding:
       throw conflict('变更已被他人审核，请刷新后查看');
     }
     await logStep(tx, user, change, pass ? 'pass' : 'reject', suggestion || null, pass);
-    return toChangeRecord((await findChange(tx, change.id))!, latest, user);
+    return readableChange(tx, (await findChange(tx, change.id))!, latest, user);
   });
 }
 

@@ -22,7 +22,7 @@ export function rfcCases({ must, record }: RfcCaseKit): Record<string, RouteCase
     changeType: '信息变更/评分变更',
     changeTypeCode: 'info/score',
     logbook: '变更原因',
-    attachment: '/ks/file/download/fuzz-note',
+    attachment: '/ks/file/download/demo-zbgg',
     dataList: [{ changeField: 'xmmc', newValue: '新的项目名称' }],
   });
   const saved = async () => {

@@ -1,8 +1,8 @@
 import type { FieldOption } from '../../schemas/form';
-import type { ChangeListRow, ChangeRecord } from '../../schemas/change-request';
+import type { ChangeFile, ChangeListRow, ChangeRecord } from '../../schemas/change-request';
 import type { ChangeFieldsAnswer, ChangeServices } from '../../runtime/blocks/change-dialog/change-services';
-import { post } from './client';
-import { createRuntimeServices } from './runtime-services';
+import { post, request } from './client';
+import { UPLOAD_PATH } from './runtime-services';
 
 /**
  * The change calls (docs/credit.md "Calls") over the shell's API client: a refusal shows the
@@ -16,6 +16,16 @@ export const changeServices: ChangeServices = {
   submit: (change) => post<ChangeRecord>('/ks/rfc/change-submit', change),
   audit: (change) => post<ChangeRecord>('/ks/rfc/change-audit', change),
   // the platform's small-file upload, as the form's fields use it
-  uploadFile: (file, { gnCoding, systemCoding }) => createRuntimeServices({ gnCoding, systemCoding }).uploadFile(file, { gnCoding, systemCoding, bianma: 'attachment', fileType: '' }),
+  // the platform's small-file upload; the dialog shows a refusal itself (quiet)
+  uploadFile: async (file, { gnCoding, systemCoding }, fileType = '') => {
+    const form = new FormData();
+    form.append('fileType', fileType);
+    form.append('gnCoding', gnCoding);
+    form.append('systemCoding', systemCoding);
+    form.append('fileNo', fileType || 'attachment');
+    form.append('file', file);
+    const a = await request<ChangeFile>({ method: 'POST', url: UPLOAD_PATH, data: form, quiet: true });
+    return { fileId: a.fileId, fileNo: a.fileNo, fileType, fileName: a.fileName, url: a.url, host: a.host ?? '' };
+  },
   fetchChangeList: (body) => post<{ records: ChangeListRow[]; total: number }>('/ks/rfc/change-list', body),
 };

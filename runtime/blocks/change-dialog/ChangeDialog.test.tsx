@@ -27,6 +27,8 @@ const round = (over: Partial<ChangeRecord>): ChangeRecord => ({
   managerPermission: false,
   operations: ops('modify', 'closed'),
   dataList: [{ changeField: 'pf', oldValue: 80, newValue: 90, dataType: 'number' }],
+  fileList: null,
+  oldFileList: null,
   baseVersion: 2,
   ...over,
 });
@@ -34,11 +36,13 @@ const round = (over: Partial<ChangeRecord>): ChangeRecord => ({
 const FIELDS: ChangeFieldsAnswer = {
   map: { pf: 80, xmmc: '学校新建工程', xwlx: '良好行为' },
   fields: [
-    { code: 'xwlx', name: '行为类型', type: 'text', readonly: true, required: false, col: 12 },
-    { code: 'xmmc', name: '项目名称', type: 'text', readonly: false, required: true, col: 12 },
-    { code: 'pf', name: '评分', type: 'number', readonly: false, required: true, col: 12 },
+    { code: 'xwlx', bianma: 'xwlx', name: '行为类型', type: 'text', readonly: true, required: false, col: 12 },
+    { code: 'xmmc', bianma: 'xmmc', name: '项目名称', type: 'text', readonly: false, required: true, col: 12 },
+    { code: 'pf', bianma: 'pf', name: '评分', type: 'number', readonly: false, required: true, col: 12 },
   ],
   curInfo: { id: 'rec-1', highest: 100, scoreField: 'pf', startField: null, endField: null },
+  annexTypes: [],
+  files: [],
 };
 
 function fakeServices(rounds: ChangeRecord[][]) {
@@ -50,7 +54,7 @@ function fakeServices(rounds: ChangeRecord[][]) {
     save: vi.fn(async (_body: SaveChangeBody) => round({})),
     submit: vi.fn(async () => round({})),
     audit: vi.fn(async () => round({})),
-    uploadFile: vi.fn(async () => ({ url: '/ks/file/download/new' })),
+    uploadFile: vi.fn(async (_file: File, _target: unknown, fileType?: string) => ({ url: '/ks/file/download/new', fileType: fileType ?? '', fileName: '新文件.pdf' })),
     fetchChangeList: vi.fn(async () => ({ records: [], total: 0 })),
   } satisfies ChangeServices;
   return services;
@@ -178,4 +182,40 @@ describe('the change dialog', () => {
     await waitFor(() => expect(footerButtons()).toEqual(['关闭']));
     expect(queryButtonNamed('修改')).toBeNull();
   });
+
+  it('an information change carries the record’s files: a required type is named until its file is uploaded, then sent as fileList', async () => {
+    const material = round({ changeType: '信息变更/证明材料变更', changeTypeCode: 'info/material', dataList: [] });
+    const services = fakeServices([[material]]);
+    services.fetchTypes.mockResolvedValue([{ label: '信息变更', value: 'info', children: [{ label: '评分变更', value: 'score' }, { label: '证明材料变更', value: 'material' }] }]);
+    const licence = { fileType: 'yyzz', url: '/ks/file/download/licence', fileName: '营业执照.png' };
+    services.fetchFields.mockResolvedValue({
+      ...FIELDS,
+      annexTypes: [
+        { annexNo: 'xycns', annexName: '信用承诺书', required: false, requiredFor: ['info/material'] },
+        { annexNo: 'yyzz', annexName: '营业执照', required: false },
+      ],
+      files: [licence],
+    });
+    open('check', services);
+    await waitFor(() => expect(footerButtons()).toEqual(['修改', '关闭']));
+    // before and after side by side, read-only until 修改
+    expect(screen.getByLabelText('变更前的营业执照').textContent).toContain('营业执照.png');
+    expect(queryButtonNamed('上传信用承诺书')).toBeNull();
+    fireEvent.click(buttonNamed('修改'));
+    await waitFor(() => expect(footerButtons()).toEqual(['保存', '关闭']));
+    fireEvent.click(buttonNamed('保存'));
+    expect(await screen.findByText('附件为必填项，请上传【信用承诺书】附件！')).toBeTruthy();
+    expect(services.save).not.toHaveBeenCalled();
+
+    const upload = buttonNamed('上传信用承诺书').closest('.ant-upload')!.querySelector('input[type=file]')!;
+    fireEvent.change(upload, { target: { files: [new File(['%PDF-1.4'], '承诺书.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(services.uploadFile).toHaveBeenCalledWith(expect.any(File), TARGET, 'xycns'));
+    expect(await screen.findByLabelText('变更后的信用承诺书')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1050));
+    fireEvent.click(buttonNamed('保存'));
+    await waitFor(() => expect(services.save).toHaveBeenCalled());
+    const body = services.save.mock.calls[0][0];
+    expect(body.fileList).toEqual([licence, { url: '/ks/file/download/new', fileType: 'xycns', fileName: '新文件.pdf' }]);
+    expect(body.dataList).toEqual([{ changeField: 'fileList', oldValue: '/ks/file/download/licence', newValue: '/ks/file/download/licence,/ks/file/download/new', dataType: '附件' }]);
+  }, 20_000);
 });

@@ -1,6 +1,6 @@
 import { Card, Cascader, Col, Input, Modal, Radio, Row, Spin } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
-import { CHANGE_MESSAGES as M, fieldsOfType, type ChangeOperationCode } from '../../../schemas/change-request';
+import { carriesFiles, CHANGE_MESSAGES as M, fieldsOfType, type ChangeOperationCode } from '../../../schemas/change-request';
 import { useReturnFocus } from '../../core/use-return-focus';
 import { CONFIRM_PASS, CONFIRM_REJECT, CONFIRM_SUBMIT } from '../operations/operation-kinds';
 import { useFeedback } from '../table/use-feedback';
@@ -9,6 +9,7 @@ import { beforeOf, ChangeFieldsPanel } from './ChangeFieldsPanel';
 import { saveBodyOf, saveProblem } from './change-form';
 import { useChangeServices, type ChangeTarget } from './change-services';
 import { ExplanationUpload } from './ExplanationUpload';
+import { ChangeFilesPanel } from './ChangeFilesPanel';
 import { useChangeDialog, type ChangeDialogMode } from './use-change-dialog';
 
 export interface ChangeDialogProps {
@@ -60,6 +61,10 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
   const valuesEditable = editing || managerCanSave;
   // 变更前 / 变更信息 show the fields of the chosen type (every field of an information change).
   const typeFields = fields ? fieldsOfType(fields.fields, form.typePath.join('/')) : [];
+  // An information change carries the record's attachments: before (the round's own, else the record's) and after.
+  const showFiles = !!fields && fields.annexTypes.length > 0 && carriesFiles(form.typePath.join('/'));
+  const filesBefore = current?.oldFileList ?? fields?.files ?? [];
+  const filesAfter = form.files ?? current?.fileList ?? fields?.files ?? [];
 
   // Exactly the change's operations; of them, 保存 waits for 修改 on the initiator's read-only draft,
   // 修改 is hidden while editing and 提交 after 修改 until the save.
@@ -129,9 +134,9 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
     }
   };
 
-  const upload = async (file: File) => {
+  const upload = async (file: File, annexNo?: string) => {
     try {
-      return await services.uploadFile(file, target);
+      return await services.uploadFile(file, target, annexNo);
     } catch (e) {
       void message.error(e instanceof Error && e.message ? e.message : '上传失败！');
       throw e;
@@ -185,6 +190,17 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
             values={form.values}
             editable={valuesEditable}
             onChange={(code, value) => setForm((f) => ({ ...f, values: { ...f.values, [code]: value } }))}
+          />
+        )}
+        {showFiles && (
+          <ChangeFilesPanel
+            types={fields.annexTypes}
+            typeCode={form.typePath.join('/')}
+            before={filesBefore}
+            after={filesAfter}
+            editable={valuesEditable}
+            upload={upload}
+            onChange={(files) => setForm((f) => ({ ...f, files }))}
           />
         )}
         <Card size="small" title="变更审核" style={{ marginTop: 12 }}>

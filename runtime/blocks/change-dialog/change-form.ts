@@ -1,5 +1,5 @@
 import type { FieldOption } from '../../../schemas/form';
-import { CHANGE_MESSAGES, changeProblem, fieldsOfType, type ChangeItem, type ChangeRecord, type SaveChangeBody } from '../../../schemas/change-request';
+import { carriesFiles, CHANGE_MESSAGES, changeProblem, fieldsOfType, FILES_CHANGE_FIELD, filesItem, type ChangeFile, type ChangeItem, type ChangeRecord, type SaveChangeBody } from '../../../schemas/change-request';
 import type { ChangeFieldsAnswer, ChangeTarget } from './change-services';
 
 /** What the initiator and the auditor fill in; the dialog's one piece of editable state. */
@@ -11,10 +11,14 @@ export interface ChangeForm {
   attachments: string[];
   /** new values by field code (only for an information change) */
   values: Record<string, unknown>;
+  /** the record's files after the change; null: as they are (only an information change carries them) */
+  files: ChangeFile[] | null;
   auditRecord: string;
 }
 
-export const EMPTY_FORM: ChangeForm = { typePath: [], logbook: '', attachments: [], values: {}, auditRecord: '' };
+export const EMPTY_FORM: ChangeForm = { typePath: [], logbook: '', attachments: [], values: {}, files: null, auditRecord: '' };
+
+const isFilesItem = (d: ChangeItem) => d.changeField === FILES_CHANGE_FIELD;
 
 /** The form of a stored round (a rejected round's data prefills the next one). */
 export function formOf(change: ChangeRecord): ChangeForm {
@@ -22,7 +26,8 @@ export function formOf(change: ChangeRecord): ChangeForm {
     typePath: change.changeTypeCode ? change.changeTypeCode.split('/') : [],
     logbook: change.logbook,
     attachments: change.attachment ? change.attachment.split(',').filter(Boolean) : [],
-    values: Object.fromEntries(change.dataList.map((d) => [d.changeField, d.newValue])),
+    values: Object.fromEntries(change.dataList.filter((d) => !isFilesItem(d)).map((d) => [d.changeField, d.newValue])),
+    files: change.fileList,
     auditRecord: change.auditRecord,
   };
 }
@@ -45,11 +50,16 @@ const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '') || String(a ?? 
 /** The items of a change: every open field of its type whose new value differs from the record's. */
 export function itemsOf(form: ChangeForm, fields: ChangeFieldsAnswer | null): ChangeItem[] {
   if (!fields) return [];
-  return fieldsOfType(fields.fields, form.typePath.join('/'))
+  const values = fieldsOfType(fields.fields, form.typePath.join('/'))
     // a required value left empty (or cleared by a refusal) is no change of it
     .filter((f) => !f.readonly && form.values[f.code] !== undefined && !(f.required && same(form.values[f.code], '')) && !same(form.values[f.code], fields.map[f.code]))
     .map((f) => ({ changeField: f.code, newValue: (form.values[f.code] ?? null) as ChangeItem['newValue'], dataType: f.type }));
+  const files = filesItem(fields.files, filesOf(form));
+  return files ? [...values, files] : values;
 }
+
+/** The record files the change carries: only an information (or time) change carries any. */
+const filesOf = (form: ChangeForm): ChangeFile[] | null => (carriesFiles(form.typePath.join('/')) ? form.files : null);
 
 /** The save call's body: `id` of the round being saved, none for a new round. */
 export function saveBodyOf(target: ChangeTarget, form: ChangeForm, tree: readonly FieldOption[], fields: ChangeFieldsAnswer | null, id?: string): SaveChangeBody {
@@ -63,6 +73,7 @@ export function saveBodyOf(target: ChangeTarget, form: ChangeForm, tree: readonl
     logbook: form.logbook,
     attachment: form.attachments.join(','),
     dataList: itemsOf(form, fields),
+    ...(filesOf(form) ? { fileList: filesOf(form)! } : {}),
   };
 }
 
@@ -78,8 +89,11 @@ export function saveProblem(form: ChangeForm, fields: ChangeFieldsAnswer | null)
     startField: info?.startField ?? undefined,
     endField: info?.endField ?? undefined,
     fields: fields?.fields,
+    annexTypes: fields?.annexTypes,
+    files: fields?.files,
   };
-  const message = changeProblem({ changeTypeCode: form.typePath.join('/'), logbook: form.logbook, attachment: form.attachments.join(','), dataList: itemsOf(form, fields) }, setup);
+  const draft = { changeTypeCode: form.typePath.join('/'), logbook: form.logbook, attachment: form.attachments.join(','), dataList: itemsOf(form, fields), fileList: filesOf(form) };
+  const message = changeProblem(draft, setup);
   if (!message) return null;
   if (message === CHANGE_MESSAGES.endBeforeStart) return { message, clear: setup.endField };
   const highest = setup.highest;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { FieldOption } from '../../../schemas/form';
-import type { ChangeListBody, ChangeListRow, ChangeRecord, SaveChangeBody } from '../../../schemas/change-request';
+import type { ChangeFieldsAnswer, ChangeFile, ChangeListBody, ChangeListRow, ChangeRecord, SaveChangeBody } from '../../../schemas/change-request';
 
 /** Which record the change dialog is about (the calls of docs/credit.md "Calls"). */
 export interface ChangeTarget {
@@ -10,23 +10,10 @@ export interface ChangeTarget {
 }
 
 /** One field a change may touch, as /rfc/change-fields answers it. */
-export interface ChangeFieldInfo {
-  code: string;
-  name: string;
-  type: string;
-  readonly: boolean;
-  required: boolean;
-  col: number;
-  /** the change types that change it; absent: every information change */
-  types?: string[];
-}
+export type ChangeFieldInfo = ChangeFieldsAnswer['fields'][number];
 
-/** The record's values and the rules the dialog checks before saving (the server checks again). */
-export interface ChangeFieldsAnswer {
-  map: Record<string, unknown>;
-  fields: ChangeFieldInfo[];
-  curInfo: { id: string; highest: number | null; scoreField: string | null; startField: string | null; endField: string | null };
-}
+/** The record's values, the rules the dialog checks before saving (the server checks again), its attachments. */
+export type { ChangeFieldsAnswer };
 
 /**
  * The /ks/rfc/* calls of the change dialog and the 变更审核 list. The runtime never imports the
@@ -40,8 +27,8 @@ export interface ChangeServices {
   save(body: SaveChangeBody): Promise<ChangeRecord>;
   submit(change: { id: string; gnCoding: string; systemCoding: string }): Promise<ChangeRecord>;
   audit(change: { id: string; gnCoding: string; systemCoding: string; pass: boolean; auditRecord: string }): Promise<ChangeRecord>;
-  /** The platform's small-file upload (/ks/file/upload): the explanation attachment. */
-  uploadFile(file: File, target: Pick<ChangeTarget, 'gnCoding' | 'systemCoding'>): Promise<{ url: string }>;
+  /** The platform's small-file upload (/ks/file/upload): the explanation attachment (no `fileType`) or a record attachment of a type. */
+  uploadFile(file: File, target: Pick<ChangeTarget, 'gnCoding' | 'systemCoding'>, fileType?: string): Promise<ChangeFile>;
   /** 变更审核: changes across records. */
   fetchChangeList(body: ChangeListBody): Promise<{ records: ChangeListRow[]; total: number }>;
 }

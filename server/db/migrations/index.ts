@@ -12,6 +12,7 @@ import * as m0009 from './0009_dictionary_versions';
 import * as m0010 from './0010_style_templates';
 import * as m0011 from './0011_change_requests';
 import * as m0012 from './0012_level_rules';
+import * as m0013 from './0013_change_files';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010_style_templates': m0010,
   '0011_change_requests': m0011,
   '0012_level_rules': m0012,
+  '0013_change_files': m0013,
 };
 
 class StaticProvider implements MigrationProvider {

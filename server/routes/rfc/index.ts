@@ -1,33 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { FieldOption } from '../../../schemas';
-import { ChangeFieldsBody, ChangeListBody, ChangeListRow, ChangeMoveBody, ChangeRecord, ChangeRecordsBody, ChangeTypesBody, CHANGE_MESSAGES, SaveChangeBody } from '../../../schemas/change-request';
+import { ChangeFieldsAnswer, ChangeFieldsBody, ChangeListBody, ChangeListRow, ChangeMoveBody, ChangeRecord, ChangeRecordsBody, ChangeTypesBody, CHANGE_MESSAGES, SaveChangeBody } from '../../../schemas/change-request';
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
 import { auditChange, changeFields, changeTypes, listAllChanges, listChanges, saveChange, submitChange } from '../../rfc/service';
-
-const ChangeFieldsAnswer = Type.Object({
-  map: Type.Record(Type.String(), Type.Unknown()),
-  fields: Type.Array(
-    Type.Object({
-      code: Type.String(),
-      bianma: Type.String(),
-      name: Type.String(),
-      type: Type.String(),
-      readonly: Type.Boolean(),
-      required: Type.Boolean(),
-      col: Type.Integer(),
-      types: Type.Optional(Type.Array(Type.String(), { description: 'the change types that change this field; absent: every information change' })),
-    }),
-  ),
-  curInfo: Type.Object({
-    id: Type.String(),
-    highest: Type.Union([Type.Number(), Type.Null()]),
-    scoreField: Type.Union([Type.String(), Type.Null()]),
-    startField: Type.Union([Type.String(), Type.Null()]),
-    endField: Type.Union([Type.String(), Type.Null()]),
-  }),
-});
 
 /** Change requests under /ks/rfc (spec 001 §7.1, docs/credit.md "Change requests"). */
 export default function rfcRoutes(app: ApiApp, ctx: AppContext): void {
