@@ -12,6 +12,9 @@ import { writeOpLog } from './db/repos/oplog';
 import { loadNodeFixtures } from './fixture-files';
 import { loadRecordFixtures } from './records/fixtures';
 import { loadLevelFixtures } from './levels/fixtures';
+import { loadEnterpriseFixtures } from './enterprises/fixtures';
+import { CreditDescription, EnterpriseFixture } from '../schemas/enterprises';
+import { CREDIT_DESCRIPTION_SETTING } from './credit/description';
 
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const ALL_ROLES = JSON.stringify(['M', 'D', 'U']);
@@ -41,6 +44,8 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
   const accounts = readValidated(DemoAccounts, 'accounts.json');
   const platform = readValidated(PlatformFixture, 'platform.json');
   const systems = readSystemFixtures();
+  const enterprises = readValidated(EnterpriseFixture, 'enterprises.json');
+  const description = readValidated(CreditDescription, 'credit/description.json');
   const hashed = await Promise.all(accounts.map((a) => hashPassword(a.password)));
   return db.transaction().execute(async (tx) => {
     if (await getSetting(tx, 'fixtures_loaded')) return false;
@@ -67,6 +72,8 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     await loadNodeFixtures(tx);
     await loadRecordFixtures(tx);
     await loadLevelFixtures(tx);
+    await loadEnterpriseFixtures(tx, enterprises);
+    await setSetting(tx, CREDIT_DESCRIPTION_SETTING, description);
     await setSetting(tx, 'fixtures_loaded', { at: nowIso() });
     await writeOpLog(tx, { id: null, userName: 'system', role: '' }, {
       action: 'load-fixtures',

@@ -290,6 +290,33 @@ export interface LevelRulesTable {
   saved_by_name: string;
 }
 
+export interface EnterprisesTable {
+  id: string;
+  name: string;
+  credit_code: string;
+  ent_type: string;
+  region: string;
+  legal_person: string;
+  contact_phone: string;
+  created_at: string;
+}
+
+export interface PersonnelTable {
+  id: string;
+  enterprise_id: string;
+  name: string;
+  gender: string;
+  /** masked identity number (migration 0014) */
+  id_card_masked: string;
+  profession: string;
+  title: string;
+  cert_no: string;
+  /** 1: a registered cost engineer (注册造价工程师) */
+  cost_engineer: number;
+  reg_no: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -313,4 +340,6 @@ export interface Database {
   attachment_types: AttachmentTypesTable;
   change_requests: ChangeRequestsTable;
   level_rules: LevelRulesTable;
+  enterprises: EnterprisesTable;
+  personnel: PersonnelTable;
 }

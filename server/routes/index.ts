@@ -13,6 +13,8 @@ import authorityRoutes from './authority';
 import rfcRoutes from './rfc';
 import catalogueRoutes from './catalogue';
 import levelRoutes from './levels';
+import basicRoutes from './basic';
+import creditRoutes from './credit';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, basicRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];

@@ -106,6 +106,13 @@ export const ACCESS_TABLE: AccessRow[] = [
   // 等级设置 (docs/credit.md "等级设置"): M and D read, only M saves (a save from a stale version is 409).
   { method: 'POST', url: '/ks/credit/level-rules/years', payload: { systemCoding: 'credit_eval' }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/credit/level-rules/detail', payload: { systemCoding: 'credit_eval', year: '2026' }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/credit/record/auto-retrieve', payload: { enterpriseId: 'ent-001' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/credit/record/description', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/credit/credit/participated-status', call: '/ks/credit/credit/participated-status?enterpriseId=ent-001', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/basic/enterprise/credit/ent/pull-down', call: '/ks/basic/enterprise/credit/ent/pull-down?keyWord=%E5%8D%8E', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/basic/personal/pull-down', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/basic/enterprise/personnel/info', call: '/ks/basic/enterprise/personnel/info?id=p01', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/basic/enterprise/cost-engineers', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/credit/level-rules/save', payload: { systemCoding: 'credit_eval', year: '2026', rules: [{ level: 'A', minScore: 0 }], baseVersion: 0 }, expect: { anon: 401, U: 403, D: 403, M: 409 } },
   { method: 'POST', url: '/ks/monitor/record/latest', payload: { nodeId: 'credit-commitment' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // Change requests (docs/credit.md "Change requests"): any logged-in user of the node reads; only

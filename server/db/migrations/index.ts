@@ -13,6 +13,7 @@ import * as m0010 from './0010_style_templates';
 import * as m0011 from './0011_change_requests';
 import * as m0012 from './0012_level_rules';
 import * as m0013 from './0013_change_files';
+import * as m0014 from './0014_enterprises';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011_change_requests': m0011,
   '0012_level_rules': m0012,
   '0013_change_files': m0013,
+  '0014_enterprises': m0014,
 };
 
 class StaticProvider implements MigrationProvider {
