@@ -5,7 +5,7 @@ import type { MenuItem, SystemSummary } from '../../schemas/system';
 import { fetchMainMenus } from '../api/menu';
 import { ApiError } from '../api/client';
 import { menuChain, visibleMenus } from '../menu/tree';
-import { DEFAULT_HOME, getActiveMenuId, getCurrentArea, getRole, getUser, selectSystem, setHome } from '../session/session';
+import { DEFAULT_HOME, getCurrentArea, getRole, getUser, selectSystem, setHome } from '../session/session';
 import { FALLBACK_PLATFORM_NAME, usePlatform } from '../shared/usePlatform';
 import { PlatformFooter } from '../shared/PlatformFooter';
 import { PracticeDialog } from '../pages/login/PracticeDialog';
@@ -55,8 +55,11 @@ export default function BackOffice() {
   }, [systemCoding, reload]);
 
   const params = new URLSearchParams(location.search);
-  const activeId = params.get('id') ?? getActiveMenuId();
   const findMenu = useCallback((id: string | null | undefined) => menuChain(menus ?? [], id).at(-1) ?? null, [menus]);
+  // The menu highlights the page on screen: a menu page carries its menu's `?id=`. A page without
+  // one (the welcome page, 用户中心, 企业信息) highlights nothing — the stored active menu id would
+  // keep the menu the user just left selected.
+  const activeId = findMenu(params.get('id'))?.id ?? null;
   // The menu editor changes the tree this layout shows; the left menu follows without a reload.
   // A failed refresh keeps the tree on screen: the editor itself reports the failed change.
   const refreshMenus = useCallback(() => {
