@@ -13,6 +13,8 @@ export interface PageRoute {
   path: string;
   /** Breadcrumb title when the page is not opened from a menu node. */
   title: string;
+  /** Breadcrumb title when the address has no `?id=`, if the page is then something else. */
+  bareTitle?: string;
   load: () => Promise<PageModule>;
 }
 
@@ -25,7 +27,8 @@ export const planned = () => import('./pages/placeholder/PlannedPage');
  * menu clicks reach them through src/menu/route-for-menu.ts.
  */
 export const BACK_OFFICE_PAGES: PageRoute[] = [
-  { path: '/system/pageConfig', title: '页面配置', load: () => import('./pages/system/PageConfigPage') },
+  // Without ?id= this is the system's welcome page (every role's landing page): its crumb is 首页.
+  { path: '/system/pageConfig', title: '页面配置', bareTitle: '首页', load: () => import('./pages/system/PageConfigPage') },
   { path: '/system/companyInfo', title: '企业信息', load: () => import('./pages/system/CompanyInfoPage') },
   { path: '/userCenter/uCenter', title: '用户中心', load: () => import('./pages/user-center/UserCenterPage') },
   // Developer configuration (designer engineers: src/designer-routes/**).
@@ -104,7 +107,7 @@ export function buildRoutes(): RouteObject[] {
           // A page's error shows inside the layout: the header and the menu stay usable.
           children: BACK_OFFICE_PAGES.map((p) => ({
             path: p.path,
-            handle: { title: p.title },
+            handle: { title: p.title, bareTitle: p.bareTitle },
             element: lazyElement(p.load),
             errorElement: <RouteError />,
           })),

@@ -24,6 +24,7 @@ export const clampAsideWidth = (w: number | undefined): number => Math.max(ASIDE
 
 interface RouteHandle {
   title?: string;
+  bareTitle?: string;
 }
 
 /** The back office: header, left menu, breadcrumbs, the routed page and the footer. */
@@ -69,7 +70,8 @@ export default function BackOffice() {
 
   // Breadcrumbs follow navigation: a menu page starts a trail; a page opened with
   // `state.parentKey` (e.g. a detail from a list) is appended to the crumb it came from.
-  const routeTitle = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? '';
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const routeTitle = (params.has('id') ? handle?.title : (handle?.bareTitle ?? handle?.title)) ?? '';
   const parentKey = (location.state as { parentKey?: string } | null)?.parentKey ?? null;
   const pageKey = location.pathname + location.search;
   useEffect(() => {
