@@ -24,7 +24,7 @@ function leaves(menus: Menu[], role: string, path: string[] = []): Array<{ title
   });
 }
 
-const BROKEN = /页面加载失败|功能建设中|could not be found|Unexpected Application Error|TypeError|is not a function/;
+const BROKEN = /页面加载失败|页面资源加载失败|页面出现错误|功能建设中|could not be found|Unexpected Application Error|TypeError|is not a function/;
 
 async function openMenu(page: Page, title: string, path: string[]): Promise<void> {
   const nav = page.getByRole('navigation', { name: '系统菜单' });

@@ -9,12 +9,15 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { buildRoutes } from './routes';
 import { registerNavigate } from './app/feedback';
+import { watchPreloadErrors } from './app/chunk-load';
 import { FeedbackBridge } from './app/FeedbackBridge';
 import { antdTheme, applyPalette, chosenTheme } from './app/theme';
 import './styles/global.css';
 import './styles/focus.css';
 
 dayjs.locale('zh-cn');
+// Before the router loads any lazy route: a failed CSS/dependency preload is then recognised.
+watchPreloadErrors();
 
 const router = createBrowserRouter(buildRoutes());
 registerNavigate((to) => void router.navigate(to));

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AccessGate } from './app/AccessGate';
+import { withChunkTimeout } from './app/chunk-load';
+import { RouteError } from './app/RouteError';
 import LoginPage from './pages/login/LoginPage';
 import { PageLoading } from './shared/PageLoading';
 
@@ -11,6 +13,8 @@ export interface PageRoute {
   path: string;
   /** Breadcrumb title when the page is not opened from a menu node. */
   title: string;
+  /** Breadcrumb title when the address has no `?id=`, if the page is then something else. */
+  bareTitle?: string;
   load: () => Promise<PageModule>;
 }
 
@@ -23,7 +27,8 @@ export const planned = () => import('./pages/placeholder/PlannedPage');
  * menu clicks reach them through src/menu/route-for-menu.ts.
  */
 export const BACK_OFFICE_PAGES: PageRoute[] = [
-  { path: '/system/pageConfig', title: '页面配置', load: () => import('./pages/system/PageConfigPage') },
+  // Without ?id= this is the system's welcome page (every role's landing page): its crumb is 首页.
+  { path: '/system/pageConfig', title: '页面配置', bareTitle: '首页', load: () => import('./pages/system/PageConfigPage') },
   { path: '/system/companyInfo', title: '企业信息', load: () => import('./pages/system/CompanyInfoPage') },
   { path: '/userCenter/uCenter', title: '用户中心', load: () => import('./pages/user-center/UserCenterPage') },
   // Developer configuration (designer engineers: src/designer-routes/**).
@@ -69,9 +74,13 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
  */
 export const FULLSCREEN_ROUTES: RouteObject[] = [];
 
-/** A lazily loaded component with its own loading state. */
+/**
+ * A lazily loaded component with its own loading state. Every route's chunk passes here, so this is
+ * where the 120000 ms chunk deadline applies; a chunk that fails or times out reaches the route's
+ * error element (RouteError), which offers 重新加载.
+ */
 export function lazyElement(load: () => Promise<PageModule>, fullscreen = false) {
-  const Page = lazy(load);
+  const Page = lazy(withChunkTimeout(load));
   return (
     <Suspense fallback={<PageLoading fullscreen={fullscreen} />}>
       <Page />
@@ -84,6 +93,9 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <AccessGate />,
+      // Anything thrown below without a nearer error element (the login page, /judge, the layout's
+      // own chunk, the designer): a full-screen Chinese message instead of React Router's page.
+      errorElement: <RouteError fullscreen />,
       children: [
         // Login variant: `/` is the login page while logged out (the gate sends a logged-in user home).
         { path: '/', element: <LoginPage /> },
@@ -92,7 +104,13 @@ export function buildRoutes(): RouteObject[] {
         {
           // The back office (header, menu, footer) is its own chunk: the login page never loads it.
           element: lazyElement(() => import('./layout/BackOffice'), true),
-          children: BACK_OFFICE_PAGES.map((p) => ({ path: p.path, handle: { title: p.title }, element: lazyElement(p.load) })),
+          // A page's error shows inside the layout: the header and the menu stay usable.
+          children: BACK_OFFICE_PAGES.map((p) => ({
+            path: p.path,
+            handle: { title: p.title, bareTitle: p.bareTitle },
+            element: lazyElement(p.load),
+            errorElement: <RouteError />,
+          })),
         },
         ...FULLSCREEN_ROUTES,
         { path: '*', element: lazyElement(() => import('./pages/not-found/NotFoundPage'), true) },

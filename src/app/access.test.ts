@@ -15,6 +15,18 @@ describe('decideAccess (spec 000 §2 access rules)', () => {
     expect(decideAccess({ pathname: '/', hasToken: true, home: null })).toEqual({ kind: 'redirect', to: '/system/pageConfig' });
   });
 
+  it('sends /login with a token where a login lands: the stored home, else the system chooser', () => {
+    expect(decideAccess({ pathname: '/login', hasToken: true, home: '/system/pageConfig' })).toEqual({ kind: 'redirect', to: '/system/pageConfig' });
+    expect(decideAccess({ pathname: '/login/', hasToken: true, home: '/dynamicPage/dynamicIndex?id=m1' })).toEqual({
+      kind: 'redirect',
+      to: '/dynamicPage/dynamicIndex?id=m1',
+    });
+    expect(decideAccess({ pathname: '/login', hasToken: true, home: null })).toEqual({ kind: 'redirect', to: '/judge' });
+    // A stored home that is the login page itself would loop.
+    expect(decideAccess({ pathname: '/login', hasToken: true, home: '/login' })).toEqual({ kind: 'redirect', to: '/judge' });
+    expect(decideAccess({ pathname: '/login', hasToken: false, home: '/system/pageConfig' })).toEqual({ kind: 'allow' });
+  });
+
   it('lets public paths through without a token', () => {
     for (const p of ['/login', '/realName', '/creditCode', '/auth', '/admin-business', '/caLogin', '/caLoginPage', '/caRegister', '/venue', '/market-details']) {
       expect(decideAccess({ pathname: p, hasToken: false, home: null })).toEqual({ kind: 'allow' });

@@ -5,7 +5,7 @@ import type { MenuItem, SystemSummary } from '../../schemas/system';
 import { fetchMainMenus } from '../api/menu';
 import { ApiError } from '../api/client';
 import { menuChain, visibleMenus } from '../menu/tree';
-import { DEFAULT_HOME, getActiveMenuId, getCurrentArea, getRole, getUser, selectSystem, setHome } from '../session/session';
+import { DEFAULT_HOME, getCurrentArea, getRole, getUser, selectSystem, setHome } from '../session/session';
 import { FALLBACK_PLATFORM_NAME, usePlatform } from '../shared/usePlatform';
 import { PlatformFooter } from '../shared/PlatformFooter';
 import { PracticeDialog } from '../pages/login/PracticeDialog';
@@ -24,6 +24,7 @@ export const clampAsideWidth = (w: number | undefined): number => Math.max(ASIDE
 
 interface RouteHandle {
   title?: string;
+  bareTitle?: string;
 }
 
 /** The back office: header, left menu, breadcrumbs, the routed page and the footer. */
@@ -55,8 +56,11 @@ export default function BackOffice() {
   }, [systemCoding, reload]);
 
   const params = new URLSearchParams(location.search);
-  const activeId = params.get('id') ?? getActiveMenuId();
   const findMenu = useCallback((id: string | null | undefined) => menuChain(menus ?? [], id).at(-1) ?? null, [menus]);
+  // The menu highlights the page on screen: a menu page carries its menu's `?id=`. A page without
+  // one (the welcome page, 用户中心, 企业信息) highlights nothing — the stored active menu id would
+  // keep the menu the user just left selected.
+  const activeId = findMenu(params.get('id'))?.id ?? null;
   // The menu editor changes the tree this layout shows; the left menu follows without a reload.
   // A failed refresh keeps the tree on screen: the editor itself reports the failed change.
   const refreshMenus = useCallback(() => {
@@ -66,7 +70,8 @@ export default function BackOffice() {
 
   // Breadcrumbs follow navigation: a menu page starts a trail; a page opened with
   // `state.parentKey` (e.g. a detail from a list) is appended to the crumb it came from.
-  const routeTitle = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? '';
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const routeTitle = (params.has('id') ? handle?.title : (handle?.bareTitle ?? handle?.title)) ?? '';
   const parentKey = (location.state as { parentKey?: string } | null)?.parentKey ?? null;
   const pageKey = location.pathname + location.search;
   useEffect(() => {

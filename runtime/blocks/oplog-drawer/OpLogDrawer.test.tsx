@@ -23,6 +23,22 @@ describe('operation-log drawer', () => {
     expect(screen.getByText('2026-11-02 10:00:00')).toBeTruthy();
   });
 
+  it('shows the server’s UTC ISO times as local YYYY-MM-DD HH:mm:ss', async () => {
+    const iso = '2026-11-02T02:03:04.000Z';
+    const at = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const expected = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    const services = fakeListServices();
+    services.fetchLog.mockResolvedValue({
+      status: 200,
+      message: '',
+      result: [{ glName: '提交', czrClassification: '企业', czrName: '华建工程', logbook: '首次提交', failInfo: 'ok', czTime: iso }],
+    });
+    renderInList(<OpLogDrawer recordId="rec-1" gnCoding="credit_eval" onClose={() => undefined} />, { services });
+    expect(await screen.findByText(expected)).toBeTruthy();
+    expect(screen.queryByText(iso)).toBeNull();
+  });
+
   it('shows 暂无数据 for a record without entries', async () => {
     renderInList(<OpLogDrawer recordId="rec-1" gnCoding="credit_eval" onClose={() => undefined} />);
     expect(await screen.findByText('暂无数据')).toBeTruthy();

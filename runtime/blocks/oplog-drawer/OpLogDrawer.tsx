@@ -4,6 +4,7 @@ import { useListServices } from '../table/list-services';
 import type { OpLogEntry } from '../table/list-types';
 import { useFeedback } from '../table/use-feedback';
 import { useReturnFocus } from '../../core/use-return-focus';
+import { localTime } from '../../core/local-time';
 
 /** Spec 000 §8: a log fetch that does not answer 200 shows the server message or this. */
 export const LOG_REQUEST_FAILED = '请求失败';
@@ -34,7 +35,7 @@ function Entry({ entry }: { entry: OpLogEntry }) {
       </div>
       {entry.logbook && <div>{entry.logbook}</div>}
       {!passed && entry.failInfo && <div style={{ color: 'var(--ks-error)' }}>{entry.failInfo}</div>}
-      <div style={{ color: 'var(--ks-text-muted)', fontSize: 12 }}>{entry.czTime}</div>
+      <div style={{ color: 'var(--ks-text-muted)', fontSize: 12 }}>{localTime(entry.czTime)}</div>
     </div>
   );
 }

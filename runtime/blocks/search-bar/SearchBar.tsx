@@ -1,13 +1,16 @@
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useState } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
-import { FilterControl, filterControlId } from './filter-control';
+import { FilterControl, filterControlId, filterMinWidth } from './filter-control';
 import { UNIQUE_SERIAL_TIP, isUniqueSerialFilter, toFilterPayload } from './filter-payload';
 
 /** Spec 002 §2/§9: three fields of width 8 at first, every field at width 6 when expanded. */
 export const COLLAPSED_COUNT = 3;
 export const COLLAPSED_SPAN = 8;
 export const EXPANDED_SPAN = 6;
+/** Width of a filter's label; the gutter between two filters. */
+const LABEL_WIDTH_PX = 110;
+const GUTTER_PX = 16;
 
 export interface SearchBarProps {
   items: readonly SearchFilterItem[];
@@ -38,18 +41,21 @@ export function SearchBar({ items, initialValues, onSearch, loading }: SearchBar
       form={form}
       className="ks-search-bar"
       initialValues={initialValues}
-      labelCol={{ flex: '110px' }}
+      labelCol={{ flex: `${LABEL_WIDTH_PX}px` }}
       labelWrap
       onFinish={search}
       style={{ marginBottom: 16 }}
     >
-      <Row gutter={16}>
+      <Row gutter={GUTTER_PX}>
         {items.map((item, index) => (
           // Hidden filters stay mounted so a value typed before collapsing is still sent.
           <Col
             key={item.code}
             span={span}
-            style={shown.includes(item) ? undefined : { display: 'none' }}
+            // A field whose control cannot shrink to the span's width (a date range at width 6)
+            // takes the room its placeholder needs (never more than the whole row); the fields after
+            // it wrap to the next line.
+            style={shown.includes(item) ? { minWidth: `min(100%, calc(${LABEL_WIDTH_PX + GUTTER_PX}px + ${filterMinWidth(item)}))` } : { display: 'none' }}
             data-filter-index={index}
           >
             <Form.Item

@@ -41,6 +41,11 @@ const toAntOptions = (list: readonly FieldOption[] = []): AntOption[] =>
     ...(o.children?.length ? { children: toAntOptions(o.children) } : {}),
   }));
 
+/** The placeholders the controls show; filter-kinds.ts sizes each control so they show whole. */
+export const textPlaceholder = (name: string): string => `请输入${name}`;
+export const choicePlaceholder = (name: string): string => `请选择${name}`;
+export const DAYS_PLACEHOLDER: [string, string] = ['开始日期', '结束日期'];
+
 const filterByLabel = (input: string, option?: { label?: unknown }): boolean =>
   String(option?.label ?? '').toLowerCase().includes(input.toLowerCase());
 
@@ -48,7 +53,7 @@ export const TextFilter = ({ item, value, onChange, onPressEnter, common }: Kind
   <Input
     {...common}
     allowClear
-    placeholder={`请输入${item.name}`}
+    placeholder={textPlaceholder(item.name)}
     value={(value as string | undefined) ?? ''}
     onChange={(e) => onChange?.(e.target.value)}
     onPressEnter={onPressEnter}
@@ -64,7 +69,7 @@ export const ChoiceFilter = ({ item, value, onChange, traits, common }: KindCont
     filterOption={filterByLabel}
     mode={traits.multiple ? 'multiple' : undefined}
     maxTagCount="responsive"
-    placeholder={`请选择${item.name}`}
+    placeholder={choicePlaceholder(item.name)}
     options={toAntOptions(item.dataList)}
     value={value as string | string[] | undefined}
     onChange={(v) => onChange?.(v)}
@@ -77,7 +82,7 @@ export const PathFilter = ({ item, value, onChange, common }: KindControlProps) 
     {...common}
     changeOnSelect
     allowClear
-    placeholder={`请选择${item.name}`}
+    placeholder={choicePlaceholder(item.name)}
     options={toAntOptions(item.dataList)}
     value={value as (string | number)[] | undefined}
     onChange={(v) => onChange?.(v)}
@@ -88,7 +93,7 @@ export const DaysFilter = ({ value, onChange, common }: KindControlProps) => (
   <DatePicker.RangePicker
     {...common}
     format={FILTER_DATE_FORMAT}
-    placeholder={['开始日期', '结束日期']}
+    placeholder={DAYS_PLACEHOLDER}
     value={value as never}
     onChange={(v) => onChange?.(v ?? undefined)}
   />

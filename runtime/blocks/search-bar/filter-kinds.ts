@@ -5,20 +5,47 @@
  */
 import type { ComponentType } from 'react';
 import { Registry } from '../../../schemas/registry';
-import { ChoiceFilter, DaysFilter, PathFilter, TextFilter, type KindControlProps } from './filter-controls';
+import type { SearchFilterItem } from '../../../schemas/form';
+import {
+  ChoiceFilter,
+  DAYS_PLACEHOLDER,
+  DaysFilter,
+  PathFilter,
+  TextFilter,
+  choicePlaceholder,
+  textPlaceholder,
+  type KindControlProps,
+} from './filter-controls';
 import { daysText, joinedText, lastOfPath } from './filter-text';
 
 export interface FilterKindView {
   Control: ComponentType<KindControlProps>;
   /** the text a value sends ('' when empty) */
   text: (value: unknown) => string;
+  /**
+   * The narrowest the control may be with its placeholder shown whole, as a CSS length: the
+   * placeholder's characters at 1em each (a CJK character is 1em wide) plus the control's padding,
+   * icons and border. The search bar's narrow expanded fields cut "开始日期" to "开…" without it.
+   */
+  minWidth: (item: Pick<SearchFilterItem, 'name'>) => string;
 }
 
+// Padding, border and icons of antd's controls beside their text (14 px font, default size).
+const INPUT_CHROME_PX = 24; // 11 px padding each side, 1 px border each side
+const SELECT_CHROME_PX = 44; // the same plus the arrow (or clear) icon
+const RANGE_CHROME_PX = 80; // padding, the arrow between both inputs, the calendar icon, border
+
+const chars = (text: string): number => [...text].length;
+const inputWidth = (item: Pick<SearchFilterItem, 'name'>) => `calc(${chars(textPlaceholder(item.name))}em + ${INPUT_CHROME_PX}px)`;
+const choiceWidth = (item: Pick<SearchFilterItem, 'name'>) => `calc(${chars(choicePlaceholder(item.name))}em + ${SELECT_CHROME_PX}px)`;
+// Both inputs of a range are as wide as each other: each needs the longer placeholder.
+const rangeWidth = () => `calc(${2 * Math.max(...DAYS_PLACEHOLDER.map(chars))}em + ${RANGE_CHROME_PX}px)`;
+
 export const filterKindViews = new Registry<FilterKindView>([
-  ['text', { Control: TextFilter, text: joinedText }],
-  ['select', { Control: ChoiceFilter, text: joinedText }],
-  ['select-link', { Control: ChoiceFilter, text: joinedText }],
-  ['select-multiple', { Control: ChoiceFilter, text: joinedText }],
-  ['cascader', { Control: PathFilter, text: lastOfPath }],
-  ['daterange', { Control: DaysFilter, text: daysText }],
+  ['text', { Control: TextFilter, text: joinedText, minWidth: inputWidth }],
+  ['select', { Control: ChoiceFilter, text: joinedText, minWidth: choiceWidth }],
+  ['select-link', { Control: ChoiceFilter, text: joinedText, minWidth: choiceWidth }],
+  ['select-multiple', { Control: ChoiceFilter, text: joinedText, minWidth: choiceWidth }],
+  ['cascader', { Control: PathFilter, text: lastOfPath, minWidth: choiceWidth }],
+  ['daterange', { Control: DaysFilter, text: daysText, minWidth: rangeWidth }],
 ]);

@@ -102,5 +102,24 @@ export function buildColumns(columns: readonly TableColumn[], options: BuildColu
     }
     return out;
   });
+  pinStatusBesideButtons(columns, typed, registry);
   return [index, ...typed];
+}
+
+/**
+ * A status column placed right before the pinned 操作 column is pinned with it. A list of a dozen
+ * columns is wider than a 1440 px screen (信用记录: 1634 px in 1103): unpinned, the row's state
+ * would sit under the pinned buttons until the user scrolls sideways, while the buttons it
+ * explains stay in view. Only a status column already next to the pinned ones moves: the
+ * configured order is kept.
+ */
+function pinStatusBesideButtons(columns: readonly TableColumn[], out: TableColumnType<ListRecord>[], registry: ColumnRegistry): void {
+  let i = out.length - 1;
+  while (i >= 0 && out[i].fixed === 'right') i--;
+  if (i === out.length - 1) return;
+  for (; i >= 0; i--) {
+    const column = columns[i];
+    if (!(column.isStatus || registry.resolve(columnTypeOf(column)).showsStatus)) return;
+    out[i].fixed = 'right';
+  }
 }

@@ -7,6 +7,7 @@ import { fetchPublicKey, fetchUserInfo, login } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { resetSessionEndGuard } from '../../api/effects';
 import { encryptRsaOaep } from '../../crypto/rsa-oaep';
+import { AFTER_LOGIN } from '../../app/access';
 import { clearSession, getHome, setToken, setUser } from '../../session/session';
 import { FALLBACK_PLATFORM_NAME, usePlatform } from '../../shared/usePlatform';
 import { PlatformFooter } from '../../shared/PlatformFooter';
@@ -87,7 +88,7 @@ export default function LoginPage() {
       setToken(session.token);
       resetSessionEndGuard();
       setUser(await fetchUserInfo());
-      navigate(getHome() ?? '/judge', { replace: true });
+      navigate(getHome() ?? AFTER_LOGIN, { replace: true });
     } catch (e) {
       clearSession();
       setError(e instanceof ApiError ? e.message : '登录失败，请稍后重试');
