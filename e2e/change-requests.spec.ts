@@ -133,4 +133,20 @@ test('an information change: reject, modify, pass; the record takes the new valu
   await button(row, '日志').click();
   const log = page.locator('.ant-drawer').filter({ hasText: '操作日志' });
   for (const step of ['保存变更', '提交变更', '变更驳回', '变更通过']) await expect(log.getByText(step).first()).toBeVisible();
+
+  // 变更申请: the enterprise's own changes, each round a row; 查看 opens its rounds as a page
+  await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
+  await page.getByRole('navigation', { name: '系统菜单' }).getByText('变更申请', { exact: true }).click();
+  const apply = page.getByTestId('change-apply');
+  const passedRow = apply.locator('tr[data-row-key]').filter({ hasText: '已补充评分依据' }).first();
+  await expect(passedRow).toContainText('变更通过');
+  await expect(apply.locator('tr[data-row-key]').filter({ hasText: '复核后评分与项目名称有误' }).first()).toContainText('变更驳回');
+  await button(passedRow, '查看').click();
+  await expect(page).toHaveURL(/\/applyDetail\?businessId=/);
+  d = dialog(page, '变更记录');
+  await untilStill(d);
+  await expect(d.getByLabel('变更状态')).toHaveValue('变更通过');
+  await button(d, '关闭').click();
+  await expect(page).toHaveURL(/\/applyIndex$/);
 });

@@ -227,7 +227,7 @@ export const ChangeMoveBody = Type.Object(
 );
 export type ChangeMoveBody = Static<typeof ChangeMoveBody>;
 
-/** POST /rfc/change-list (administrators, developers): changes across records, newest first. */
+/** POST /rfc/change-list: changes across records, newest first (administrators and developers: submitted and audited ones; an enterprise: its own, drafts too). */
 export const ChangeListBody = Type.Object(
   {
     systemCoding: Type.Optional(Coding),
@@ -248,6 +248,7 @@ export const ChangeListRow = Type.Object({
   label: Type.String(),
   change: Type.String(),
   changeStatus: Type.String(),
+  stage: StringEnum(CHANGE_STAGES),
   changeType: Type.String(),
   logbook: Type.String(),
   sbTime: Type.Union([Type.String(), Type.Null()]),

@@ -57,7 +57,9 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },
   { path: '/dexRecords/txPushLogs', title: '交易推送', load: planned },
   { path: '/demoPublicPage/monitoringReport', title: '监测报告', load: planned },
-  { path: '/applyIndex', title: '申请列表', load: planned },
+  // 变更申请: an enterprise's own change requests (docs/credit.md "Entry points")
+  { path: '/applyIndex', title: '变更申请', load: () => import('./pages/credit/ChangeApplyPage') },
+  { path: '/applyDetail', title: '变更详情', load: () => import('./pages/credit/ChangeApplyDetailPage') },
   { path: '/lock', title: '锁管理', load: planned },
   { path: '/fiveInOne/list', title: '进场登记', load: planned },
   { path: '/custom/statistics', title: '全量统计', load: planned },

@@ -91,9 +91,19 @@ describe('change entry points', () => {
     expect((await all()).map((r) => r.id)).toContain(submitted.id);
   });
 
-  it('is for administrators and developers only', async () => {
-    expect((await post('U', '/ks/rfc/change-list', {})).status).toBe(403);
-    expect((await post('D', '/ks/rfc/change-list', {})).status).toBe(200);
+  it('lists an enterprise its own changes for 变更申请, drafts too, and another enterprise none of them', async () => {
+    const a = await record('passed');
+    const draft = await save(a.id);
+    const mine = async (who: Who, change?: string) => {
+      const res = await post(who, '/ks/rfc/change-list', { pageSize: 100, ...(change ? { change } : {}) });
+      expect(res.status).toBe(200);
+      return (res.body.data as { records: Array<{ id: string; stage: string; changeStatus: string }> }).records;
+    };
+    expect((await mine('U', '1')).find((r) => r.id === draft.id)).toMatchObject({ stage: 'draft', changeStatus: '变更中（未提交）' });
+    expect((await mine('U')).map((r) => r.id)).toContain(draft.id);
+    expect((await mine('U2')).map((r) => r.id)).not.toContain(draft.id);
+    // administrators never see a draft
+    expect((await mine('M')).map((r) => r.id)).not.toContain(draft.id);
     expect((await post('M', '/ks/rfc/change-list', { change: '9' })).status).toBe(400);
   });
 });

@@ -291,24 +291,30 @@ export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding:
 const STAGES_OF_CODE: Record<'1' | '2' | '-1', ChangeStage[]> = { '1': ['draft', 'submitted'], '2': ['passed'], '-1': ['rejected'] };
 
 /**
- * POST /rfc/change-list (administrators and developers, the 变更审核 menu): changes across the
- * records of the system, newest first; a draft is the enterprise's own business until submitted,
- * so drafts are not listed. Each row names its record's node, which the dialog then calls with.
+ * POST /rfc/change-list: changes across the records of the system, newest first. Administrators and
+ * developers (变更审核) see submitted and audited ones: a draft is the enterprise's own business
+ * until submitted. An enterprise (变更申请) sees its own changes, drafts too, and nobody else's.
+ * Each row names its record's node, which the dialog then calls with.
  */
 export async function listAllChanges(ctx: Ctx, user: SessionUser, body: ChangeListBody): Promise<{ records: ChangeListRow[]; total: number; curPage: number; pageSize: number }> {
   const curPage = body.curPage ?? 1;
   const pageSize = body.pageSize ?? 10;
-  const stages = (body.change ? STAGES_OF_CODE[body.change] : CHANGE_STAGES).filter((s) => s !== 'draft');
+  const own = user.role === 'U';
+  const stages = (body.change ? STAGES_OF_CODE[body.change] : CHANGE_STAGES).filter((s) => own || s !== 'draft');
   let q = ctx.db
     .selectFrom('change_requests as c')
     .innerJoin('records as r', 'r.id', 'c.record_id')
     .where('c.stage', 'in', stages);
+  // an enterprise without an enterprise id owns no change
+  if (own) q = q.where('c.enterprise_id', '=', user.enterpriseId ?? '');
   if (body.systemCoding) q = q.where('r.system_coding', '=', body.systemCoding);
   const [rows, count] = await Promise.all([
     q
       .selectAll('c')
       .select(['r.system_coding as record_system', 'r.data as record_data'])
+      // a draft has no submit time yet: the newest made first among them
       .orderBy('c.sb_time', 'desc')
+      .orderBy('c.created_at', 'desc')
       .orderBy('c.id')
       .limit(pageSize)
       .offset((curPage - 1) * pageSize)
@@ -328,6 +334,7 @@ export async function listAllChanges(ctx: Ctx, user: SessionUser, body: ChangeLi
       gnCoding: c.nodeId,
       systemCoding: row.record_system,
       ...roundOf(c),
+      stage: c.stage,
       changeType: c.changeType,
       logbook: c.logbook,
       sbTime: c.sbTime,

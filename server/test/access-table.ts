@@ -119,7 +119,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   // the record's owner starts a change (D and M get 403), unknown changes answer 404.
   { method: 'POST', url: '/ks/rfc/change-records', payload: { gnCoding: 'credit-record-list', businessId: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/rfc/change-records ', call: '/ks/rfc/change-records%20', payload: { gnCoding: 'credit-record-list', businessId: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
-  { method: 'POST', url: '/ks/rfc/change-list', payload: { systemCoding: 'credit_eval', change: '1' }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/rfc/change-list', payload: { systemCoding: 'credit_eval', change: '1' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/rfc/change-types', payload: { gnCoding: 'credit-record-list', systemCoding: 'credit_eval' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/rfc/change-fields', payload: { gnCoding: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/rfc/save-change-data', payload: { gnCoding: 'credit-record-list', businessId: 'credit-record-list-0010', dataList: [], changeTypeCode: 'info/score', logbook: '原因' }, expect: { anon: 401, U: 400, D: 403, M: 403 } },

@@ -17,14 +17,14 @@ export default function rfcRoutes(app: ApiApp, ctx: AppContext): void {
     );
   }
 
-  // 变更审核: administrators audit, developers read; enterprises see their changes on their records.
+  // 变更审核: administrators audit, developers read; 变更申请: an enterprise's own changes.
   app.post(
     '/ks/rfc/change-list',
     {
-      config: { access: ['M', 'D'] },
+      config: { access: 'user' },
       schema: {
         tags: ['rfc'],
-        summary: '变更审核列表：全部记录的已提交变更（可按 change 状态码筛选，新提交的在前）',
+        summary: '变更列表：管理员与开发人员为全部记录的已提交变更（变更审核），企业为本单位的全部变更含未提交的（变更申请）；可按 change 状态码筛选，新提交的在前',
         body: ChangeListBody,
         response: responses(Type.Object({ records: Type.Array(ChangeListRow), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() })),
       },

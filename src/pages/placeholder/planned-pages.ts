@@ -8,7 +8,6 @@ export const PLANNED_PAGES: Readonly<Record<string, string>> = {
   '/system/companyInfo': '账号与管理：企业信息（issue 17）',
   '/configPage/productConfig': '产品中心配置：下载中心与系统平台（公共门户，信用评价之后，按同样方式配置）',
   '/fileAnalysis/index': '造价文件检测（项目与交易业务系统，信用评价之后，按同样方式配置）',
-  '/applyIndex': '信用评价：变更申请（issue 15）',
   '/lock': '账号与管理（issue 17）',
   '/dexRecords/regAuditLogs': '账号与管理：操作与审核记录（issue 17）',
   '/dexRecords/txPushLogs': '账号与管理：操作与审核记录（issue 17）',

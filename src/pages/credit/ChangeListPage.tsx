@@ -1,0 +1,114 @@
+import { Button, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ChangeListRow } from '../../../schemas/change-request';
+import type { Role } from '../../../schemas/roles';
+import { useShell } from '../../layout/ShellContext';
+import { ChangeDialog } from '../../../runtime/blocks/change-dialog/ChangeDialog';
+import { ChangeServicesProvider } from '../../../runtime/blocks/change-dialog/change-services';
+import { changeServices } from '../../api/change-services';
+
+const STATUS_FILTER = [
+  { label: '全部', value: '' },
+  { label: '变更中', value: '1' },
+  { label: '变更通过', value: '2' },
+  { label: '变更驳回', value: '-1' },
+] as const;
+type ChangeCode = '1' | '2' | '-1';
+
+const STATUS_COLOR: Record<string, string> = { '1': 'processing', '2': 'success', '-1': 'error' };
+const PAGE_SIZE = 10;
+
+/** The row's button: 审核 for an administrator on a submitted change, 继续 for the owner's draft, else 查看. */
+export function rowAction(row: Pick<ChangeListRow, 'stage'>, role: Role): string {
+  if (role === 'M' && row.stage === 'submitted') return '审核';
+  if (role === 'U' && row.stage === 'draft') return '继续';
+  return '查看';
+}
+
+/** Where a change's rounds open as a page of their own (变更申请 → /applyDetail). */
+export const applyDetailPath = (r: Pick<ChangeListRow, 'businessId' | 'gnCoding' | 'systemCoding'>) =>
+  `/applyDetail?${new URLSearchParams({ businessId: r.businessId, gnCoding: r.gnCoding, systemCoding: r.systemCoding }).toString()}`;
+
+export interface ChangeListPageProps {
+  /** audit: 变更审核 (the dialog opens on the list, the waiting ones first); apply: 变更申请 (every state, rows open /applyDetail) */
+  variant: 'audit' | 'apply';
+}
+
+/**
+ * The changes across records (docs/credit.md "Entry points"), filterable by status. 变更审核
+ * (administrators audit, developers read) lists submitted and audited changes; 变更申请 lists an
+ * enterprise its own, drafts too (the server decides who sees which).
+ */
+export function ChangeListPage({ variant }: ChangeListPageProps) {
+  const { role } = useShell();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<'' | ChangeCode>(variant === 'audit' ? '1' : '');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ records: ChangeListRow[]; total: number }>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState<ChangeListRow | null>(null);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    changeServices
+      .fetchChangeList({ curPage: page, pageSize: PAGE_SIZE, ...(status ? { change: status } : {}) })
+      .then(setData)
+      .catch(() => undefined) // the API client has shown the reason
+      .finally(() => setLoading(false));
+  }, [page, status]);
+  useEffect(load, [load]);
+
+  const columns: ColumnsType<ChangeListRow> = [
+    { title: '记录', key: 'summary', render: (_, r) => r.summary.map((s) => s.value).filter(Boolean).join(' / ') },
+    { title: '变更轮次', dataIndex: 'label', width: 110 },
+    { title: '变更类型', dataIndex: 'changeType', width: 180 },
+    { title: '变更原因', dataIndex: 'logbook', ellipsis: true },
+    { title: '变更状态', key: 'status', width: 140, render: (_, r) => <Tag color={STATUS_COLOR[r.change]}>{r.changeStatus}</Tag> },
+    { title: '提交时间', dataIndex: 'sbTime', width: 180 },
+    { title: '确认时间', dataIndex: 'czTime', width: 180 },
+    {
+      title: '操作',
+      key: 'operations',
+      width: 90,
+      render: (_, r) => (
+        <Button type="link" onClick={() => (variant === 'apply' ? navigate(applyDetailPath(r)) : setOpen(r))}>
+          {rowAction(r, role)}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ChangeServicesProvider value={changeServices}>
+      <div className="ks-card" data-testid={variant === 'audit' ? 'change-audit' : 'change-apply'}>
+        <Space style={{ marginBottom: 12 }}>
+          <label htmlFor="ks-change-status-filter">变更状态</label>
+          <Select
+            id="ks-change-status-filter"
+            style={{ width: 160 }}
+            value={status}
+            options={STATUS_FILTER.map((o) => ({ ...o }))}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+          />
+        </Space>
+        <Table
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={data.records}
+          locale={{ emptyText: variant === 'apply' ? '暂无变更申请：在信用记录中对审核通过的记录点击“变更”发起' : '暂无变更' }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
+        />
+        {open && (
+          <ChangeDialog target={{ businessId: open.businessId, gnCoding: open.gnCoding, systemCoding: open.systemCoding }} mode="check" onClose={() => setOpen(null)} onChanged={load} />
+        )}
+      </div>
+    </ChangeServicesProvider>
+  );
+}
