@@ -242,8 +242,17 @@ test('信用记录 变更 dialog (U) and 变更审核 (M)', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: '变更' });
   await untilStill(dialog);
   await audit(page, '信用记录 变更 dialog (U)');
+  // an information change shows the record's attachments before and after, the required one marked
+  await dialog.locator('#ks-change-type').click();
+  await page.locator('.ant-cascader-menu-item').filter({ hasText: '信息变更' }).click();
+  await page.locator('.ant-cascader-menu-item').filter({ hasText: '证明材料变更' }).click();
+  await expect(dialog.getByRole('button', { name: '上传信用承诺书' })).toBeVisible();
+  await audit(page, '信用记录 变更 dialog, 证明材料变更 with the attachments (U)');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await openCreditMenu(page, '变更申请');
+  await expect(page.getByTestId('change-apply')).toBeVisible();
+  await audit(page, '变更申请 list (U)');
 
   // a tab of its own: the session lives in sessionStorage
   const admin = await page.context().newPage();

@@ -1,4 +1,4 @@
-import { Button, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -102,7 +102,8 @@ export function ChangeListPage({ variant }: ChangeListPageProps) {
           loading={loading}
           columns={columns}
           dataSource={data.records}
-          locale={{ emptyText: variant === 'apply' ? '暂无变更申请：在信用记录中对审核通过的记录点击“变更”发起' : '暂无变更' }}
+          // antd's Empty keeps the theme's readable description colour (a bare string gets the disabled grey)
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={variant === 'apply' ? '暂无变更申请：在信用记录中对审核通过的记录点击“变更”发起' : '暂无变更'} /> }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
         />
         {open && (
