@@ -1,10 +1,33 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { writeStamp } from './scripts/build-if-changed';
+
+/**
+ * Every build records what it was built from, whoever ran it, so `npm start` after
+ * `npm run build` reuses that build (scripts/build-if-changed.ts).
+ */
+function buildStamp(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'build-stamp',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After the files are written, and only then: a build that failed leaves no stamp.
+    writeBundle() {
+      writeStamp(root, outDir);
+    },
+  };
+}
 
 // The API and the UI share one port in production; in `npm run dev:web` Vite proxies /ks to the
 // server started by `npm run dev:server`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildStamp()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -11,6 +11,8 @@ export interface ServerConfig {
   webRoot: string;
   logLevel: string;
   loadFixtures: boolean;
+  /** How long a SIGTERM/SIGINT waits for requests in flight before the process exits with code 1. */
+  shutdownGraceMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -25,5 +27,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
     logLevel: env.LOG_LEVEL ?? 'info',
     loadFixtures: env.LOAD_FIXTURES !== 'false',
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
   };
 }

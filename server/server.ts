@@ -4,6 +4,8 @@ import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { loadFixturesOnce } from './fixtures';
 import { buildApp } from './app';
+import { stdoutLogStream } from './log-stream';
+import { installShutdown } from './shutdown';
 
 /** Starts the platform: database, migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
@@ -19,20 +21,24 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     webRoot: config.webRoot,
     uploadDir: path.join(config.dataDir, 'uploads'),
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: stdoutLogStream() },
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  installShutdown({
+    graceMs: config.shutdownGraceMs,
+    log: app.log,
+    close: async () => {
+      // app.close() closes the keep-alive connections that are idle when it starts; one whose
+      // request finishes later would stay open until its keep-alive timeout and hold the exit.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`平台已启动: http://localhost:${config.port} (${database.dialect.name})`);

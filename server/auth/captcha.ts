@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import svgCaptcha from 'svg-captcha';
+import type svgCaptcha from 'svg-captcha';
+import { svgCaptchaPackage } from '../lazy-packages';
 import type { Database } from '../db/types';
 import { nowIso } from '../db/clock';
 
@@ -20,7 +21,7 @@ export const CAPTCHA_ALPHABET = 'ACEFGHJKMNPRTUVWXY34679';
 // The package draws the text it is given (`svgCaptcha(text, options)`, documented in its README but
 // missing from its types); the text itself comes from node:crypto, not from Math.random.
 type Draw = (text: string, options: NonNullable<Parameters<typeof svgCaptcha.create>[0]>) => string;
-const draw = svgCaptcha as unknown as Draw;
+const draw = (text: string, options: Parameters<Draw>[1]): string => (svgCaptchaPackage() as unknown as Draw)(text, options);
 
 /** A fresh answer from the alphabet above. */
 export function randomCaptchaText(): string {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './types';
 import type { SqlDialect } from './sql-dialect';
@@ -77,8 +78,12 @@ export function withStatementCache(sqlite: SQLite.Database): { prepare(sql: stri
   };
 }
 
+// Required only when PostgreSQL is chosen: a server on SQLite never loads the driver (start time).
+const require = createRequire(import.meta.url);
+
 function connectPostgres(url: string, options: ConnectOptions): Db {
-  const pool = new pg.Pool({
+  const { Pool } = require('pg') as typeof pg;
+  const pool = new Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

@@ -1,4 +1,4 @@
-import { createMD5, type IHasher } from 'hash-wasm';
+import type { IHasher } from 'hash-wasm';
 
 /**
  * The whole-file md5 of a chunked upload, carried forward chunk by chunk (docs/uploads.md
@@ -11,7 +11,8 @@ let hasher: IHasher | null = null;
 
 /** The one hasher of this process. Every use is synchronous (load, digest), so uses never interleave. */
 export async function md5Hasher(): Promise<IHasher> {
-  hasher ??= await createMD5();
+  // Imported here, not at the top: only a merge needs it, never the start (docs/performance.md "Cold start").
+  hasher ??= await (await import('hash-wasm')).createMD5();
   return hasher;
 }
 

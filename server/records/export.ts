@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { ListConfig, ListRow, TableColumn } from '../../schemas';
 import { columnTraits } from '../../schemas/column-types';
+import { loadExcel } from '../lazy-packages';
 
 /** The most rows one export holds; a larger selection is cut and the answer says so in a header. */
 export const EXPORT_ROW_CAP = 10_000;
@@ -39,6 +39,7 @@ export function cellValue(row: ListRow, column: TableColumn): string | number {
 
 /** A workbook with one sheet: a bold header row, then one row per record. */
 export async function buildWorkbook(sheetName: string, columns: TableColumn[], rows: ListRow[]): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '公共资源交易低代码平台';
   workbook.created = new Date();

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { sanitizeHtmlPackage } from '../lazy-packages';
 import { isAllowedUrl, type UrlUse } from '../../schemas/url-policy';
 
 /**
@@ -44,5 +45,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** One rich-text value as it is stored: the sanitiser's output for the HTML sent. */
 export function sanitizeRichText(value: string): string {
-  return sanitizeHtml(value, OPTIONS);
+  return sanitizeHtmlPackage()(value, OPTIONS);
 }

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { FieldOption } from '../../../schemas';
 import { DICTIONARY_MAX_DEPTH, DICTIONARY_MAX_ITEMS, DICTIONARY_MAX_LABEL, DICTIONARY_MAX_VALUE, type ImportRowProblem } from '../../../schemas/dictionary-manager';
+import { loadExcel } from '../../lazy-packages';
 
 /**
  * The .xlsx form of a dictionary (docs/dictionaries.md "Import"). One row is one option: the
@@ -27,6 +27,7 @@ export class XlsxFileError extends Error {}
 
 /** The template: the header, three example rows and a sheet of instructions. */
 export async function templateWorkbook(): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('字典项');
   const header = [...LEVELS.flatMap((_, i) => [NAME_HEADER(i), VALUE_HEADER(i)]), DISABLED_HEADER];
@@ -64,6 +65,7 @@ export interface ParsedImport {
 /** Reads an import file into a tree, with every refused row and why. Throws XlsxFileError for a file that is not a template. */
 export async function parseDictionaryXlsx(buf: Buffer): Promise<ParsedImport> {
   if (!looksLikeZip(buf)) throw new XlsxFileError(XLSX_MESSAGES.notXlsx);
+  const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * File types recognised from their content with the `file-type` package (its signatures replace
@@ -28,6 +27,8 @@ const KNOWN: Readonly<Record<string, Sniffed['kind']>> = {
 
 /** The type of content starting with `head`, or null when it is none the platform stores. */
 export async function sniff(head: Buffer): Promise<Sniffed | null> {
+  // Imported on first use, not at the top: no request of a fresh start needs it (docs/performance.md "Cold start").
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   const kind = found ? KNOWN[found.ext] : undefined;
   return found && kind ? { mime: found.mime, ext: found.ext, kind } : null;
