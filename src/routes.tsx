@@ -53,6 +53,8 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/credit/creditPublicList', title: '信用公示', load: () => import('./pages/dynamic/DynamicListPage') },
   { path: '/credit/changeAudit', title: '变更审核', load: () => import('./pages/credit/ChangeAuditPage') },
   { path: '/credit/levelSetting', title: '等级设置', load: () => import('./pages/credit/LevelSettingPage') },
+  // 意见反馈 as administrators and developers read it (docs/shell.md "意见反馈")
+  { path: '/system/feedbackList', title: '意见反馈', load: () => import('./pages/system/FeedbackListPage') },
   { path: '/priceRelease/index', title: '价格发布', load: planned },
   { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },
   { path: '/dexRecords/txPushLogs', title: '交易推送', load: planned },

@@ -317,6 +317,21 @@ export interface PersonnelTable {
   created_at: string;
 }
 
+export interface FeedbackTable {
+  id: string;
+  user_id: string;
+  user_name: string;
+  enterprise_id: string | null;
+  system_coding: string;
+  score: number | null;
+  /** JSON text: the ticked product-quality items */
+  product: string;
+  /** JSON text: the ticked service-quality items */
+  service: string;
+  opinion: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -342,4 +357,5 @@ export interface Database {
   level_rules: LevelRulesTable;
   enterprises: EnterprisesTable;
   personnel: PersonnelTable;
+  feedback: FeedbackTable;
 }

@@ -15,6 +15,7 @@ import catalogueRoutes from './catalogue';
 import levelRoutes from './levels';
 import basicRoutes from './basic';
 import creditRoutes from './credit';
+import feedbackRoutes from './feedback';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, basicRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, basicRoutes, feedbackRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];

@@ -113,6 +113,8 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'GET', url: '/ks/basic/personal/pull-down', expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'GET', url: '/ks/basic/enterprise/personnel/info', call: '/ks/basic/enterprise/personnel/info?id=p01', expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/basic/enterprise/cost-engineers', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/feedback/add', payload: [{ evaluateType: 'opinion', question: '权限表测试的意见' }], expect: { anon: 401, U: 200, D: 403, M: 200 } },
+  { method: 'POST', url: '/ks/feedback/list', payload: {}, expect: { anon: 401, U: 403, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/credit/level-rules/save', payload: { systemCoding: 'credit_eval', year: '2026', rules: [{ level: 'A', minScore: 0 }], baseVersion: 0 }, expect: { anon: 401, U: 403, D: 403, M: 409 } },
   { method: 'POST', url: '/ks/monitor/record/latest', payload: { nodeId: 'credit-commitment' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // Change requests (docs/credit.md "Change requests"): any logged-in user of the node reads; only

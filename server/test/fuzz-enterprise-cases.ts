@@ -1,6 +1,6 @@
 import type { RouteCase } from './fuzz-kit';
 
-/** Base requests of the enterprise calls (docs/credit.md "Enterprises and personnel") for server/test/fuzz.test.ts: reads, nothing stored. */
+/** Base requests of the enterprise calls (docs/credit.md "Enterprises and personnel") and 意见反馈 for server/test/fuzz.test.ts: nothing read back. */
 export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
   const family = 'credit: enterprises';
   return {
@@ -12,5 +12,15 @@ export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
       { family, who: 'U', base: () => ({ keyWord: '王', curPage: 1, pageSize: 10 }) },
       { family, who: 'M', base: () => ({ enterpriseId: 'ent-002', keyWord: '周', curPage: 1, pageSize: 5 }) },
     ],
+    'POST /ks/feedback/add': {
+      family: 'feedback',
+      who: 'U',
+      base: () => [
+        { evaluateType: 'score', question: '总体评价', score: 4 },
+        { evaluateType: 'product', question: '操作便捷' },
+        { evaluateType: 'opinion', question: '希望增加批量导入' },
+      ],
+    },
+    'POST /ks/feedback/list': { family: 'feedback', who: 'M', base: () => ({ curPage: 1, pageSize: 10 }) },
   };
 }

@@ -15,6 +15,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { nextCrumbs, type Crumb } from './crumbs';
 import { ShellContext, type ShellState } from './ShellContext';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { FloatBar } from './FloatBar';
 import './layout.css';
 
 /** Aside width of spec 000 §3/§9: default 240, never below 200. */
@@ -126,6 +127,7 @@ export default function BackOffice() {
         </Layout>
       </Layout>
       <PracticeDialog />
+      <FloatBar />
     </ShellContext.Provider>
   );
 }

@@ -33,6 +33,7 @@ export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   // changes across records for the administrators' audit (docs/credit.md "Entry points")
   变更审核: '/credit/changeAudit',
   等级设置: '/credit/levelSetting',
+  意见反馈: '/system/feedbackList',
   信用列表: '/credit/creditPublicList',
   申请列表: '/applyIndex',
   文件分析: '/fileAnalysis/index',

@@ -14,6 +14,7 @@ import * as m0011 from './0011_change_requests';
 import * as m0012 from './0012_level_rules';
 import * as m0013 from './0013_change_files';
 import * as m0014 from './0014_enterprises';
+import * as m0015 from './0015_feedback';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012_level_rules': m0012,
   '0013_change_files': m0013,
   '0014_enterprises': m0014,
+  '0015_feedback': m0015,
 };
 
 class StaticProvider implements MigrationProvider {
