@@ -15,6 +15,8 @@ export interface UsersTable {
   practicing_status: string;
   disabled: number;
   created_at: string;
+  /** when the password was last set (migration 0016); null: never changed */
+  password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -21,6 +21,8 @@ export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
         { evaluateType: 'opinion', question: '希望增加批量导入' },
       ],
     },
+    // undecryptable on purpose: a fuzzed body must never reach the password check (it counts failures)
+    'PUT /ks/individual/login/update-secret': { family: 'account', who: 'U', base: () => ({ oldSecret: 'eA==', newSecret: 'eA==' }) },
     'POST /ks/feedback/list': { family: 'feedback', who: 'M', base: () => ({ curPage: 1, pageSize: 10 }) },
   };
 }

@@ -15,6 +15,7 @@ import * as m0012 from './0012_level_rules';
 import * as m0013 from './0013_change_files';
 import * as m0014 from './0014_enterprises';
 import * as m0015 from './0015_feedback';
+import * as m0016 from './0016_password_changed';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0013_change_files': m0013,
   '0014_enterprises': m0014,
   '0015_feedback': m0015,
+  '0016_password_changed': m0016,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -2,6 +2,8 @@ import { Avatar, Descriptions } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS } from '../../../schemas/roles';
 import { useShell } from '../../layout/ShellContext';
+import { accountApi } from '../../api/account';
+import { PasswordCard } from './PasswordCard';
 
 /** /userCenter/uCenter: the logged-in user's own information. */
 export default function UserCenterPage() {
@@ -22,6 +24,7 @@ export default function UserCenterPage() {
         <Descriptions.Item label="所属企业">{user?.enterpriseId ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="当前系统">{area.systemName}</Descriptions.Item>
       </Descriptions>
+      <PasswordCard api={accountApi} />
     </div>
   );
 }
