@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Registry } from '../../schemas/registry';
 import { columnTraits, TEXT_COLUMN_TYPE, type ColumnTypeTraits } from '../../schemas/column-types';
 import type { ListRecord, TableColumn } from '../blocks/table/list-types';
@@ -26,11 +26,16 @@ export interface ColumnTypeDefinition extends ColumnTypeTraits {
   Cell: ComponentType<ColumnCellProps>;
 }
 
-/** Declares a column type (one per file in runtime/columns, listed in index.ts). */
+/**
+ * Declares a column type (one per file in runtime/columns, listed in index.ts). The cell is
+ * memoised here, once for every type: a table re-renders each row on screen whenever it scrolls
+ * or re-lays out, while a cell's value, record and column have not changed (docs/performance.md
+ * "Table render"). Cells read anything else through context, which reaches a memoised cell too.
+ */
 export function defineColumnType(spec: ColumnTypeSpec): ColumnTypeDefinition {
   const traits = spec.traits ?? columnTraits(spec.type);
   if (!traits) throw new Error(`column type "${spec.type}" is not in schemas/column-types.ts and brings no traits`);
-  return { ...traits, type: spec.type, Cell: spec.Cell };
+  return { ...traits, type: spec.type, Cell: memo(spec.Cell) };
 }
 
 /**

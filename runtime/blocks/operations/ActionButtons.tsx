@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LinkButton } from '../../columns/cell-parts';
 import { useListServices } from '../table/list-services';
 import type { ListRecord, RowOperation, WorkflowAction } from '../table/list-types';
@@ -7,16 +7,39 @@ import { AssignDialog } from './AssignDialog';
 import { AuditDialog } from './AuditDialog';
 import { ACTION_SUCCESS, CONFIRM_PASS, CONFIRM_REJECT, REJECT_REASON_REQUIRED, operationKind, withLogButton } from './operation-kinds';
 import { useRowActions } from './row-actions';
-import { useClickThrottle } from './use-click-throttle';
+import { BUTTON_REENABLE_MS } from './use-click-throttle';
 
-function OperationButton({ operation, onRun }: { operation: RowOperation; onRun: (op: RowOperation) => void }) {
-  const run = useCallback(() => onRun(operation), [onRun, operation]);
-  const { disabled, onClick } = useClickThrottle(run);
-  return (
-    <LinkButton disabled={disabled} onClick={onClick} data-code={operation.code} color={operation.color || undefined}>
-      {operation.name}
-    </LinkButton>
+/**
+ * The row's buttons rest for 1 s after a click (spec 002 §4/§9), each on its own, as
+ * useClickThrottle does for a single button. One state and one timer list per row rather than a
+ * component and four hooks per button: a virtual table mounts the buttons of a dozen new rows at
+ * every scroll frame (docs/performance.md "Table render").
+ */
+function useRestingButtons(): { resting: ReadonlySet<string>; rest: (code: string) => boolean } {
+  const [resting, setResting] = useState<ReadonlySet<string>>(() => new Set());
+  const timers = useRef<Map<string, ReturnType<typeof setTimeout>> | null>(null);
+  useEffect(
+    () => () => {
+      timers.current?.forEach((t) => clearTimeout(t));
+    },
+    [],
   );
+  /** Starts the rest of `code`; false when it is resting already (the click is dropped). */
+  const rest = useCallback((code: string): boolean => {
+    timers.current ??= new Map();
+    const running = timers.current;
+    if (running.has(code)) return false;
+    running.set(
+      code,
+      setTimeout(() => {
+        running.delete(code);
+        setResting((now) => new Set([...now].filter((c) => c !== code)));
+      }, BUTTON_REENABLE_MS),
+    );
+    setResting((now) => new Set([...now, code]));
+    return true;
+  }, []);
+  return { resting, rest };
 }
 
 interface Call {
@@ -45,6 +68,7 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
   const { message, modal } = useFeedback();
   const [auditing, setAuditing] = useState<{ allowPass: boolean } | null>(null);
   const [assigning, setAssigning] = useState(false);
+  const { resting, rest } = useRestingButtons();
 
   /** Sends a workflow call; true when it succeeded. */
   const send = useCallback(
@@ -123,7 +147,15 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
     <>
       <span className="ks-row-operations">
         {visible.map((op) => (
-          <OperationButton key={op.code} operation={op} onRun={run} />
+          <LinkButton
+            key={op.code}
+            disabled={resting.has(op.code)}
+            onClick={() => rest(op.code) && run(op)}
+            data-code={op.code}
+            color={op.color || undefined}
+          >
+            {op.name}
+          </LinkButton>
         ))}
       </span>
       {assigning && (

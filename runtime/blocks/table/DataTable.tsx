@@ -4,6 +4,7 @@ import { useMemo, type CSSProperties, type Ref } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
 import { DEFAULT_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, buildColumns, columnWidth, type ListSort } from './build-columns';
 import { useColumnRegistry } from './column-registry-context';
+import { FIXED_ROW_COMPONENTS, middleRowHeight } from './fixed-rows';
 import type { ListRecord, TableColumn } from './list-types';
 import { PAGE_SIZE_CHOICES } from './page-size';
 
@@ -68,7 +69,12 @@ export function DataTable(props: DataTableProps) {
   const registry = useColumnRegistry();
   // Cells draw their links with a class (cells.css); the theme's link colour reaches them here.
   const { token } = theme.useToken();
-  const style = useMemo(() => ({ '--ks-link-color': token.colorLink }) as CSSProperties, [token.colorLink]);
+  // A virtual body's rows are held to antd's own row estimate, so they are never measured.
+  const rowHeight = middleRowHeight(token);
+  const style = useMemo(
+    () => ({ '--ks-link-color': token.colorLink, '--ks-row-height': `${rowHeight}px` }) as CSSProperties,
+    [token.colorLink, rowHeight],
+  );
   const firstIndex = (curPage - 1) * pageSize + 1;
 
   const antColumns = useMemo(
@@ -91,7 +97,8 @@ export function DataTable(props: DataTableProps) {
     <Table<ListRecord>
       ref={tableRef}
       style={style}
-      className="ks-data-table"
+      className={virtual ? 'ks-data-table ks-fixed-rows' : 'ks-data-table'}
+      components={virtual ? FIXED_ROW_COMPONENTS : undefined}
       rowKey="id"
       size="middle"
       bordered

@@ -57,6 +57,7 @@ export function buildColumns(columns: readonly TableColumn[], options: BuildColu
   const index: TableColumnType<ListRecord> = {
     key: '__index',
     title: '序号',
+    className: 'ks-index-cell',
     width: INDEX_COLUMN_WIDTH,
     align: 'center',
     fixed: 'left',
