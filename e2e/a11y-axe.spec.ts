@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { audit } from './axe';
-import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, untilStill, button } from './helpers';
+import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, pickCascaderPath, untilStill, button } from './helpers';
 
 /**
  * axe-core (WCAG 2.1 A/AA, the level GB/T 37668-2019 asks of public-sector sites) over every page
@@ -244,8 +244,7 @@ test('信用记录 变更 dialog (U) and 变更审核 (M)', async ({ page }) => 
   await audit(page, '信用记录 变更 dialog (U)');
   // an information change shows the record's attachments before and after, the required one marked
   await dialog.locator('#ks-change-type').click();
-  await page.locator('.ant-cascader-menu-item').filter({ hasText: '信息变更' }).click();
-  await page.locator('.ant-cascader-menu-item').filter({ hasText: '证明材料变更' }).click();
+  await pickCascaderPath(page, ['信息变更', '证明材料变更']);
   await expect(dialog.getByRole('button', { name: '上传信用承诺书' })).toBeVisible();
   await audit(page, '信用记录 变更 dialog, 证明材料变更 with the attachments (U)');
   await page.keyboard.press('Escape');

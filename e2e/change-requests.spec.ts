@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ADMIN, ENTERPRISE, enterCreditSystem, loginToJudge, untilStill, button, type Account } from './helpers';
+import { ADMIN, ENTERPRISE, enterCreditSystem, loginToJudge, pickCascaderPath, untilStill, button, type Account } from './helpers';
 
 /**
  * Change requests (docs/credit.md): the enterprise changes two fields of a 审核通过 record with an
@@ -65,8 +65,7 @@ test('an information change: reject, modify, pass; the record takes the new valu
   await button(d, '保存').click();
   await expect(page.getByText('请选择变更类型！').first()).toBeVisible();
   await d.locator('#ks-change-type').click();
-  await page.locator('.ant-cascader-menu-item').filter({ hasText: '信息变更' }).click();
-  await page.locator('.ant-cascader-menu-item').filter({ hasText: '证明材料变更' }).click();
+  await pickCascaderPath(page, ['信息变更', '证明材料变更']);
   await button(d, '保存').click();
   await expect(page.getByText('请输入变更原因！').first()).toBeVisible();
   await d.getByLabel('变更原因').fill('复核后评分与项目名称有误');

@@ -29,6 +29,8 @@ test('an enterprise sends feedback; an administrator reads it', async ({ page })
   await expect(drawer).toBeHidden();
 
   const admin = await page.context().newPage();
+  // a tab in the background runs no animation: the submenu would stay half open over its last items
+  await admin.bringToFront();
   await loginToJudge(admin, ADMIN);
   await enterCreditSystem(admin);
   const nav = admin.getByRole('navigation', { name: '系统菜单' });

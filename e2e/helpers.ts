@@ -69,3 +69,23 @@ export async function untilStill(locator: Locator): Promise<void> {
 /** A button by its visible name as antd spaces it (保 存), after an icon's label if it has one. */
 export const button = (scope: Page | Locator, name: string): Locator =>
   scope.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) });
+
+/**
+ * Picks a path in an open antd Cascader's dropdown, level by level. Each level's click is tried
+ * again until the next level shows: a click that lands while the dropdown is still moving in opens
+ * nothing (seen on a loaded machine).
+ */
+export async function pickCascaderPath(page: Page, labels: readonly string[]): Promise<void> {
+  for (const [i, label] of labels.entries()) {
+    const item = page.locator('.ant-cascader-menu-item').filter({ hasText: label }).first();
+    const next = labels[i + 1];
+    if (!next) {
+      await item.click();
+      return;
+    }
+    await expect(async () => {
+      await item.click();
+      await expect(page.locator('.ant-cascader-menu-item').filter({ hasText: next }).first()).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+  }
+}

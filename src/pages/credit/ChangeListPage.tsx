@@ -1,10 +1,11 @@
-import { Button, Empty, Select, Space, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChangeListRow } from '../../../schemas/change-request';
 import type { Role } from '../../../schemas/roles';
 import { useShell } from '../../layout/ShellContext';
+import { FilteredPagedTable, usePagedRows } from '../../shared/FilteredPagedTable';
 import { ChangeDialog } from '../../../runtime/blocks/change-dialog/ChangeDialog';
 import { ChangeServicesProvider } from '../../../runtime/blocks/change-dialog/change-services';
 import { changeServices } from '../../api/change-services';
@@ -18,7 +19,6 @@ const STATUS_FILTER = [
 type ChangeCode = '1' | '2' | '-1';
 
 const STATUS_COLOR: Record<string, string> = { '1': 'processing', '2': 'success', '-1': 'error' };
-const PAGE_SIZE = 10;
 
 /** The row's button: 审核 for an administrator on a submitted change, 继续 for the owner's draft, else 查看. */
 export function rowAction(row: Pick<ChangeListRow, 'stage'>, role: Role): string {
@@ -44,21 +44,12 @@ export interface ChangeListPageProps {
 export function ChangeListPage({ variant }: ChangeListPageProps) {
   const { role } = useShell();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<'' | ChangeCode>(variant === 'audit' ? '1' : '');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ records: ChangeListRow[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  const fetch = useCallback(
+    ({ curPage, pageSize, filter }: { curPage: number; pageSize: number; filter: '' | ChangeCode }) => changeServices.fetchChangeList({ curPage, pageSize, ...(filter ? { change: filter } : {}) }),
+    [],
+  );
+  const rows = usePagedRows<ChangeListRow, '' | ChangeCode>(fetch, variant === 'audit' ? '1' : '');
   const [open, setOpen] = useState<ChangeListRow | null>(null);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    changeServices
-      .fetchChangeList({ curPage: page, pageSize: PAGE_SIZE, ...(status ? { change: status } : {}) })
-      .then(setData)
-      .catch(() => undefined) // the API client has shown the reason
-      .finally(() => setLoading(false));
-  }, [page, status]);
-  useEffect(load, [load]);
 
   const columns: ColumnsType<ChangeListRow> = [
     { title: '记录', key: 'summary', render: (_, r) => r.summary.map((s) => s.value).filter(Boolean).join(' / ') },
@@ -83,31 +74,17 @@ export function ChangeListPage({ variant }: ChangeListPageProps) {
   return (
     <ChangeServicesProvider value={changeServices}>
       <div className="ks-card" data-testid={variant === 'audit' ? 'change-audit' : 'change-apply'}>
-        <Space style={{ marginBottom: 12 }}>
-          <label htmlFor="ks-change-status-filter">变更状态</label>
-          <Select
-            id="ks-change-status-filter"
-            style={{ width: 160 }}
-            value={status}
-            options={STATUS_FILTER.map((o) => ({ ...o }))}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
-          />
-        </Space>
-        <Table
-          rowKey="id"
-          size="middle"
-          loading={loading}
+        <FilteredPagedTable
+          rows={rows}
           columns={columns}
-          dataSource={data.records}
-          // antd's Empty keeps the theme's readable description colour (a bare string gets the disabled grey)
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={variant === 'apply' ? '暂无变更申请：在信用记录中对审核通过的记录点击“变更”发起' : '暂无变更'} /> }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
+          rowKey="id"
+          filterLabel="变更状态"
+          filterId="ks-change-status-filter"
+          filterOptions={STATUS_FILTER}
+          emptyText={variant === 'apply' ? '暂无变更申请：在信用记录中对审核通过的记录点击“变更”发起' : '暂无变更'}
         />
         {open && (
-          <ChangeDialog target={{ businessId: open.businessId, gnCoding: open.gnCoding, systemCoding: open.systemCoding }} mode="check" onClose={() => setOpen(null)} onChanged={load} />
+          <ChangeDialog target={{ businessId: open.businessId, gnCoding: open.gnCoding, systemCoding: open.systemCoding }} mode="check" onClose={() => setOpen(null)} onChanged={rows.load} />
         )}
       </div>
     </ChangeServicesProvider>

@@ -1,30 +1,27 @@
-import { Empty, Select, Space, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { FeedbackRow } from '../../../schemas/feedback';
 import { feedbackApi } from '../../api/feedback';
 import { localTime } from '../../../runtime/core/local-time';
 import { useShell } from '../../layout/ShellContext';
+import { FilteredPagedTable, usePagedRows } from '../../shared/FilteredPagedTable';
 
-const PAGE_SIZE = 10;
+type Scope = 'system' | 'all';
+const SCOPES: ReadonlyArray<{ label: string; value: Scope }> = [
+  { label: '本系统', value: 'system' },
+  { label: '全部系统', value: 'all' },
+];
 
 /** /system/feedbackList, 意见反馈 (menu 评价管理 → 意见反馈): what users sent, newest first; administrators and developers read. */
 export default function FeedbackListPage() {
   const { area } = useShell();
-  const [scope, setScope] = useState<'system' | 'all'>('system');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ records: FeedbackRow[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    feedbackApi
-      .list({ curPage: page, pageSize: PAGE_SIZE, ...(scope === 'system' ? { systemCoding: area.systemCoding } : {}) })
-      .then(setData)
-      .catch(() => undefined) // the API client has shown the reason
-      .finally(() => setLoading(false));
-  }, [page, scope, area.systemCoding]);
-  useEffect(load, [load]);
+  const fetch = useCallback(
+    ({ curPage, pageSize, filter }: { curPage: number; pageSize: number; filter: Scope }) =>
+      feedbackApi.list({ curPage, pageSize, ...(filter === 'system' ? { systemCoding: area.systemCoding } : {}) }),
+    [area.systemCoding],
+  );
+  const rows = usePagedRows<FeedbackRow, Scope>(fetch, 'system');
 
   const tags = (items: string[], color: string) => items.map((i) => <Tag key={i} color={color}>{i}</Tag>);
   const columns: ColumnsType<FeedbackRow> = [
@@ -37,31 +34,7 @@ export default function FeedbackListPage() {
 
   return (
     <div className="ks-card" data-testid="feedback-list">
-      <Space style={{ marginBottom: 12 }}>
-        <label htmlFor="ks-feedback-scope">范围</label>
-        <Select
-          id="ks-feedback-scope"
-          style={{ width: 180 }}
-          value={scope}
-          options={[
-            { label: '本系统', value: 'system' },
-            { label: '全部系统', value: 'all' },
-          ]}
-          onChange={(v) => {
-            setScope(v);
-            setPage(1);
-          }}
-        />
-      </Space>
-      <Table
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={data.records}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无意见反馈" /> }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
-      />
+      <FilteredPagedTable rows={rows} columns={columns} rowKey="id" filterLabel="范围" filterId="ks-feedback-scope" filterOptions={SCOPES} emptyText="暂无意见反馈" />
     </div>
   );
 }
