@@ -218,4 +218,27 @@ describe('the change dialog', () => {
     expect(body.fileList).toEqual([licence, { url: '/ks/file/download/new', fileType: 'xycns', fileName: '新文件.pdf' }]);
     expect(body.dataList).toEqual([{ changeField: 'fileList', oldValue: '/ks/file/download/licence', newValue: '/ks/file/download/licence,/ks/file/download/new', dataType: '附件' }]);
   }, 20_000);
+
+  it('an end before its start is refused and the end emptied, before anything is sent', async () => {
+    const dated = round({ dataList: [{ changeField: 'kssj', oldValue: '2026-01-01', newValue: '2026-03-02', dataType: 'datepicker' }, { changeField: 'jssj', oldValue: '2026-12-31', newValue: '2026-03-01', dataType: 'datepicker' }] });
+    const services = fakeServices([[dated]]);
+    services.fetchFields.mockResolvedValue({
+      ...FIELDS,
+      map: { ...FIELDS.map, kssj: '2026-01-01', jssj: '2026-12-31' },
+      fields: [
+        { code: 'kssj', bianma: 'kssj', name: '开始时间', type: 'text', readonly: false, required: false, col: 12 },
+        { code: 'jssj', bianma: 'jssj', name: '结束时间', type: 'text', readonly: false, required: false, col: 12 },
+      ],
+      curInfo: { id: 'rec-1', highest: 100, scoreField: 'pf', startField: 'kssj', endField: 'jssj' },
+    });
+    open('check', services);
+    await waitFor(() => expect(footerButtons()).toEqual(['修改', '关闭']));
+    fireEvent.click(buttonNamed('修改'));
+    await waitFor(() => expect(footerButtons()).toEqual(['保存', '关闭']));
+    fireEvent.click(buttonNamed('保存'));
+    expect(await screen.findByText('结束时间不能早于开始时间，请重新选择')).toBeTruthy();
+    await waitFor(() => expect((document.getElementById('ks-change-new-jssj') as HTMLInputElement).value).toBe(''));
+    expect((document.getElementById('ks-change-new-kssj') as HTMLInputElement).value).toBe('2026-03-02');
+    expect(services.save).not.toHaveBeenCalled();
+  }, 20_000);
 });
