@@ -31,13 +31,14 @@ describe('systems and menus by role', () => {
   it('hides the M/D-only branch of credit_eval from U', async () => {
     const u = await menus('U', 'credit_eval');
     expect(u.body.code).toBe(200);
-    expect(ids(u.body.data)).toEqual(['credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply', 'credit-hidden']);
+    // credit-change-apply (变更申请): an enterprise's own change requests, for U only.
+    expect(ids(u.body.data)).toEqual(['credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply', 'credit-change-apply', 'credit-hidden']);
     for (const who of ['M', 'D'] as const) {
       const all = await menus(who, 'credit_eval');
       expect(ids(all.body.data)).toEqual([
         // credit-commitment-list (承诺书审核): the administrators' list of every 信用承诺书.
         'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply',
-        'credit-admin', 'credit-audit', 'credit-level', 'credit-commitment-list', 'credit-hidden',
+        'credit-admin', 'credit-audit', 'credit-level', 'credit-commitment-list', 'credit-feedback', 'credit-hidden',
       ]);
     }
   });
