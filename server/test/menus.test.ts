@@ -37,7 +37,8 @@ describe('systems and menus by role', () => {
       const all = await menus(who, 'credit_eval');
       expect(ids(all.body.data)).toEqual([
         // credit-commitment-list (承诺书审核): the administrators' list of every 信用承诺书.
-        'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply',
+        // administrators and developers use every menu, the enterprises' 变更申请 too (menuVisibleTo)
+        'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply', 'credit-change-apply',
         'credit-admin', 'credit-audit', 'credit-level', 'credit-commitment-list', 'credit-feedback', 'credit-hidden',
       ]);
     }
