@@ -6,10 +6,12 @@ import { loadFixturesOnce } from './fixtures';
 import { buildApp } from './app';
 import { stdoutLogStream } from './log-stream';
 import { installShutdown } from './shutdown';
+import { startMetricsReport } from './metrics-report';
 
 /** Starts the platform: database, migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
   const config = readConfig();
+  if (Number(process.env.METRICS_REPORT_MS) > 0) startMetricsReport(Number(process.env.METRICS_REPORT_MS));
   const database = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db, database.dialect);
   if (config.loadFixtures && (await loadFixturesOnce(database.db))) {

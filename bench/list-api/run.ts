@@ -10,7 +10,7 @@
  * BENCH_THROUGHPUT_RUNS (2000). Targets (docs/performance.md): server p95 < 50 ms and server
  * throughput ≥ 85 % of the raw driver's on the same query.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,6 +26,7 @@ import { hashToken, sessionStampOf } from '../../server/db/repos/sessions';
 import type { Actor } from '../../server/records/workflow';
 import { Client, measureAll, type Figures } from './measure';
 import { BENCH_NODE, createBenchDatabase, seedRecords, type BenchDatabase } from './seed';
+import { startServer } from '../shared/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
@@ -74,29 +75,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The node flags `npm start` gives the server (package.json), so the bench runs it the same way. */
-function startFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const m = /node ((?:--\S+ )*)--import tsx server\/server\.ts/.exec(pkg.scripts.start);
-  if (!m) throw new Error('package.json start script: cannot find how it runs server/server.ts');
-  return m[1].split(' ').filter(Boolean);
-}
-
-/** The real server, as `npm start` runs it, on the bench database; request logging off. */
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const base = { ...process.env };
-  delete base.DATABASE_URL;
-  const child = spawn(process.execPath, [...startFlags(), '--import', 'tsx', 'server/server.ts'], {
-    cwd: root,
-    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', LOAD_FIXTURES: 'false', LOG_LEVEL: 'warn', WEB_ROOT: path.join(root, 'no-web-root') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (c: Buffer) => (c.toString().includes('平台已启动') ? resolve() : undefined));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
-}
 
 /**
  * The page and count SQL the server runs for a scenario, compiled by the same code (`listSelection`):

@@ -10,7 +10,7 @@ export interface CatalogueCaseKit {
 const NODE = 'credit-record-list';
 const DATA = { qymc: '模糊企业', xmmc: '模糊项目', pf: 80 };
 
-/** Base requests of the /ks/credit/* catalogue rows for server/test/fuzz.test.ts. */
+/** Base requests of the /ks/credit/* catalogue rows for server/test/fuzz-suite.ts. */
 export function catalogueCases({ record }: CatalogueCaseKit): Record<string, RouteCase> {
   const family = 'catalogue: credit';
   const on = (status: 'draft' | 'submitted' | 'passed' | 'published') => record(status, NODE, DATA);

@@ -9,7 +9,7 @@ export interface DesignerCaseKit {
 
 /**
  * Base requests of the designer's own write routes (dictionaries, card style templates) for
- * server/test/fuzz.test.ts, kept apart so that file stays small.
+ * server/test/fuzz-suite.ts, kept apart so that file stays small.
  */
 export function designerCases({ must, next, dataOf }: DesignerCaseKit): Record<string, RouteCase> {
   /** A fresh dictionary at version 1 (dictionary manager routes). */

@@ -1,6 +1,6 @@
 import type { RouteCase } from './fuzz-kit';
 
-/** Base requests of the enterprise calls (docs/credit.md "Enterprises and personnel") and 意见反馈 for server/test/fuzz.test.ts: nothing read back. */
+/** Base requests of the enterprise calls (docs/credit.md "Enterprises and personnel") and 意见反馈 for server/test/fuzz-suite.ts: nothing read back. */
 export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
   const family = 'credit: enterprises';
   return {

@@ -1,5 +1,5 @@
 /**
- * The parts of the fuzz suite (fuzz.test.ts) that hold no server state: the naughty strings, how a
+ * The parts of the fuzz suite (fuzz-suite.ts) that hold no server state: the naughty strings, how a
  * request and a route case are described, paths inside a JSON body, the fuzz system's configs, and
  * the pure helpers of the run.
  */

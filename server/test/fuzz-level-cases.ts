@@ -15,7 +15,7 @@ const RULES = [
   { level: 'C', minScore: 0 },
 ];
 
-/** Base requests of /ks/credit/level-rules/* for server/test/fuzz.test.ts. */
+/** Base requests of /ks/credit/level-rules/* for server/test/fuzz-suite.ts. */
 export function levelCases({ tryCall }: LevelCaseKit): Record<string, RouteCase> {
   const family = 'credit: level rules';
   const year = (lane: number) => String(2040 + lane);

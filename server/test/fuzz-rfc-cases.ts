@@ -12,7 +12,7 @@ export interface RfcCaseKit {
 const NODE = 'credit-record-list';
 const SYSTEM = 'credit_eval';
 
-/** Base requests of /ks/rfc/* (docs/credit.md "Change requests") for server/test/fuzz.test.ts. */
+/** Base requests of /ks/rfc/* (docs/credit.md "Change requests") for server/test/fuzz-suite.ts. */
 export function rfcCases({ must, record }: RfcCaseKit): Record<string, RouteCase> {
   const passed = () => record('passed', NODE, { qymc: '模糊企业', pf: 80, xmmc: '模糊项目' });
   const saveBody = (businessId: string): Json => ({

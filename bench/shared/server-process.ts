@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The node flags `npm start` gives the server (package.json), so a bench runs it the same way. */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const m = /node ((?:--\S+ )*)--import tsx server\/server\.ts/.exec(pkg.scripts.start);
+  if (!m) throw new Error('package.json start script: cannot find how it runs server/server.ts');
+  return m[1].split(' ').filter(Boolean);
+}
+
+/**
+ * The real server, as `npm start` runs it, on a bench database; request logging off. Resolves once
+ * it answers; `onLine` sees every stdout line after that (the metrics report of bench/load).
+ */
+export async function startServer(env: Record<string, string>, port: number, onLine?: (line: string) => void): Promise<ChildProcess> {
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  const child = spawn(process.execPath, [...startFlags(), '--import', 'tsx', 'server/server.ts'], {
+    cwd: ROOT,
+    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', LOAD_FIXTURES: 'false', LOG_LEVEL: 'warn', WEB_ROOT: path.join(ROOT, 'no-web-root') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let rest = '';
+  child.stdout!.on('data', (c: Buffer) => {
+    const lines = (rest + c.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) onLine?.(line);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const ready = (c: Buffer) => {
+      if (!c.toString().includes('平台已启动')) return;
+      child.stdout!.off('data', ready);
+      child.off('exit', failed);
+      resolve();
+    };
+    const failed = (code: number | null) => reject(new Error(`server exited with ${code}`));
+    child.stdout!.on('data', ready);
+    child.on('exit', failed);
+  });
+  return child;
+}

@@ -1,0 +1,3 @@
+import { fuzzSuite } from './fuzz-suite';
+
+fuzzSuite(0, 2);
