@@ -23,9 +23,10 @@ export function useCaptcha() {
 
 export function CaptchaField({ captcha, failed, reload, id }: ReturnType<typeof useCaptcha> & { id: string }) {
   return (
-    <Form.Item label="图形验证码" htmlFor={id} required>
+    // Asked for when a code is sent (the page checks it then), not when the form is submitted.
+    <Form.Item label="图形验证码" htmlFor={id} extra="获取短信验证码前请先填写">
       <div className="ks-login-captcha">
-        <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}>
+        <Form.Item name="captcha" noStyle>
           <Input id={id} prefix={<SafetyOutlined />} placeholder="请输入图形验证码" autoComplete="off" maxLength={8} />
         </Form.Item>
         <button type="button" className="ks-login-captcha-image" title="看不清？换一张" aria-label="看不清？换一张" onClick={reload}>
