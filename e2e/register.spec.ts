@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, enterCreditSystem, loginToJudge, submitLogin } from './helpers';
 import { testDb } from './test-db';
+import { audit } from './axe';
 
 // Registration → approval → activation → login, the photo in the header and the forgotten password
 // (docs/accounts.md). What a phone would receive is read from the development outbox's table, and
@@ -24,6 +25,8 @@ test('an enterprise registers, an administrator approves, it activates, logs in,
     await page.goto('/login');
     await page.getByRole('link', { name: '注册' }).click();
     await expect(page.getByRole('heading', { name: '企业注册' })).toBeVisible();
+    await expect(page.getByAltText('图形验证码')).toBeVisible();
+    await audit(page, '企业注册');
     // a wrong check character is named before anything is sent
     await page.getByLabel('统一社会信用代码').fill('91610100MA6U0R0X1A');
     await page.getByLabel('企业名称').click();
@@ -52,6 +55,7 @@ test('an enterprise registers, an administrator approves, it activates, logs in,
     await admin.getByRole('menuitem', { name: '注册审核' }).click();
     const row = admin.getByTestId('registration-audit').locator('tr[data-row-key]').filter({ hasText: USCC });
     await expect(row).toContainText('待审核');
+    await audit(admin, '注册审核 (M)');
     await row.getByRole('button', { name: /通\s*过/ }).click();
     await admin.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
     await expect(admin.getByText('已审核通过，已短信通知企业激活账号')).toBeVisible();
@@ -65,6 +69,7 @@ test('an enterprise registers, an administrator approves, it activates, logs in,
     await page.getByLabel('统一社会信用代码').fill(USCC);
     await page.getByRole('button', { name: '查询进度' }).click();
     await expect(page.getByText('审核通过（待激活）')).toBeVisible();
+    await audit(page, '激活账号');
     await page.getByLabel('注册手机号').fill(PHONE);
     db.ageCodes(PHONE);
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -84,6 +89,7 @@ test('an enterprise registers, an administrator approves, it activates, logs in,
     await page.getByLabel('选择头像图片').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('头像已更新')).toBeVisible();
     await expect(menuButton.locator('img')).toHaveAttribute('src', /^blob:/);
+    await audit(page, '用户中心：头像与手机号');
     expect(await menuButton.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // forgotten password: a new session starts from the login page
@@ -91,6 +97,8 @@ test('an enterprise registers, an administrator approves, it activates, logs in,
     await page.goto('/login');
     await page.getByRole('link', { name: '忘记密码' }).click();
     await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
+    await expect(page.getByAltText('图形验证码')).toBeVisible();
+    await audit(page, '找回密码');
     await page.getByLabel('绑定手机号').fill(PHONE);
     await solveCaptcha(page, db);
     db.ageCodes(PHONE);
