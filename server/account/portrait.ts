@@ -44,8 +44,12 @@ export async function savePortrait(db: Kysely<Database>, user: SessionUser, requ
   const at = nowIso();
   const photo = `${PORTRAIT_PATH}?v=${Date.parse(at).toString(36)}`;
   await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('user_portraits').where('user_id', '=', user.id).execute();
-    await tx.insertInto('user_portraits').values({ user_id: user.id, mime, data: bytes, updated_at: at }).execute();
+    // An upsert: two uploads at once (a double click, two tabs) would both find no row and both insert.
+    await tx
+      .insertInto('user_portraits')
+      .values({ user_id: user.id, mime, data: bytes, updated_at: at })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ mime, data: bytes, updated_at: at }))
+      .execute();
     await tx.updateTable('users').set({ photo }).where('id', '=', user.id).execute();
     await writeOpLog(tx, { id: user.id, userName: user.userName, role: user.role }, { action: 'portrait.update', targetType: 'user', targetId: user.id, detail: { mime, size: bytes.length } });
   });

@@ -85,5 +85,10 @@ describe('forgotten password, phone change, portrait', () => {
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect((await s.app.inject({ method: 'GET', url: photo })).statusCode).toBe(401);
+    // uploads at once (two tabs) all succeed; one photo remains
+    const together = await Promise.all(Array.from({ length: 6 }, () => upload(PNG, 'p.png', 'image/png')));
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await s.ctx.db.selectFrom('user_portraits').select('user_id').where('user_id', '=', 'u-enterprise').execute();
+    expect(rows).toHaveLength(1);
   });
 });
