@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../test/harness';
 import { addAdmin } from '../routes/records/test-kit';
 import { PNG } from '../test/fuzz-kit';
-import { accountKit } from './account-kit';
+import { accountKit } from '../test/account-kit';
 
 // The forgotten password, the phone change and the portrait (docs/accounts.md), both dialects.
 

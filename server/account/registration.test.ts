@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, startTestServer, type TestServer } from '../test/harness';
-import { accountKit } from './account-kit';
+import { accountKit } from '../test/account-kit';
 
 // Registration → approval → activation → login (docs/accounts.md "Registration"), both dialects.
 

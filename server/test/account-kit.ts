@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { call, type Answer, type TestServer } from '../test/harness';
-import { solvedCaptcha } from '../test/login-captcha';
+import { call, type Answer, type TestServer } from './harness';
+import { solvedCaptcha } from './login-captcha';
 
 /** Helpers of the account tests: encrypted passwords, solved captchas and codes read from the outbox. */
 export function accountKit(s: TestServer) {
