@@ -17,7 +17,18 @@ if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
   process.exit(1);
 }
 
-const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+/**
+ * Where a spec finds this server's database (e2e/test-db.ts): browser tests that need what only a
+ * phone would receive (an SMS code) or an image captcha's answer read or set it there. The same
+ * name is made there: importing this file would start a second server.
+ */
+const note = path.join(os.tmpdir(), `ks-e2e-${process.env.PORT ?? '18080'}.datadir`);
+fs.writeFileSync(note, dataDir);
+
+const cleanup = () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(note, { force: true });
+};
 
 /**
  * E2E_SEED_UNSAFE_URLS (on unless '0'): before the server starts, the demo data is loaded and a few

@@ -52,6 +52,8 @@ export const UserInfo = Type.Object({
   enterpriseId: Type.Union([Type.String(), Type.Null()]),
   codeStatus: Type.Integer(),
   practicingStatus: PracticingStatus,
+  /** the bound mobile number, masked (138****8000); empty when none (docs/accounts.md) */
+  phone: Type.Optional(Type.String()),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

@@ -15,6 +15,7 @@ import { rememberedSessionPlugin } from './http/remembered-session-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installBodyGuard } from './http/body-guard';
 import { ROUTE_MODULES } from './routes';
+import { outboxSender, type SmsSender } from './account/sms/sender';
 import pkg from '../package.json' with { type: 'json' };
 
 export interface BuildOptions {
@@ -29,6 +30,8 @@ export interface BuildOptions {
   uploadDir?: string;
   /** Sees every route as it is registered (the route index of docs/routes.md is built with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where SMS codes go; the development outbox when not given (server.ts picks by SMS_HTTP_URL). */
+  sms?: SmsSender;
 }
 
 /** Builds the whole server: plugins first, then every route module. Nothing listens yet. */
@@ -46,6 +49,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     tokenTtlMinutes: options.tokenTtlMinutes ?? 12 * 60,
     version: pkg.version,
     uploadDir: options.uploadDir,
+    sms: options.sms ?? outboxSender,
   };
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/types';
 import type { SqlDialect } from './db/sql-dialect';
 import type { LoginKey } from './auth/login-key';
+import type { SmsSender } from './account/sms/sender';
 
 /** What every route module receives besides the Fastify instance. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   version: string;
   /** Folder of uploaded files; unset in tests (the upload routes then use a temporary folder). */
   uploadDir?: string;
+  /** Where SMS codes go: the gateway of SMS_HTTP_URL, or the development outbox (docs/accounts.md). */
+  sms: SmsSender;
 }
 
 /**

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { stdoutLogStream } from './log-stream';
 import { installShutdown } from './shutdown';
 import { startMetricsReport } from './metrics-report';
+import { smsSenderFromEnv } from './account/sms/sender';
 
 /** Starts the platform: database, migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     webRoot: config.webRoot,
     uploadDir: path.join(config.dataDir, 'uploads'),
     logger: { level: config.logLevel, stream: stdoutLogStream() },
+    sms: smsSenderFromEnv(process.env),
   });
 
   installShutdown({

@@ -55,6 +55,8 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/credit/levelSetting', title: '等级设置', load: () => import('./pages/credit/LevelSettingPage') },
   // 意见反馈 as administrators and developers read it (docs/shell.md "意见反馈")
   { path: '/system/feedbackList', title: '意见反馈', load: () => import('./pages/system/FeedbackListPage') },
+  { path: '/system/registrationAudit', title: '注册审核', load: () => import('./pages/system/RegistrationAuditPage') },
+  { path: '/system/smsOutbox', title: '短信发件箱', load: () => import('./pages/system/SmsOutboxPage') },
   { path: '/priceRelease/index', title: '价格发布', load: planned },
   { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },
   { path: '/dexRecords/txPushLogs', title: '交易推送', load: planned },
@@ -104,6 +106,10 @@ export function buildRoutes(): RouteObject[] {
         // Login variant: `/` is the login page while logged out (the gate sends a logged-in user home).
         { path: '/', element: <LoginPage /> },
         { path: '/login', element: <LoginPage /> },
+        // Reached from the login page without a token (docs/accounts.md); PUBLIC_PATHS lists them.
+        { path: '/register', element: lazyElement(() => import('./pages/account/RegisterPage'), true) },
+        { path: '/activate', element: lazyElement(() => import('./pages/account/ActivatePage'), true) },
+        { path: '/forgetPassword', element: lazyElement(() => import('./pages/account/ForgotPasswordPage'), true) },
         { path: '/judge', element: lazyElement(() => import('./pages/judge/JudgePage'), true) },
         {
           // The back office (header, menu, footer) is its own chunk: the login page never loads it.

@@ -17,6 +17,8 @@ export interface UsersTable {
   created_at: string;
   /** when the password was last set (migration 0016); null: never changed */
   password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the verified mobile number (migration 0020); null for accounts made without one */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -360,4 +362,55 @@ export interface Database {
   enterprises: EnterprisesTable;
   personnel: PersonnelTable;
   feedback: FeedbackTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  registrations: RegistrationsTable;
+  user_portraits: UserPortraitsTable;
+}
+
+/** SMS verification codes (migration 0020): only the hash of a code is kept. */
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  tries: ColumnType<number, number | undefined, number>;
+  address: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Messages the development sender "sent" (migration 0020; docs/accounts.md "SMS codes"). */
+export interface SmsOutboxTable {
+  id: string;
+  phone: string;
+  purpose: string;
+  text: string;
+  created_at: string;
+}
+
+/** Enterprise registrations (migration 0020): pending → approved/rejected → activated. */
+export interface RegistrationsTable {
+  id: string;
+  credit_code: string;
+  ent_name: string;
+  contact_name: string;
+  phone: string;
+  password_hash: string;
+  status: string;
+  suggestion: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  activated_at: string | null;
+  user_id: string | null;
+}
+
+/** A user's portrait (migration 0020), served only through GET /ks/individual/info/portrait. */
+export interface UserPortraitsTable {
+  user_id: string;
+  mime: string;
+  data: Buffer;
+  updated_at: string;
 }

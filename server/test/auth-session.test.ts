@@ -101,7 +101,7 @@ describe('user info', () => {
   });
   afterAll(async () => s.close());
 
-  it('returns the caller: id, userName, photo, loginRoleType, roles, practicingStatus', async () => {
+  it('returns the caller: id, userName, photo, loginRoleType, roles, practicingStatus, phone (masked; none here)', async () => {
     const res = await info(s, await s.login('U'));
     expect(res.body.code).toBe(200);
     expect(res.body.data).toEqual({
@@ -113,6 +113,7 @@ describe('user info', () => {
       enterpriseId: 'ent-001',
       codeStatus: 1,
       practicingStatus: { abnormal: false, practiceDetails: [{ region: '西安市', status: '2', reason: '' }] },
+      phone: '',
     });
   });
 

@@ -34,7 +34,7 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-interface Envelope<T> {
+export interface Envelope<T> {
   code: number;
   message: string;
   data: T;
@@ -65,6 +65,11 @@ const codeOf = (body: unknown): number | undefined => {
 
 /** Sends a request and resolves to the envelope's `data`; every failure rejects with ApiError. */
 export async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  return (await requestEnvelope<T>(config)).data;
+}
+
+/** As {@link request}, resolving to the whole envelope (for calls whose success message is shown). */
+export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
   const pathname = window.location.pathname;
   let response: AxiosResponse<Envelope<T>>;
   try {
@@ -78,7 +83,7 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
   }
   const outcome = decideOutcome({ httpStatus: response.status, body: response.data, pathname });
   if (outcome.kind !== 'ok') fail(outcome, config.quiet, codeOf(response.data), response.status);
-  return response.data.data;
+  return response.data;
 }
 
 export const get = <T>(url: string, config: AxiosRequestConfig = {}): Promise<T> => request<T>({ ...config, method: 'GET', url });

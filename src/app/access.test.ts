@@ -28,13 +28,13 @@ describe('decideAccess (spec 000 §2 access rules)', () => {
   });
 
   it('lets public paths through without a token', () => {
-    for (const p of ['/login', '/realName', '/creditCode', '/auth', '/admin-business', '/caLogin', '/caLoginPage', '/caRegister', '/venue', '/market-details']) {
+    for (const p of ['/login', '/realName', '/creditCode', '/auth', '/admin-business', '/caLogin', '/caLoginPage', '/caRegister', '/venue', '/market-details', '/register', '/activate', '/forgetPassword']) {
       expect(decideAccess({ pathname: p, hasToken: false, home: null })).toEqual({ kind: 'allow' });
     }
   });
 
   it('redirects every other path to / without a token, unknown paths included', () => {
-    for (const p of ['/judge', '/system/pageConfig', '/no/such/page', '/loginx']) {
+    for (const p of ['/judge', '/system/pageConfig', '/no/such/page', '/loginx', '/system/registrationAudit', '/system/smsOutbox']) {
       expect(decideAccess({ pathname: p, hasToken: false, home: null })).toEqual({ kind: 'redirect', to: '/' });
     }
   });

@@ -11,6 +11,10 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/caLoginPage',
   '/caRegister',
   '/venue',
+  // registration, activation and the forgotten password, reached from the login page (docs/accounts.md)
+  '/register',
+  '/activate',
+  '/forgetPassword',
   '/transac',
   '/transac-news',
   '/market',

@@ -5,7 +5,8 @@ import type { MenuItem, SystemSummary } from '../../schemas/system';
 import { fetchMainMenus } from '../api/menu';
 import { ApiError } from '../api/client';
 import { menuChain, visibleMenus } from '../menu/tree';
-import { DEFAULT_HOME, getCurrentArea, getRole, getUser, selectSystem, setHome } from '../session/session';
+import { DEFAULT_HOME, getCurrentArea, getRole, getUser, selectSystem, setHome, setUser } from '../session/session';
+import type { UserInfo } from '../../schemas/auth';
 import { FALLBACK_PLATFORM_NAME, usePlatform } from '../shared/usePlatform';
 import { PlatformFooter } from '../shared/PlatformFooter';
 import { PracticeDialog } from '../pages/login/PracticeDialog';
@@ -41,6 +42,11 @@ export default function BackOffice() {
   const [collapsed, setCollapsed] = useState(false);
   const [trail, setTrail] = useState<Crumb[]>([]);
   const [groups, setGroups] = useState<string[]>([]);
+  const [user, setUserState] = useState(getUser);
+  const updateUser = useCallback((u: UserInfo) => {
+    setUser(u);
+    setUserState(u);
+  }, []);
   const systemCoding = area?.systemCoding;
 
   useEffect(() => {
@@ -85,8 +91,8 @@ export default function BackOffice() {
   }, [pageKey, menus, routeTitle, parentKey]);
 
   const shell = useMemo<ShellState | null>(
-    () => (area ? { area, user: getUser(), role: getRole(), menus, findMenu, refreshMenus } : null),
-    [area, menus, findMenu, refreshMenus],
+    () => (area ? { area, user, role: getRole(), menus, findMenu, refreshMenus, updateUser } : null),
+    [area, user, menus, findMenu, refreshMenus, updateUser],
   );
 
   if (!area || !shell) return <Navigate to="/judge" replace />;

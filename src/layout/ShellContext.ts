@@ -15,6 +15,8 @@ export interface ShellState {
   findMenu: (id: string | null | undefined) => MenuItem | null;
   /** Reads the menu tree again without a loading state (after the menu editor changed it). */
   refreshMenus: () => void;
+  /** Stores a changed user (new portrait, new phone) so the header shows it at once. */
+  updateUser?: (user: UserInfo) => void;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

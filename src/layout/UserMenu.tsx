@@ -1,25 +1,37 @@
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, DownOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../schemas/auth';
 import { logoutAndLeave } from '../app/logout';
+import { usePortrait } from './usePortrait';
+
+/** Administrators' account pages (docs/accounts.md), reached from this menu. */
+const ADMIN_PAGES: Record<string, string> = { audit: '/system/registrationAudit', outbox: '/system/smsOutbox' };
 
 /** User photo and the user-name dropdown (user centre, logout). */
 export function UserMenu({ user, showUserCenter = true }: { user: UserInfo | null; showUserCenter?: boolean }) {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
     ...(showUserCenter ? [{ key: 'center', icon: <UserOutlined />, label: '用户中心' }] : []),
+    ...(user?.loginRoleType === 'M'
+      ? [
+          { key: 'audit', icon: <AuditOutlined />, label: '注册审核' },
+          { key: 'outbox', icon: <MessageOutlined />, label: '短信发件箱' },
+        ]
+      : []),
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'center') navigate('/userCenter/uCenter');
     if (key === 'logout') void logoutAndLeave();
+    if (Object.hasOwn(ADMIN_PAGES, key)) navigate(ADMIN_PAGES[key]);
   };
   const name = user?.userName ?? '用户';
+  const photo = usePortrait(user?.photo);
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
       <button type="button" className="ks-user" aria-label={`用户菜单：${name}`}>
-        <Avatar size={30} src={user?.photo || undefined} icon={user?.photo ? undefined : <UserOutlined />} className="ks-user-avatar" alt="用户头像" />
+        <Avatar size={30} src={photo || undefined} icon={photo ? undefined : <UserOutlined />} className="ks-user-avatar" alt="用户头像" />
         <span className="ks-user-name">{name}</span>
         <DownOutlined className="ks-user-caret" />
       </button>

@@ -164,6 +164,7 @@ export default function authRoutes(app: ApiApp, ctx: AppContext): void {
         loginRoleType: user.login_role_type,
         roles: [user.login_role_type],
         enterpriseId: user.enterprise_id,
+        phone: user.phone ? `${user.phone.slice(0, 3)}****${user.phone.slice(7)}` : '',
         codeStatus: user.code_status,
         practicingStatus: practicing(user),
       });

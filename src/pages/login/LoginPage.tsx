@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, type InputRef } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/SkipLink';
@@ -144,6 +144,12 @@ export default function LoginPage() {
               {submitting ? '登录中' : '登 录'}
             </Button>
           </Form>
+          <nav className="ks-login-links" aria-label="账号服务">
+            <Link to="/forgetPassword">忘记密码</Link>
+            <span>
+              还没有账号？<Link to="/register">注册</Link>
+            </span>
+          </nav>
         </main>
       </div>
       <PlatformFooter platform={platform} dark />

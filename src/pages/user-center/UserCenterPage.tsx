@@ -4,14 +4,22 @@ import { ROLE_LABELS } from '../../../schemas/roles';
 import { useShell } from '../../layout/ShellContext';
 import { accountApi } from '../../api/account';
 import { PasswordCard } from './PasswordCard';
+import { PhoneCard } from './PhoneCard';
+import { PortraitCard } from './PortraitCard';
+import { registerApi } from '../../api/register';
+import { fetchUserInfo } from '../../api/auth';
+import { usePortrait } from '../../layout/usePortrait';
 
 /** /userCenter/uCenter: the logged-in user's own information. */
 export default function UserCenterPage() {
-  const { user, role, area } = useShell();
+  const { user, role, area, updateUser } = useShell();
+  const photo = usePortrait(user?.photo);
+  // The header and this page show the new photo or phone from the server's own answer.
+  const refreshUser = () => void fetchUserInfo().then((u) => updateUser?.(u), () => undefined);
   return (
     <div className="ks-card">
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}>
-        <Avatar size={64} src={user?.photo || undefined} icon={user?.photo ? undefined : <UserOutlined />} />
+        <Avatar size={64} src={photo || undefined} icon={photo ? undefined : <UserOutlined />} alt="用户头像" />
         <div>
           <h2 style={{ margin: 0 }}>{user?.userName ?? '—'}</h2>
           <span style={{ color: 'var(--ks-text-muted)' }}>{ROLE_LABELS[role]}</span>
@@ -22,9 +30,12 @@ export default function UserCenterPage() {
         <Descriptions.Item label="用户编号">{user?.id ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="角色">{ROLE_LABELS[role]}</Descriptions.Item>
         <Descriptions.Item label="所属企业">{user?.enterpriseId ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="手机号">{user?.phone || '未绑定'}</Descriptions.Item>
         <Descriptions.Item label="当前系统">{area.systemName}</Descriptions.Item>
       </Descriptions>
+      <PortraitCard api={registerApi} photo={user?.photo ?? ''} onChanged={refreshUser} />
       <PasswordCard api={accountApi} />
+      <PhoneCard api={registerApi} current={user?.phone ?? ''} onChanged={refreshUser} />
     </div>
   );
 }

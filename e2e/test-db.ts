@@ -1,0 +1,38 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+
+/**
+ * The e2e server's SQLite database (its data folder is noted by e2e/serve.ts), for what a browser
+ * test cannot see on screen: the SMS a phone would receive and the image captcha's answer. Test-only.
+ */
+export function testDb() {
+  const port = process.env.E2E_PORT ?? '18080';
+  const dir = fs.readFileSync(path.join(os.tmpdir(), `ks-e2e-${port}.datadir`), 'utf8').trim();
+  const db = new SQLite(path.join(dir, 'platform.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return {
+    /** Every live captcha now answers `answer` (hashed as server/auth/captcha.ts does). */
+    solveCaptchas(answer = 'ACEF') {
+      const rows = db.prepare('SELECT id FROM login_captchas').all() as Array<{ id: string }>;
+      const set = db.prepare('UPDATE login_captchas SET answer_hash = ? WHERE id = ?');
+      for (const { id } of rows) set.run(crypto.createHash('sha256').update(`${id}:${answer}`).digest('hex'), id);
+      return answer;
+    },
+    /** The code of the newest SMS to `phone` in the development outbox. */
+    lastCode(phone: string): string {
+      const row = db.prepare('SELECT text FROM sms_outbox WHERE phone = ? ORDER BY created_at DESC LIMIT 1').get(phone) as { text: string } | undefined;
+      return /验证码为(\d{6})/.exec(row?.text ?? '')?.[1] ?? '';
+    },
+    /** Moves the phone's codes 2 minutes back, so the next one is not refused as within 60 s. */
+    ageCodes(phone: string) {
+      const back = (iso: string) => new Date(Date.parse(iso) - 120_000).toISOString();
+      const rows = db.prepare('SELECT id, created_at FROM sms_codes WHERE phone = ?').all(phone) as Array<{ id: number; created_at: string }>;
+      const set = db.prepare('UPDATE sms_codes SET created_at = ? WHERE id = ?');
+      for (const r of rows) set.run(back(r.created_at), r.id);
+    },
+    close: () => db.close(),
+  };
+}

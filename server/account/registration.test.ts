@@ -1,0 +1,113 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, startTestServer, type TestServer } from '../test/harness';
+import { accountKit } from '../test/account-kit';
+
+// Registration → approval → activation → login (docs/accounts.md "Registration"), both dialects.
+
+const CODE_A = '91350100M000100Y43';
+const CODE_B = '91110000600037341L';
+
+describe('enterprise registration', () => {
+  let s: TestServer;
+  let k: ReturnType<typeof accountKit>;
+  let admin = '';
+  beforeAll(async () => {
+    s = await startTestServer();
+    k = accountKit(s);
+    admin = await s.login('M');
+  });
+  afterAll(async () => s.close());
+  afterEach(() => vi.useRealTimers());
+
+  const registration = async (creditCode: string, phone: string, extra: Record<string, unknown> = {}) => ({
+    creditCode,
+    entName: '闽江建设有限公司',
+    contactName: '林工',
+    phone,
+    code: await k.registerCode(phone, `10.2.0.${phone.slice(-2)}`).catch(() => '000000'),
+    secret: await k.enc('Regist@2026'),
+    ...extra,
+  });
+
+  it('checks the credit code: valid, wrong check character, wrong length, lower case', async () => {
+    const verify = (creditCode: string) => k.post('/ks/register/enterprise/verify', { creditCode });
+    expect((await verify(CODE_A)).body.message).toBe('该统一社会信用代码可以注册');
+    expect((await verify('91350100M000100Y44')).body.message).toBe('统一社会信用代码校验位不正确，请核对后重新输入');
+    expect((await verify('91350100M000100Y4')).body.message).toBe('统一社会信用代码应为18位');
+    expect((await verify('91350100m000100y43')).body.message).toBe('统一社会信用代码中的字母须为大写');
+  });
+
+  it('needs the image captcha before a code is sent', async () => {
+    const res = await k.post('/ks/register/sms/phone-code', { phone: '13600000009', captchaId: 'nope', captcha: 'AAAA' });
+    expect([res.status, res.body.message]).toEqual([400, '图形验证码错误或已过期，请重新输入']);
+  });
+
+  it('registers, waits for approval, activates with the SMS code and logs in as U of a new enterprise', async () => {
+    const sent = await k.post('/ks/register/registration', await registration(CODE_A, '13600000001'));
+    expect([sent.status, sent.body.message]).toEqual([200, '注册申请已提交，请等待管理员审核']);
+    const state = await k.get<{ statusText: string }>('/ks/register/enterprise/registration', { keyWord: CODE_A });
+    expect(state.body.data.statusText).toBe('待审核');
+
+    // duplicates while pending
+    expect((await k.post('/ks/register/enterprise/verify', { creditCode: CODE_A })).body.message).toBe('该统一社会信用代码已提交注册申请，请等待审核');
+    const samePhone = await k.post('/ks/register/registration', await registration(CODE_B, '13600000001'));
+    expect([samePhone.status, samePhone.body.message]).toEqual([409, '该手机号已提交注册申请，请等待审核']);
+    const noCode = await k.post('/ks/register/sms/phone-code', { phone: '13600000001', ...(await k.captcha()) });
+    expect([noCode.status, noCode.body.message]).toEqual([409, '该手机号已提交注册申请，请等待审核']);
+
+    // not yet approved: no activation
+    const early = await k.post('/ks/activate/v1/verify/basic-info', { creditCode: CODE_A, phone: '13600000001' });
+    expect(early.body.message).toBe('注册申请正在审核中，审核通过后方可激活');
+
+    const list = await k.post<{ records: Array<{ id: string; creditCode: string }> }>('/ks/register/audit/list', { status: 'pending' }, admin);
+    const id = list.body.data.records.find((r) => r.creditCode === CODE_A)!.id;
+    const noReason = await k.post('/ks/register/audit/decide', { id, pass: false }, admin);
+    expect(noReason.body.message).toBe('请填写审核建议');
+    const approved = await k.post('/ks/register/audit/decide', { id, pass: true }, admin);
+    expect(approved.body.message).toBe('已审核通过，已短信通知企业激活账号');
+    expect((await k.post('/ks/register/audit/decide', { id, pass: true }, admin)).body.message).toBe('该申请已审核，请刷新后查看');
+
+    // the registration code went to this phone less than 60 s ago
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    const mismatch = await k.post('/ks/activate/v1/verify/basic-info', { creditCode: CODE_A, phone: '13600000002' });
+    expect(mismatch.body.message).toBe('企业信息与注册申请不一致，请核对统一社会信用代码和手机号');
+    expect((await k.post('/ks/activate/v1/verify/basic-info', { creditCode: CODE_A, phone: '13600000001' })).body.message).toBe('验证码已发送，请注意查收');
+    const code = await k.lastCode('13600000001');
+    expect((await k.get('/ks/activate/v1/verify/activate-code', { creditCode: CODE_A, code })).body.message).toBe('验证码正确');
+    const done = await k.post('/ks/activate/v1/activate', { creditCode: CODE_A, code });
+    expect(done.body.message).toBe('账号激活成功，请使用统一社会信用代码和注册时设置的密码登录');
+
+    const token = await s.login({ username: CODE_A, password: 'Regist@2026' });
+    const info = await call<{ loginRoleType: string; enterpriseId: string; userName: string; phone: string }>(s.app, { method: 'GET', url: '/ks/individual/info', token });
+    expect(info.body.data).toMatchObject({ loginRoleType: 'U', userName: '闽江建设有限公司', phone: '136****0001' });
+    const ent = await s.ctx.db.selectFrom('enterprises').selectAll().where('id', '=', info.body.data.enterpriseId).executeTakeFirstOrThrow();
+    expect(ent.credit_code).toBe(CODE_A);
+
+    expect((await k.post('/ks/register/enterprise/verify', { creditCode: CODE_A })).body.message).toBe('该统一社会信用代码已注册，请直接登录');
+    expect((await k.post('/ks/activate/v1/activate', { creditCode: CODE_A, code })).body.message).toBe('账号已激活，请直接登录');
+    const log = await s.ctx.db.selectFrom('op_log').select('action').where('action', 'like', 'registration.%').execute();
+    expect(log.map((l) => l.action).sort()).toEqual(['registration.activate', 'registration.approve', 'registration.submit']);
+  });
+
+  it('refuses a phone an account holds, a weak password and a wrong code', async () => {
+    const taken = await k.post('/ks/register/registration', await registration(CODE_B, '13600000001'));
+    expect([taken.status, taken.body.message]).toEqual([409, '该手机号已被注册']);
+    const weak = await k.post('/ks/register/registration', await registration(CODE_B, '13600000003', { secret: await k.enc('weak') }));
+    expect(weak.body.message).toBe('密码长度为8-20位，且须包含大写字母、小写字母、数字和特殊字符中的至少三种');
+    const wrong = await k.post('/ks/register/registration', { ...(await registration(CODE_B, '13600000004')), code: '000000' });
+    expect(wrong.body.message).toBe('验证码错误，还可尝试4次');
+  });
+
+  it('a rejected registration tells why and frees the code for a new one', async () => {
+    await k.post('/ks/register/registration', await registration(CODE_B, '13600000005'));
+    const list = await k.post<{ records: Array<{ id: string; creditCode: string }> }>('/ks/register/audit/list', { status: 'pending' }, admin);
+    const id = list.body.data.records.find((r) => r.creditCode === CODE_B)!.id;
+    expect((await k.post('/ks/register/audit/decide', { id, pass: false, suggestion: '营业执照信息不符' }, admin)).body.message).toBe('已驳回，已短信通知企业');
+    const state = await k.get<{ statusText: string; suggestion: string }>('/ks/register/enterprise/registration', { keyWord: '13600000005' });
+    expect(state.body.data).toMatchObject({ statusText: '已驳回', suggestion: '营业执照信息不符' });
+    const notice = await s.ctx.db.selectFrom('sms_outbox').select('text').where('phone', '=', '13600000005').where('purpose', '=', 'notice').executeTakeFirstOrThrow();
+    expect(notice.text).toContain('营业执照信息不符');
+    expect((await k.post('/ks/register/enterprise/verify', { creditCode: CODE_B })).body.message).toBe('该统一社会信用代码可以注册');
+  });
+});

@@ -1,0 +1,120 @@
+import { Type } from '@sinclair/typebox';
+import {
+  ActivateBasicBody,
+  ActivateBody,
+  ActivateCodeQuery,
+  AuditDecideBody,
+  AuditListBody,
+  AuditPage,
+  EnterpriseVerifyBody,
+  PhoneCodeBody,
+  PhoneVerifyBody,
+  REGISTRATION_MESSAGES as M,
+  RegistrationBody,
+  RegistrationQuery,
+  RegistrationState,
+} from '../../../schemas/registration';
+import { isPhone, SMS_MESSAGES } from '../../../schemas/sms';
+import type { ApiApp, AppContext } from '../../context';
+import { caller } from '../../http/access';
+import { ok, responses } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { useCaptcha } from '../../auth/captcha';
+import { checkCode, sendCode } from '../../account/sms/codes';
+import { activate, approvedRegistration, assertFree, assertPhoneFree, assertUscc, decideRegistration, listRegistrations, register, registrationState } from '../../account/registration';
+
+const tags = ['account'];
+
+/** Registration, approval and activation (spec 002 §7 "Registration and activation"; docs/accounts.md). */
+export default function registerRoutes(app: ApiApp, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post(
+    '/ks/register/enterprise/verify',
+    { config: { access: 'public' }, schema: { tags, summary: '校验统一社会信用代码（校验位；是否已注册或在审核中）', body: EnterpriseVerifyBody, response: responses(Type.Null()) } },
+    async (request) => {
+      assertUscc(request.body.creditCode);
+      await assertFree(db, request.body.creditCode, null);
+      return ok(null, M.usccFree);
+    },
+  );
+
+  app.post(
+    '/ks/register/sms/phone-code',
+    { config: { access: 'public' }, schema: { tags, summary: '发送注册短信验证码（须先通过图形验证码）', body: PhoneCodeBody, response: responses(Type.Null()) } },
+    async (request) => {
+      const { phone, captchaId, captcha } = request.body;
+      if (!(await useCaptcha(db, captchaId, captcha))) throw badRequest(M.captcha);
+      if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
+      await assertPhoneFree(db, phone);
+      await sendCode(db, ctx.sms, { phone, purpose: 'register', address: request.ip });
+      return ok(null, SMS_MESSAGES.sent);
+    },
+  );
+
+  app.post(
+    '/ks/register/sms/phone-verify',
+    { config: { access: 'public' }, schema: { tags, summary: '核对注册短信验证码（错误计次，不使用验证码）', body: PhoneVerifyBody, response: responses(Type.Null()) } },
+    async (request) => {
+      await checkCode(db, { phone: request.body.phone, purpose: 'register', code: request.body.code, consume: false });
+      return ok(null, M.codeOk);
+    },
+  );
+
+  app.post(
+    '/ks/register/registration',
+    { config: { access: 'public' }, schema: { tags, summary: '提交企业注册申请（密码以登录公钥加密；待管理员审核）', body: RegistrationBody, response: responses(Type.Null()) } },
+    async (request) => {
+      await register(db, ctx.loginKey, request.body, request.ip);
+      return ok(null, M.submitted);
+    },
+  );
+
+  app.get(
+    '/ks/register/enterprise/registration',
+    { config: { access: 'public' }, schema: { tags, summary: '按统一社会信用代码或手机号查询注册申请进度', querystring: RegistrationQuery, response: responses(RegistrationState) } },
+    async (request) => ok(await registrationState(db, request.query.keyWord)),
+  );
+
+  app.post(
+    '/ks/activate/v1/verify/basic-info',
+    { config: { access: 'public' }, schema: { tags, summary: '激活：核对企业信息并向注册手机号发送激活码', body: ActivateBasicBody, response: responses(Type.Null()) } },
+    async (request) => {
+      const row = await approvedRegistration(db, request.body.creditCode);
+      if (row.phone !== request.body.phone) throw badRequest(M.basicMismatch);
+      await sendCode(db, ctx.sms, { phone: row.phone, purpose: 'activate', address: request.ip });
+      return ok(null, SMS_MESSAGES.sent);
+    },
+  );
+
+  app.get(
+    '/ks/activate/v1/verify/activate-code',
+    { config: { access: 'public' }, schema: { tags, summary: '激活：核对激活码（错误计次，不使用激活码）', querystring: ActivateCodeQuery, response: responses(Type.Null()) } },
+    async (request) => {
+      const row = await approvedRegistration(db, request.query.creditCode);
+      await checkCode(db, { phone: row.phone, purpose: 'activate', code: request.query.code, consume: false });
+      return ok(null, M.codeOk);
+    },
+  );
+
+  app.post(
+    '/ks/activate/v1/activate',
+    { config: { access: 'public' }, schema: { tags, summary: '激活账号：建立企业与企业用户（登录名为统一社会信用代码）', body: ActivateBody, response: responses(Type.Null()) } },
+    async (request) => {
+      await activate(db, request.body.creditCode, request.body.code);
+      return ok(null, M.activated);
+    },
+  );
+
+  app.post(
+    '/ks/register/audit/list',
+    { config: { access: ['M'] }, schema: { tags, summary: '注册审核：注册申请列表（新到旧，可按状态筛选）', body: AuditListBody, response: responses(AuditPage) } },
+    async (request) => ok(await listRegistrations(db, request.body)),
+  );
+
+  app.post(
+    '/ks/register/audit/decide',
+    { config: { access: ['M'] }, schema: { tags, summary: '注册审核：通过或驳回（驳回须填写审核建议），短信通知企业', body: AuditDecideBody, response: responses(Type.Null()) } },
+    async (request) => ok(null, await decideRegistration(db, ctx.sms, caller(request), request.body)),
+  );
+}

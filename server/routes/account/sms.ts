@@ -1,0 +1,82 @@
+import { Type } from '@sinclair/typebox';
+import { PhoneCodeQuery, PhoneQuery, PhoneRegistered, REGISTRATION_MESSAGES as M, ResetSecretBody, SendSmsBody, VerifyCodeQuery } from '../../../schemas/registration';
+import { OutboxListBody, OutboxPage, SMS_MESSAGES } from '../../../schemas/sms';
+import type { ApiApp, AppContext } from '../../context';
+import { caller } from '../../http/access';
+import { ok, responses } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { useCaptcha } from '../../auth/captcha';
+import { checkCode, sendCode } from '../../account/sms/codes';
+import { accountOfPhone, assertNewPhone, resetSecret } from '../../account/recovery';
+import { listOutbox } from '../../account/sms/outbox';
+import { isPhone } from '../../../schemas/sms';
+
+const tags = ['account'];
+
+/** The forgotten password, SMS codes to a logged-in user's new phone, and the development outbox (docs/accounts.md). */
+export default function smsRoutes(app: ApiApp, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(
+    '/ks/common/valida/phone',
+    { config: { access: 'public' }, schema: { tags, summary: '手机号是否已绑定账号（找回密码前的校验）', querystring: PhoneQuery, response: responses(PhoneRegistered) } },
+    async (request) => {
+      const { phone } = request.query;
+      if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
+      const user = await db.selectFrom('users').select('id').where('phone', '=', phone).where('disabled', '=', 0).executeTakeFirst();
+      return ok({ registered: Boolean(user) }, user ? '' : M.phoneUnknown);
+    },
+  );
+
+  app.get(
+    '/ks/common/login/sms/reset-code',
+    { config: { access: 'public' }, schema: { tags, summary: '发送找回密码短信验证码（须先通过图形验证码）', querystring: PhoneCodeQuery, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const { phone, captchaId, captcha } = request.query;
+      if (!(await useCaptcha(db, captchaId, captcha))) throw badRequest(M.captcha);
+      await accountOfPhone(db, phone);
+      await sendCode(db, ctx.sms, { phone, purpose: 'reset', address: request.ip });
+      void reply.header('Cache-Control', 'no-store');
+      return ok(null, SMS_MESSAGES.sent);
+    },
+  );
+
+  app.get(
+    '/ks/common/login/verify-code',
+    { config: { access: 'public' }, schema: { tags, summary: '核对找回密码短信验证码（错误计次，不使用验证码）', querystring: VerifyCodeQuery, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      await checkCode(db, { phone: request.query.phone, purpose: 'reset', code: request.query.code, consume: false });
+      void reply.header('Cache-Control', 'no-store');
+      return ok(null, M.codeOk);
+    },
+  );
+
+  app.post(
+    '/ks/common/login/reset-secret',
+    { config: { access: 'public' }, schema: { tags, summary: '找回密码：短信验证码与新密码（以登录公钥加密）；该账号的全部会话退出', body: ResetSecretBody, response: responses(Type.Null()) } },
+    async (request) => {
+      await resetSecret(db, ctx.loginKey, request.body);
+      return ok(null, M.resetDone);
+    },
+  );
+
+  app.post(
+    '/ks/individual/send-sms',
+    { config: { access: 'user' }, schema: { tags, summary: '更换手机号：向新手机号发送验证码', body: SendSmsBody, response: responses(Type.Null()) } },
+    async (request) => {
+      const me = caller(request);
+      await assertNewPhone(db, me, request.body.phone);
+      await sendCode(db, ctx.sms, { phone: request.body.phone, purpose: 'phone', address: request.ip, actor: { id: me.id, userName: me.userName, role: me.role } });
+      return ok(null, SMS_MESSAGES.sent);
+    },
+  );
+
+  app.post(
+    '/ks/common/sms/outbox',
+    { config: { access: ['M'] }, schema: { tags, summary: '短信发件箱（仅开发与测试；配置短信服务后不可用）', body: OutboxListBody, response: responses(OutboxPage) } },
+    async (request) => {
+      if (ctx.sms.kind !== 'outbox') return ok({ records: [], total: 0, enabled: false }, SMS_MESSAGES.outboxOff);
+      return ok({ ...(await listOutbox(db, request.body)), enabled: true });
+    },
+  );
+}

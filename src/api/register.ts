@@ -1,0 +1,42 @@
+import type { AuditDecideBody, AuditListBody, AuditRow, RegistrationState } from '../../schemas/registration';
+import type { OutboxListBody, OutboxRow } from '../../schemas/sms';
+import { encryptRsaOaep } from '../crypto/rsa-oaep';
+import { fetchPublicKey } from './auth';
+import type { AxiosRequestConfig } from 'axios';
+import { get, post, request, requestEnvelope } from './client';
+
+const encrypt = async (password: string) => encryptRsaOaep(await fetchPublicKey(), password);
+const query = (q: Record<string, string>) => new URLSearchParams(q).toString();
+
+/**
+ * Registration, activation, the forgotten password (public pages) and the phone change, portrait,
+ * registration audit and SMS outbox (docs/accounts.md). Every call answers its message; pages show
+ * refusals beside the form (quiet: no dialog).
+ */
+export const registerApi = {
+  message: async (config: AxiosRequestConfig): Promise<string> => (await requestEnvelope<null>({ ...config, quiet: true })).message,
+  verifyEnterprise: (creditCode: string) => registerApi.message({ method: 'POST', url: '/ks/register/enterprise/verify', data: { creditCode } }),
+  sendRegisterCode: (phone: string, captchaId: string, captcha: string) => registerApi.message({ method: 'POST', url: '/ks/register/sms/phone-code', data: { phone, captchaId, captcha } }),
+  async register(v: { creditCode: string; entName: string; contactName: string; phone: string; code: string; password: string }): Promise<string> {
+    const { password, ...rest } = v;
+    return registerApi.message({ method: 'POST', url: '/ks/register/registration', data: { ...rest, secret: await encrypt(password) } });
+  },
+  progress: (keyWord: string) => get<RegistrationState>(`/ks/register/enterprise/registration?${query({ keyWord })}`, { quiet: true }),
+  sendActivateCode: (creditCode: string, phone: string) => registerApi.message({ method: 'POST', url: '/ks/activate/v1/verify/basic-info', data: { creditCode, phone } }),
+  activate: (creditCode: string, code: string) => registerApi.message({ method: 'POST', url: '/ks/activate/v1/activate', data: { creditCode, code } }),
+  sendResetCode: (phone: string, captchaId: string, captcha: string) => registerApi.message({ method: 'GET', url: `/ks/common/login/sms/reset-code?${query({ phone, captchaId, captcha })}` }),
+  verifyResetCode: (phone: string, code: string) => registerApi.message({ method: 'GET', url: `/ks/common/login/verify-code?${query({ phone, code })}` }),
+  async resetSecret(phone: string, code: string, password: string): Promise<string> {
+    return registerApi.message({ method: 'POST', url: '/ks/common/login/reset-secret', data: { phone, code, secret: await encrypt(password) } });
+  },
+  sendPhoneCode: (phone: string) => registerApi.message({ method: 'POST', url: '/ks/individual/send-sms', data: { phone } }),
+  updatePhone: (phone: string, code: string) => registerApi.message({ method: 'PUT', url: '/ks/individual/login/update-phone', data: { phone, code } }),
+  uploadPortrait: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<{ photo: string }>({ method: 'POST', url: '/ks/individual/info/portrait', data: form, quiet: true });
+  },
+  auditList: (body: AuditListBody) => post<{ records: AuditRow[]; total: number }>('/ks/register/audit/list', body),
+  decide: (body: AuditDecideBody) => registerApi.message({ method: 'POST', url: '/ks/register/audit/decide', data: body }),
+  outbox: (body: OutboxListBody) => post<{ records: OutboxRow[]; total: number; enabled: boolean }>('/ks/common/sms/outbox', body),
+};

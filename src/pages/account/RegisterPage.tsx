@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { ACCOUNT_MESSAGES, passwordProblem } from '../../../schemas/account';
+import { REGISTRATION_MESSAGES as M, usccProblem } from '../../../schemas/registration';
+import { isPhone, SMS_MESSAGES } from '../../../schemas/sms';
+import { registerApi } from '../../api/register';
+import { AccountLayout } from './AccountLayout';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+import { SmsCodeField } from './SmsCodeField';
+
+interface Values {
+  creditCode: string;
+  entName: string;
+  contactName: string;
+  phone: string;
+  captcha: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
+const reject = (text: string | null) => (text ? Promise.reject(new Error(text)) : Promise.resolve());
+
+/**
+ * /register: an enterprise asks for an account (docs/accounts.md "Registration"): credit code
+ * (check character checked here and by the server), name, contact, phone proved by an SMS code
+ * (asked with the image captcha), password twice. Then it waits for an administrator's approval.
+ */
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const checkCode = async () => {
+    const code = (form.getFieldValue('creditCode') as string | undefined) ?? '';
+    if (usccProblem(code)) return;
+    try {
+      setResult({ ok: true, text: await registerApi.verifyEnterprise(code) });
+    } catch (e) {
+      setResult({ ok: false, text: messageOf(e, '校验失败，请稍后重试') });
+    }
+  };
+
+  const sendCode = async () => {
+    setResult(null);
+    const { phone, captcha: answer } = form.getFieldsValue(['phone', 'captcha']) as Pick<Values, 'phone' | 'captcha'>;
+    if (!isPhone(phone ?? '')) {
+      setResult({ ok: false, text: SMS_MESSAGES.phone });
+      throw new Error(SMS_MESSAGES.phone);
+    }
+    if (!answer?.trim() || !captcha.captcha) {
+      setResult({ ok: false, text: '请先输入图形验证码' });
+      throw new Error('captcha');
+    }
+    try {
+      setResult({ ok: true, text: await registerApi.sendRegisterCode(phone, captcha.captcha.captchaId, answer.trim()) });
+    } catch (e) {
+      setResult({ ok: false, text: messageOf(e, SMS_MESSAGES.sendFailed) });
+      throw e;
+    } finally {
+      form.setFieldValue('captcha', '');
+      captcha.reload();
+    }
+  };
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      setDone(await registerApi.register({ creditCode: v.creditCode, entName: v.entName.trim(), contactName: v.contactName.trim(), phone: v.phone, code: v.code, password: v.password }));
+    } catch (e) {
+      setResult({ ok: false, text: messageOf(e, '提交失败，请稍后重试') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <AccountLayout title="企业注册">
+        <Result
+          status="success"
+          title={done}
+          subTitle="审核通过后，您会收到短信通知，届时请使用统一社会信用代码和注册手机号激活账号。"
+          extra={[
+            <Button type="primary" key="activate" onClick={() => navigate('/activate')}>
+              查询进度 / 激活账号
+            </Button>,
+            <Button key="login" onClick={() => navigate('/login')}>
+              返回登录
+            </Button>,
+          ]}
+        />
+      </AccountLayout>
+    );
+  }
+
+  return (
+    <AccountLayout title="企业注册">
+      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark>
+        <Form.Item
+          label="统一社会信用代码"
+          name="creditCode"
+          normalize={(v: string) => v.replace(/\s/g, '').toUpperCase()}
+          rules={[{ required: true, message: M.usccEmpty }, { validator: (_, v: string) => reject(v ? usccProblem(v) : null) }]}
+        >
+          <Input placeholder="18位统一社会信用代码" maxLength={18} onBlur={() => void checkCode()} />
+        </Form.Item>
+        <Form.Item label="企业名称" name="entName" rules={[{ required: true, whitespace: true, message: M.entName }, { max: 100, message: M.entName }]}>
+          <Input placeholder="与营业执照一致" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="联系人" name="contactName" rules={[{ required: true, whitespace: true, message: M.contactName }, { max: 32, message: M.contactName }]}>
+          <Input placeholder="联系人姓名" maxLength={32} />
+        </Form.Item>
+        <Form.Item label="手机号" name="phone" rules={[{ required: true, message: '请输入手机号' }, { validator: (_, v: string) => reject(v && !isPhone(v) ? SMS_MESSAGES.phone : null) }]}>
+          <Input placeholder="用于接收验证码和审核通知" maxLength={11} inputMode="numeric" />
+        </Form.Item>
+        <CaptchaField {...captcha} id="register-captcha" />
+        <SmsCodeField id="register-code" onSend={sendCode} />
+        <Form.Item label="登录密码" name="password" extra={ACCOUNT_MESSAGES.rule} rules={[{ required: true, message: '请输入登录密码' }, { validator: (_, v: string) => reject(v ? passwordProblem(v) : null) }]}>
+          <Input.Password autoComplete="new-password" maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          label="确认密码"
+          name="confirm"
+          dependencies={['password']}
+          rules={[{ required: true, message: '请再次输入登录密码' }, ({ getFieldValue }) => ({ validator: (_, v: string) => reject(v && v !== getFieldValue('password') ? '两次输入的密码不一致' : null) })]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={64} />
+        </Form.Item>
+        <div aria-live="polite">{result ? <Alert type={result.ok ? 'success' : 'error'} showIcon message={result.text} style={{ marginBottom: 16 }} /> : null}</div>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          提交注册
+        </Button>
+        <p className="ks-account-back">
+          已提交过申请？<Link to="/activate">查询进度 / 激活账号</Link>
+        </p>
+      </Form>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { SMS_RULES } from '../../../schemas/sms';
+
+/**
+ * The SMS code input with its 获取验证码 button: `onSend` sends (rejecting with the refusal);
+ * after a sent code the button counts the 60 seconds down.
+ */
+export function SmsCodeField({ id, onSend, label = '短信验证码' }: { id: string; onSend: () => Promise<void>; label?: string }) {
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return;
+    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left]);
+  const send = async () => {
+    setSending(true);
+    try {
+      await onSend();
+      setLeft(SMS_RULES.resendSeconds);
+    } catch {
+      // the page shows the refusal
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Form.Item label={label} htmlFor={id} required>
+      <div className="ks-account-row">
+        <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '请输入6位数字验证码' }]}>
+          <Input id={id} placeholder="6位数字" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+        </Form.Item>
+        <Button onClick={() => void send()} loading={sending} disabled={left > 0}>
+          {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+        </Button>
+      </div>
+    </Form.Item>
+  );
+}
