@@ -1,0 +1,67 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small round-robin HTTP proxy in front of the app instances, as a load balancer would stand.
+ * A request that could not reach an instance (connection refused: the instance is down or still
+ * starting) goes to the next one, since nothing of it was sent. A request already sent when its
+ * instance died answers 502 and is counted as lost in flight: a balancer cannot know whether the
+ * instance acted on it, so it must not send it again.
+ */
+export interface Proxy {
+  url: string;
+  /** Requests whose instance died after they were sent (502 answered). */
+  lostInFlight(): number;
+  /** Requests moved to another instance because theirs refused the connection. */
+  rerouted(): number;
+  close(): Promise<void>;
+}
+
+export async function startProxy(ports: number[]): Promise<Proxy> {
+  const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
+  let turn = 0;
+  let lost = 0;
+  let moved = 0;
+
+  const forward = (req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, tries: number) => {
+    const i = turn++ % ports.length;
+    const upstream = http.request(
+      { host: '127.0.0.1', port: ports[i], method: req.method, path: req.url, headers: req.headers, agent: agents[i] },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
+    upstream.on('error', (err: NodeJS.ErrnoException) => {
+      if (res.headersSent) return res.destroy();
+      if (err.code === 'ECONNREFUSED' && tries < ports.length * 20) {
+        moved++;
+        // All instances refusing (both restarting) backs off a little before the next round.
+        setTimeout(() => forward(req, body, res, tries + 1), tries >= ports.length ? 50 : 0);
+        return;
+      }
+      lost++;
+      res.writeHead(502, { 'content-type': 'text/plain' }).end('upstream lost');
+    });
+    upstream.end(body);
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => forward(req, Buffer.concat(chunks), res, 0));
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    lostInFlight: () => lost,
+    rerouted: () => moved,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const a of agents) a.destroy();
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Load bench (issue 18 §2): app instances under a read mix, a write mix, then both at once; during
+ * the mixed run one instance gets SIGKILL and is started again.
+ *
+ *   DATABASE_URL=postgres://… node --import tsx bench/load/run.ts   two instances on one PostgreSQL
+ *   node --import tsx bench/load/run.ts                              one instance on SQLite (no kill)
+ *
+ * Knobs: LOAD_SECONDS (60 a phase), LOAD_READ_CONNECTIONS (50), LOAD_WRITE_CONNECTIONS (20),
+ * LOAD_RECORDS (20000 seeded). Targets (docs/performance.md): failed requests < 0.1 % apart from
+ * those in flight at the kill; p99 reads < 300 ms, writes < 1 s; rows stored = saves acknowledged.
+ */
+import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Client } from '../list-api/measure';
+import { createBenchDatabase, seedRecords } from '../list-api/seed';
+import { ROOT, startServer } from '../shared/server-process';
+import { BENCH_NODE, LOAD_MARK, newTally, readPipeline, writePipeline, type Tally, type Tokens } from './mixes';
+import { startProxy } from './proxy';
+import { verifyStored } from './verify';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const READ_CONNECTIONS = Number(process.env.LOAD_READ_CONNECTIONS ?? 50);
+const WRITE_CONNECTIONS = Number(process.env.LOAD_WRITE_CONNECTIONS ?? 20);
+const RECORDS = Number(process.env.LOAD_RECORDS ?? 20_000);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+interface Instance {
+  port: number;
+  child: ChildProcess;
+  rssMb: number[];
+  loopP99Ms: number;
+  starts: number;
+}
+
+async function launch(inst: Omit<Instance, 'child'> & { child?: ChildProcess }, env: Record<string, string>): Promise<Instance> {
+  const child = await startServer({ ...env, METRICS_REPORT_MS: '1000' }, inst.port, (line) => {
+    if (!line.startsWith('metrics ')) return;
+    const m = JSON.parse(line.slice(8)) as { rssMb: number; loopP99Ms: number };
+    inst.rssMb.push(m.rssMb);
+    inst.loopP99Ms = Math.max(inst.loopP99Ms, m.loopP99Ms);
+  });
+  inst.starts++;
+  return Object.assign(inst, { child });
+}
+
+function fire(url: string, connections: number, requests: autocannon.Request[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const inst = autocannon({ url, connections, duration: SECONDS, requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+    void inst;
+  });
+}
+
+const pct = (n: number, of: number) => (of ? ((100 * n) / of).toFixed(3) : '0.000');
+
+function report(phase: string, what: string, r: autocannon.Result, t: Tally, lostAtKill = 0): { failedPct: number; p99: number } {
+  const sent = t.ok + t.failed + r.errors + r.timeouts;
+  const failed = t.failed + r.errors + r.timeouts - lostAtKill;
+  const kinds = Object.entries(t.byKind)
+    .map(([k, n]) => `${k}×${n}`)
+    .join(', ');
+  console.log(
+    `${phase.padEnd(7)} ${what.padEnd(6)} ${String(sent).padStart(7)} requests (${(sent / SECONDS).toFixed(0)}/s): p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; ` +
+      `failed ${failed} (${pct(failed, sent)} %)${lostAtKill ? ` + ${lostAtKill} lost in flight at the kill` : ''}${r.errors || r.timeouts ? `; connection errors ${r.errors}, timeouts ${r.timeouts}` : ''}${kinds ? ` [${kinds}]` : ''}`,
+  );
+  return { failedPct: sent ? (100 * failed) / sent : 0, p99: r.latency.p99 };
+}
+
+async function main(): Promise<void> {
+  const bench = await createBenchDatabase(process.env.DATABASE_URL || undefined);
+  const dialect = bench.pgUrl ? 'postgresql' : 'sqlite';
+  const count = bench.pgUrl ? 2 : 1;
+  const instances: Instance[] = [];
+  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+  try {
+    await seedRecords(bench, RECORDS);
+    for (let i = 0; i < count; i++) instances.push(await launch({ port: await freePort(), rssMb: [], loopP99Ms: 0, starts: 0 }, bench.serverEnv));
+    proxy = await startProxy(instances.map((i) => i.port));
+    const client = new Client(Number(new URL(proxy.url).port));
+    const tokens: Tokens = { U: await client.login('enterprise', demo('enterprise')), M: await client.login('admin', demo('admin')), D: await client.login('developer', demo('developer')) };
+    const recordIds = (await bench.db.db.selectFrom('records').select('id').where('node_id', '=', BENCH_NODE).where('enterprise_id', '=', 'ent-001').limit(200).execute()).map((r) => r.id);
+    const configNodes: string[] = [];
+    for (let i = 0; i < WRITE_CONNECTIONS; i++) {
+      const id = `load_cfg_${i}`;
+      await client.request('POST', '/ks/config/structure/add', { systemCoding: 'credit_eval', id, title: `压测节点${i}`, nodeProperties: '详情' }, tokens.D);
+      await client.request('POST', '/ks/config/structure/display-groups', { nodeId: id, kind: 'form', config: { kind: 'form', groups: [] } }, tokens.D);
+      configNodes.push(id);
+    }
+    console.log(`load bench on ${dialect}: ${count} instance(s) behind a round-robin proxy, ${RECORDS} records, ${SECONDS} s a phase, reads ${READ_CONNECTIONS} / writes ${WRITE_CONNECTIONS} connections`);
+
+    const all: Tally[] = [];
+    const phase = async (name: string, reads: boolean, writes: boolean, during?: () => Promise<number>) => {
+      const rt = newTally();
+      const wt = newTally();
+      all.push(wt);
+      const runs = [
+        reads ? fire(proxy!.url, READ_CONNECTIONS, readPipeline(tokens, recordIds, rt)) : null,
+        writes ? fire(proxy!.url, WRITE_CONNECTIONS, writePipeline(tokens, configNodes, name, wt)) : null,
+      ];
+      const lostBefore = proxy!.lostInFlight();
+      await during?.();
+      const [r, w] = await Promise.all(runs);
+      const lost = proxy!.lostInFlight() - lostBefore;
+      // The in-flight losses are split over the two mixes by their share of the requests.
+      const readShare = r && w ? (rt.ok + rt.failed) / (rt.ok + rt.failed + wt.ok + wt.failed) : r ? 1 : 0;
+      const lostReads = Math.round(lost * readShare);
+      const out = { read: r ? report(name, 'reads', r, rt, lostReads) : null, write: w ? report(name, 'writes', w, wt, lost - lostReads) : null };
+      if (w) console.log(`${''.padEnd(7)} writes acknowledged: ${wt.saved.length} records saved, ${wt.passed.length} passed, ${wt.configSaves} config saves`);
+      return out;
+    };
+    const kill = async () => {
+      if (instances.length < 2) return 0;
+      await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
+      const victim = instances[1];
+      victim.child.kill('SIGKILL');
+      const killedAt = Date.now();
+      console.log(`mixed   instance on :${victim.port} killed (SIGKILL) at ${SECONDS / 2} s`);
+      await launch(victim, bench.serverEnv);
+      console.log(`mixed   instance on :${victim.port} answering again after ${Date.now() - killedAt} ms`);
+      return 0;
+    };
+
+    const results = [await phase('reads', true, false), await phase('writes', false, true), await phase('mixed', true, true, kill)];
+    console.log(`proxy: ${proxy.lostInFlight()} requests lost in flight at the kill, ${proxy.rerouted()} moved to the other instance (connection refused)`);
+
+    const v = await verifyStored(bench.db.db, LOAD_MARK, all);
+    console.log(`stored: ${v.stored} records (${v.distinct} distinct keys) for ${v.acknowledged} saves acknowledged: ${v.lost} lost, ${v.doubled} doubled, ${v.unacknowledged} stored without an answer (in flight at the kill); ${v.notPassed} acknowledged passes not stored as passed`);
+    for (const i of instances) {
+      console.log(`server :${i.port}: RSS max ${Math.max(...i.rssMb).toFixed(0)} MB, event-loop delay p99 ${i.loopP99Ms} ms (worst of its reports)${i.starts > 1 ? `, started ${i.starts} times` : ''}`);
+    }
+    const reads = results.map((r) => r.read).filter((x) => x !== null);
+    const writes = results.map((r) => r.write).filter((x) => x !== null);
+    const failed = Math.max(...[...reads, ...writes].map((x) => x.failedPct));
+    console.log(
+      `targets [${dialect}]: failed < 0.1 %: ${failed.toFixed(3)} % ${failed < 0.1 ? 'met' : 'NOT met'}; ` +
+        `p99 reads < 300 ms: ${Math.max(...reads.map((x) => x.p99))} ms ${Math.max(...reads.map((x) => x.p99)) < 300 ? 'met' : 'NOT met'}; ` +
+        `p99 writes < 1000 ms: ${Math.max(...writes.map((x) => x.p99))} ms ${Math.max(...writes.map((x) => x.p99)) < 1000 ? 'met' : 'NOT met'}; ` +
+        `0 lost, 0 doubled: ${v.lost === 0 && v.doubled === 0 && v.notPassed === 0 ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await proxy?.close();
+    for (const i of instances) i.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await bench.db.close();
+    await bench.drop();
+  }
+}
+
+function demo(username: string): string {
+  return (JSON.parse(readFixture('fixtures/accounts.json')) as Array<{ username: string; password: string }>).find((a) => a.username === username)?.password ?? '';
+}
+
+function readFixture(rel: string): string {
+  return fs.readFileSync(path.join(ROOT, rel), 'utf8');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
