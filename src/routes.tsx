@@ -55,6 +55,9 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/credit/levelSetting', title: '等级设置', load: () => import('./pages/credit/LevelSettingPage') },
   // 意见反馈 as administrators and developers read it (docs/shell.md "意见反馈")
   { path: '/system/feedbackList', title: '意见反馈', load: () => import('./pages/system/FeedbackListPage') },
+  // 通知配置 (administrators, from the user menu) and 帮助 (everyone, from the floating bar): docs/shell.md "通知", "帮助"
+  { path: '/system/jumpNoticeCfg', title: '通知配置', load: () => import('./pages/system/NoticeCfgPage') },
+  { path: '/help', title: '帮助', load: () => import('./pages/help/HelpPage') },
   { path: '/priceRelease/index', title: '价格发布', load: planned },
   { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },
   { path: '/dexRecords/txPushLogs', title: '交易推送', load: planned },

@@ -1,18 +1,23 @@
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, NotificationOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../schemas/auth';
 import { logoutAndLeave } from '../app/logout';
 
-/** User photo and the user-name dropdown (user centre, logout). */
-export function UserMenu({ user, showUserCenter = true }: { user: UserInfo | null; showUserCenter?: boolean }) {
+/** Where the dropdown's 通知配置 goes (spec 000 §2, administrators: docs/shell.md "通知"). */
+export const NOTICE_CFG = '/system/jumpNoticeCfg';
+
+/** User photo and the user-name dropdown (user centre, 通知配置 for administrators, logout). */
+export function UserMenu({ user, showUserCenter = true, showNoticeCfg = false }: { user: UserInfo | null; showUserCenter?: boolean; showNoticeCfg?: boolean }) {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
     ...(showUserCenter ? [{ key: 'center', icon: <UserOutlined />, label: '用户中心' }] : []),
+    ...(showNoticeCfg ? [{ key: 'noticeCfg', icon: <NotificationOutlined />, label: '通知配置' }] : []),
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'center') navigate('/userCenter/uCenter');
+    if (key === 'noticeCfg') navigate(NOTICE_CFG);
     if (key === 'logout') void logoutAndLeave();
   };
   const name = user?.userName ?? '用户';
