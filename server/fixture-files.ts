@@ -12,6 +12,7 @@ import { nowIso } from './db/clock';
 import { FIXTURE_FILES_DIR, FIXTURE_PREFIX } from './files/file-store';
 import { SHARED_FILE_TYPES } from './files/file-access';
 import type { AttachmentType } from '../schemas/attachments';
+import { insertHelpFixtures, type HelpFixtureNode } from './help/service';
 
 /**
  * The fixture files of dictionaries and node configs, read and validated here so that the
@@ -69,7 +70,7 @@ interface FileManifest {
   attachmentTypes: Record<string, Array<AttachmentType & { example?: string; template?: string }>>;
 }
 
-const MIME_OF: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
+const MIME_OF: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webm: 'video/webm' };
 
 /**
  * The demo files (fixtures/files, real small PDFs and JPEGs, so every demo attachment opens) and
@@ -126,4 +127,19 @@ export async function loadFileFixtures(tx: Kysely<Database>): Promise<void> {
         .execute();
     }
   }
+  await loadHelpFixtures(tx, ids);
+}
+
+/** The demo help content (fixtures/help.json): both trees of /help, whose entries name demo files. */
+async function loadHelpFixtures(tx: Kysely<Database>, fileIds: ReadonlySet<string>): Promise<void> {
+  const file = path.join(FIXTURES, 'help.json');
+  if (!fs.existsSync(file)) return;
+  const nodes = JSON.parse(fs.readFileSync(file, 'utf8')) as HelpFixtureNode[];
+  const walk = (list: readonly HelpFixtureNode[]): void =>
+    list.forEach((n) => {
+      if (n.fileId && !fileIds.has(n.fileId)) throw new Error(`fixture help.json: ${n.id} 引用了不存在的文件 ${n.fileId}`);
+      walk(n.children ?? []);
+    });
+  walk(nodes);
+  await insertHelpFixtures(tx, nodes);
 }

@@ -57,6 +57,9 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/system/feedbackList', title: '意见反馈', load: () => import('./pages/system/FeedbackListPage') },
   { path: '/system/registrationAudit', title: '注册审核', load: () => import('./pages/system/RegistrationAuditPage') },
   { path: '/system/smsOutbox', title: '短信发件箱', load: () => import('./pages/system/SmsOutboxPage') },
+  // 通知配置 (administrators, from the user menu) and 帮助 (everyone, from the floating bar): docs/shell.md "通知", "帮助"
+  { path: '/system/jumpNoticeCfg', title: '通知配置', load: () => import('./pages/system/NoticeCfgPage') },
+  { path: '/help', title: '帮助', load: () => import('./pages/help/HelpPage') },
   { path: '/priceRelease/index', title: '价格发布', load: planned },
   { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },
   { path: '/dexRecords/txPushLogs', title: '交易推送', load: planned },

@@ -336,6 +336,44 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  /** sanitised HTML */
+  msg: string;
+  /** 1 banner, 2 dialog */
+  type: number;
+  /** all | U | M | D | login */
+  audience: string;
+  start_at: string;
+  end_at: string;
+  file_id: string | null;
+  url_name: string;
+  publisher_id: string;
+  publisher_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NoticeReadsTable {
+  notice_id: number;
+  user_id: string;
+  read_at: string;
+}
+
+export interface HelpNodesTable {
+  id: string;
+  /** help | faq */
+  kind: string;
+  parent_id: string | null;
+  group_name: string;
+  file_id: string | null;
+  /** JSON text: the question/answer pairs of an FAQ entry */
+  qa: string;
+  sort: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -362,6 +400,9 @@ export interface Database {
   enterprises: EnterprisesTable;
   personnel: PersonnelTable;
   feedback: FeedbackTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
+  help_nodes: HelpNodesTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
   registrations: RegistrationsTable;

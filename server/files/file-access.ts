@@ -15,10 +15,12 @@ export interface FileReader {
 }
 
 /**
- * File types every logged-in user reads: the demo data's files (fixtures/files) and the example
- * and template files of attachment types, which are there to be shown to whoever fills a form.
+ * File types every logged-in user reads: the demo data's files (fixtures/files), the example
+ * and template files of attachment types, which are there to be shown to whoever fills a form, and
+ * the files administrators attach to notices and help entries (the server sets these two types
+ * when such an entry is saved; an upload may not claim them, server/routes/files/upload.ts).
  */
-export const SHARED_FILE_TYPES: readonly string[] = ['demo', 'example', 'template'];
+export const SHARED_FILE_TYPES: readonly string[] = ['demo', 'example', 'template', 'notice', 'help'];
 
 /**
  * Who may read a stored file (docs/uploads.md "Download"): M and D every file; an enterprise user

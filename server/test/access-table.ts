@@ -138,6 +138,17 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/individual/info/portrait', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
   { method: 'GET', url: '/ks/individual/info/portrait', expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/common/sms/outbox', payload: {}, expect: { anon: 401, U: 403, D: 403, M: 200 } },
+  // 通知 and 帮助 (docs/shell.md "通知", "帮助"): administrators publish and keep; every logged-in user reads.
+  { method: 'POST', url: '/ks/message/v1/notice/list', payload: {}, expect: { anon: 401, U: 403, D: 403, M: 200 } },
+  { method: 'POST', url: '/ks/message/v1/notice/save', payload: { title: '权限表测试', msg: '<p>x</p>', type: 1, audience: 'D', startAt: '2020-01-01T00:00:00.000Z', endAt: '2020-01-02T00:00:00.000Z' }, expect: { anon: 401, U: 403, D: 403, M: 200 } },
+  { method: 'POST', url: '/ks/message/v1/notice/delete', payload: { msgId: 999999 }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
+  { method: 'GET', url: '/ks/message/v1/notice/active', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/message/v1/notice/read', payload: { msgId: 999999 }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
+  { method: 'GET', url: '/ks/message/v1/notice/login', expect: { anon: 200, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/guide/node/descritons', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/guide/node/faq-list', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/guide/node/save', payload: { kind: 'faq', parentId: null, groupName: '权限表测试分组' }, expect: { anon: 401, U: 403, D: 403, M: 200 } },
+  { method: 'POST', url: '/ks/guide/node/delete', payload: { id: 'no-such-help' }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
   { method: 'POST', url: '/ks/credit/level-rules/save', payload: { systemCoding: 'credit_eval', year: '2026', rules: [{ level: 'A', minScore: 0 }], baseVersion: 0 }, expect: { anon: 401, U: 403, D: 403, M: 409 } },
   { method: 'POST', url: '/ks/monitor/record/latest', payload: { nodeId: 'credit-commitment' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // Change requests (docs/credit.md "Change requests"): any logged-in user of the node reads; only

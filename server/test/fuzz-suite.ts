@@ -10,6 +10,7 @@ import { catalogueCases } from './fuzz-catalogue-cases';
 import { levelCases } from './fuzz-level-cases';
 import { enterpriseCases } from './fuzz-enterprise-cases';
 import { accountCases } from './fuzz-account-cases';
+import { shellCases } from './fuzz-shell-cases';
 import { CHART_CONFIG, FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, NAUGHTY, PNG, SMALL_FORM, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
 
 // The fuzz suite (issue 10; docs/security.md "Running the suites"). Every write route under /ks
@@ -377,6 +378,7 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
       ...levelCases({ tryCall: async (r) => ((a) => (a.status === 200 ? a.json?.data : null))(await send(r)) }),
       ...enterpriseCases(),
       ...accountCases(),
+      ...shellCases({ tryCall: async (r) => ((a) => (a.status === 200 ? a.json?.data : null))(await send(r)) }),
     };
   }
 

@@ -61,7 +61,7 @@ export function AppHeader({ platformName, collapsed, onToggleCollapse, onSwitchS
         <Button className="ks-header-btn" icon={role === 'M' ? <BankOutlined /> : <ShopOutlined />} onClick={() => navigate(COMPANY_INFO)}>
           {role === 'M' ? '企业信息库' : '企业中心'}
         </Button>
-        <UserMenu user={user} />
+        <UserMenu user={user} showNoticeCfg={role === 'M'} />
       </Space>
     </header>
   );

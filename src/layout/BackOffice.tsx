@@ -17,6 +17,7 @@ import { nextCrumbs, type Crumb } from './crumbs';
 import { ShellContext, type ShellState } from './ShellContext';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { FloatBar } from './FloatBar';
+import { ShellNotices } from './notices/ShellNotices';
 import './layout.css';
 
 /** Aside width of spec 000 §3/§9: default 240, never below 200. */
@@ -116,6 +117,7 @@ export default function BackOffice() {
           onToggleCollapse={() => setCollapsed((c) => !c)}
           onSwitchSystem={onSwitchSystem}
         />
+        <ShellNotices />
         <Layout className="ks-body">
           <Layout.Sider className="ks-aside" theme="light" width={clampAsideWidth(ASIDE_WIDTH)} collapsedWidth={64} collapsed={collapsed} trigger={null}>
             <nav aria-label="系统菜单">

@@ -1,5 +1,5 @@
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { AuditOutlined, DownOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, DownOutlined, LogoutOutlined, MessageOutlined, NotificationOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../schemas/auth';
 import { logoutAndLeave } from '../app/logout';
@@ -8,8 +8,11 @@ import { usePortrait } from './usePortrait';
 /** Administrators' account pages (docs/accounts.md), reached from this menu. */
 const ADMIN_PAGES: Record<string, string> = { audit: '/system/registrationAudit', outbox: '/system/smsOutbox' };
 
-/** User photo and the user-name dropdown (user centre, logout). */
-export function UserMenu({ user, showUserCenter = true }: { user: UserInfo | null; showUserCenter?: boolean }) {
+/** Where the dropdown's 通知配置 goes (spec 000 §2, administrators: docs/shell.md "通知"). */
+export const NOTICE_CFG = '/system/jumpNoticeCfg';
+
+/** User photo and the user-name dropdown (user centre, 通知配置 for administrators, logout). */
+export function UserMenu({ user, showUserCenter = true, showNoticeCfg = false }: { user: UserInfo | null; showUserCenter?: boolean; showNoticeCfg?: boolean }) {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
     ...(showUserCenter ? [{ key: 'center', icon: <UserOutlined />, label: '用户中心' }] : []),
@@ -19,10 +22,12 @@ export function UserMenu({ user, showUserCenter = true }: { user: UserInfo | nul
           { key: 'outbox', icon: <MessageOutlined />, label: '短信发件箱' },
         ]
       : []),
+    ...(showNoticeCfg ? [{ key: 'noticeCfg', icon: <NotificationOutlined />, label: '通知配置' }] : []),
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'center') navigate('/userCenter/uCenter');
+    if (key === 'noticeCfg') navigate(NOTICE_CFG);
     if (key === 'logout') void logoutAndLeave();
     if (Object.hasOwn(ADMIN_PAGES, key)) navigate(ADMIN_PAGES[key]);
   };

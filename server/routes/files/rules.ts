@@ -13,6 +13,14 @@ import {
 import type { Database } from '../../db/types';
 import { ApiError, badRequest } from '../../http/errors';
 import type { Sniffed } from './sniff';
+import { SHARED_FILE_TYPES } from '../../files/file-access';
+
+/**
+ * An upload may not name a shared file type: files of those types are read by every logged-in user,
+ * and only the server gives a file one (fixtures, a saved notice or help entry).
+ */
+export const reservedTypeProblem = (fileType: string): ApiError | null =>
+  SHARED_FILE_TYPES.includes(fileType) ? badRequest(`上传不能使用文件类型 ${fileType}`) : null;
 
 /** Only editor video may be a video (spec 000 §7: the editor's media uploads). */
 export const VIDEO_FILE_TYPE = 'editor-video';
@@ -47,6 +55,8 @@ export function nameProblem(clientName: string): ApiError | null {
  * a.exe); a size over the attachment type's limit. Null when it may be stored.
  */
 export function contentProblem(sniffed: Sniffed | null, clientName: string, size: number, type: AttachmentType | null, fileType: string): ApiError | null {
+  const reserved = reservedTypeProblem(fileType);
+  if (reserved) return reserved;
   const formats = formatsFor(type, fileType);
   const typed = type !== null && type.annexFormat.trim() !== '';
   const refuseFormat = () => badRequest(typed ? ATTACHMENT_MESSAGES.format(formats) : ATTACHMENT_MESSAGES.type);
@@ -65,7 +75,7 @@ export function contentProblem(sniffed: Sniffed | null, clientName: string, size
  * content is checked again at the merge. Null when it may start.
  */
 export function declaredProblem(fileName: string, size: number, type: AttachmentType | null, fileType: string): ApiError | null {
-  const tooLong = nameProblem(fileName);
+  const tooLong = nameProblem(fileName) ?? reservedTypeProblem(fileType);
   if (tooLong) return tooLong;
   if (size > MAX_CHUNKED_FILE) return new ApiError('too-large', ATTACHMENT_MESSAGES.size(MAX_CHUNKED_FILE / 1024 / 1024));
   const formats = formatsFor(type, fileType);

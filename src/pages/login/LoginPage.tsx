@@ -12,6 +12,8 @@ import { clearSession, getHome, setToken, setUser } from '../../session/session'
 import { FALLBACK_PLATFORM_NAME, usePlatform } from '../../shared/usePlatform';
 import { PlatformFooter } from '../../shared/PlatformFooter';
 import { CAPTCHA_CODE, captchaSrc, fetchCaptcha, type Captcha } from './captcha';
+import { ImportantNotice } from './ImportantNotice';
+import { noticeApi } from '../../api/notices';
 import './login.css';
 import '../../../runtime/core/visually-hidden.css';
 
@@ -152,6 +154,7 @@ export default function LoginPage() {
           </nav>
         </main>
       </div>
+      <ImportantNotice load={noticeApi.login} />
       <PlatformFooter platform={platform} dark />
     </div>
   );

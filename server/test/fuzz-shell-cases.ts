@@ -1,0 +1,48 @@
+import type { Json, RouteCase, Sent } from './fuzz-kit';
+
+/** What the notice and help cases need from the fuzz run. */
+export interface ShellCaseKit {
+  /** Sends a request; a non-2xx answer is returned as null. */
+  tryCall: (r: Sent) => Promise<unknown>;
+}
+
+const hour = 3600_000;
+const notice = (): Json => ({
+  title: '系统维护通知',
+  msg: '<p>今晚 <b>22:00</b> 维护</p>',
+  type: 1,
+  audience: 'D',
+  startAt: new Date(Date.now() - hour).toISOString(),
+  endAt: new Date(Date.now() + hour).toISOString(),
+  urlName: '维护方案',
+});
+
+/**
+ * Base requests of 通知 and 帮助 (docs/shell.md "通知", "帮助") for server/test/fuzz.test.ts. Notices
+ * go to developers only and help entries into a group of their own, so nothing the other suites
+ * read changes; deletions and read marks take a target made for each request.
+ */
+export function shellCases({ tryCall }: ShellCaseKit): Record<string, RouteCase> {
+  const made = async (url: string, body: Json, key: 'msgId' | 'id'): Promise<number | string> => {
+    const data = (await tryCall({ method: 'POST', url, who: 'M', body })) as Record<string, number | string> | null;
+    if (!data) throw new Error(`fuzz: ${url} made nothing`);
+    return data[key];
+  };
+  const group = () => made('/ks/guide/node/save', { kind: 'faq', parentId: null, groupName: '模糊测试分组' }, 'id');
+  // entries all go into one group: a base is made again after every 2xx, and most saves are one
+  let entryGroup: Promise<number | string> | null = null;
+  return {
+    'POST /ks/message/v1/notice/save': { family: 'notices', who: 'M', base: notice },
+    'POST /ks/message/v1/notice/list': { family: 'notices', who: 'M', base: () => ({ curPage: 1, pageSize: 10 }) },
+    'POST /ks/message/v1/notice/delete': { family: 'notices', who: 'M', fresh: 'always', base: async () => ({ msgId: await made('/ks/message/v1/notice/save', notice(), 'msgId') }) },
+    'POST /ks/message/v1/notice/read': { family: 'notices', who: 'D', fresh: 'always', base: async () => ({ msgId: await made('/ks/message/v1/notice/save', notice(), 'msgId') }) },
+    'POST /ks/guide/node/descritons': { family: 'help', who: 'U', base: () => ({ systemCoding: 'credit_eval', gnCoding: 'credit_eval' }) },
+    'POST /ks/guide/node/faq-list': { family: 'help', who: 'U', base: () => ({ systemCoding: 'credit_eval', gnCoding: 'credit_eval' }) },
+    'POST /ks/guide/node/save': {
+      family: 'help',
+      who: 'M',
+      base: async () => ({ kind: 'faq', parentId: await (entryGroup ??= group()), groupName: '开票问题', sort: 1, list: [{ question: '能开专票吗？', answer: '可以。' }] }),
+    },
+    'POST /ks/guide/node/delete': { family: 'help', who: 'M', fresh: 'always', base: async () => ({ id: await group() }) },
+  };
+}
