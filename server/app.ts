@@ -46,7 +46,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     tokenTtlMinutes: options.tokenTtlMinutes ?? 12 * 60,
     version: pkg.version,
     uploadDir: options.uploadDir,
+    bus: options.database.createBus((err) => app.log.warn({ err }, 'message bus')),
   };
+  app.addHook('onClose', async () => ctx.bus.close());
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerSecurityHeaders(app);
