@@ -11,6 +11,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { saveRecord, submitRecord } from './detail-calls';
 import { useDetail } from './use-detail';
 import { PageLoadError } from './PageLoadError';
+import { DetailAuditBar } from './DetailAuditBar';
 
 type Mode = 'edit' | 'read';
 const can = (ops: { code: string }[] | undefined, code: string) => !ops || ops.some((o) => o.code === code);
@@ -96,6 +97,7 @@ export default function DynamicDetailPage() {
         services={services}
         onFormReady={onFormReady}
       />
+      {mode === 'read' && record && <DetailAuditBar nodeId={node.nodeId} record={record} onChanged={reload} />}
       {mode === 'edit' && (
         <Space style={{ width: '100%', justifyContent: 'center', padding: '12px 0' }}>
           <Button onClick={() => void store('save')} loading={busy === 'save'} disabled={busy !== null}>保存</Button>
