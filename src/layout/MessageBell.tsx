@@ -13,7 +13,7 @@ const MessageCentreDrawer = lazy(() => import('./messages/MessageCentreDrawer').
 export function MessageBell() {
   const { role, area } = useShell();
   const navigate = useNavigate();
-  const { counts, changes, setCounts } = useMessageCounts();
+  const { counts, changes, streaming, setCounts } = useMessageCounts();
   const [open, setOpen] = useState(false);
   const total = counts ? bellCount(counts) : 0;
   const onUnread = useCallback((unreadCount: number) => setCounts({ todoCount: counts?.todoCount ?? 0, unreadCount }), [counts, setCounts]);
@@ -21,7 +21,7 @@ export function MessageBell() {
   return (
     <>
       <Tooltip title="消息中心">
-        <Button type="text" className="ks-header-icon" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="message-bell">
+        <Button type="text" className="ks-header-icon" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="message-bell" data-stream={streaming ? 'open' : 'waiting'}>
           <Badge count={total} overflowCount={BELL_OVERFLOW} size="small" data-testid="message-bell-count">
             <BellOutlined aria-hidden style={{ fontSize: 18 }} />
           </Badge>

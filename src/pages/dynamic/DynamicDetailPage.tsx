@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Empty, Segmented, Space, Tag, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import type { FormValues } from '../../../runtime/blocks/form';
@@ -31,7 +31,7 @@ export default function DynamicDetailPage() {
   const [params, setParams] = useSearchParams();
   const nodeId = params.get('id');
   const recordId = params.get('recordId');
-  const { state, reload } = useDetail(nodeId, recordId);
+  const { state, reload } = useDetail(nodeId, recordId, useLocation().key);
   const record = state.phase === 'ready' ? state.record : null;
   const editable = can(record?.operations, 'edit');
   const [chosenMode, setMode] = useState<Mode | null>(null);
