@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
+import { audit as axe } from './axe';
 import { ADMIN, ENTERPRISE2, enterCreditSystem, loginToJudge, button, untilStill, type Account } from './helpers';
 
 /**
@@ -68,6 +69,7 @@ test('a submit rises the administrator bell live; the todo is audited where it o
   await expect(drawer.getByRole('radio', { name: /信用评价管理系统/ })).toBeChecked();
   const todo = drawer.getByRole('button', { name: /信用承诺书：秦川建设集团/ }).first();
   await expect(todo).toBeVisible();
+  await axe(admin, '消息中心：待办');
   await todo.click();
   await expect(admin).toHaveURL(/\/dynamicPage\/dynamicDetail\?id=credit-commitment&recordId=/);
   await expect(admin.getByTestId('dynamic-detail').getByText('周秦川')).toBeVisible();
@@ -90,6 +92,7 @@ test('a submit rises the administrator bell live; the todo is audited where it o
   await expect(mine.getByRole('tab', { name: /待办/ })).toHaveCount(0);
   await expect(mine.getByText('未读 1 条')).toBeVisible();
   await expect(mine.getByText('审核建议：请补充法定代表人签字页')).toBeVisible();
+  await axe(enterprise, '消息中心：消息');
   await mine.getByRole('button', { name: /您在「信用承诺书」提交的记录被驳回/ }).click();
   await expect(enterprise).toHaveURL(/\/dynamicPage\/dynamicDetail\?id=credit-commitment&recordId=/);
   await expect(bell(enterprise)).toHaveAttribute('aria-label', label(0));
