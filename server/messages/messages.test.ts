@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditMessage, MessageCounts, SystemTodo, TodoPage } from '../../schemas/messages';
 import { call, startTestServer, type TestServer } from '../test/harness';
-import { NODE, seedRecord } from '../routes/records/test-kit';
+import { addAdmin, NODE, seedRecord } from '../routes/records/test-kit';
 import { openStream } from '../test/sse-kit';
 
 // 消息中心 (docs/shell.md "消息中心") on SQLite or, with DATABASE_URL, PostgreSQL: todos follow
@@ -53,6 +53,20 @@ describe('消息中心 (/ks/notification/*, /ks/message/*)', () => {
     expect(audited.body.message).toBe('操作成功');
     expect(await todoCount()).toBe(before);
     expect((await todos()).records.map((r) => r.id)).not.toContain(id);
+  });
+
+  it('follows the workflow: a revoked record leaves the todos, an assigned one is only its assignee\'s', async () => {
+    const second = await addAdmin(s.ctx.db, 'msgadmin2', 'MsgAdmin2@2026');
+    const other = await s.login({ username: second.username, password: second.password });
+    const count = async (token: string) => (await call<SystemTodo[]>(s.app, { method: 'GET', url: '/ks/notification/v1/audit/system-list', token })).body.data.find((x) => x.systemCoding === 'credit_eval')!.todoCount;
+    const before = [await count(tokens.M), await count(other)];
+    const revoked = await submitDraft({ xmmc: '撤回测试项目' });
+    expect((await post('U', '/ks/monitor/revoke', { nodeId: NODE, ...revoked })).status).toBe(200);
+    expect([await count(tokens.M), await count(other)]).toEqual(before);
+
+    const assigned = await submitDraft({ xmmc: '指派测试项目' });
+    expect((await post('M', '/ks/monitor/assign', { nodeId: NODE, ...assigned, assigneeId: second.id })).status).toBe(200);
+    expect([await count(tokens.M), await count(other)]).toEqual([before[0], before[1] + 1]);
   });
 
   it('a rejection is a message of the owner enterprise only; opening it marks it read, and that is logged', async () => {
