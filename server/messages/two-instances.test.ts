@@ -20,7 +20,8 @@ describe.skipIf(!process.env.DATABASE_URL)('message centre across two instances 
     second = await buildApp({ database: s.database });
     await second.app.ready();
     [m, u] = [await s.login('M'), await s.login('U')];
-  });
+    // two servers and their migrations on a loaded machine
+  }, 120_000);
   afterAll(async () => {
     await second.app.close();
     await s.close();
