@@ -50,7 +50,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     version: pkg.version,
     uploadDir: options.uploadDir,
     sms: options.sms ?? outboxSender,
+    bus: options.database.createBus((err) => app.log.warn({ err }, 'message bus')),
   };
+  app.addHook('onClose', async () => ctx.bus.close());
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerSecurityHeaders(app);

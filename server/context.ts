@@ -6,6 +6,7 @@ import type { Database } from './db/types';
 import type { SqlDialect } from './db/sql-dialect';
 import type { LoginKey } from './auth/login-key';
 import type { SmsSender } from './account/sms/sender';
+import type { MessageBus } from './messages/bus';
 
 /** What every route module receives besides the Fastify instance. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   loginKey: LoginKey;
   tokenTtlMinutes: number;
   version: string;
+  /** "Counts changed" events for the message centre's live stream (docs/shell.md "消息中心"). */
+  bus: MessageBus;
   /** Folder of uploaded files; unset in tests (the upload routes then use a temporary folder). */
   uploadDir?: string;
   /** Where SMS codes go: the gateway of SMS_HTTP_URL, or the development outbox (docs/accounts.md). */

@@ -8,11 +8,19 @@ import type { Database } from './types';
 import type { SqlDialect } from './sql-dialect';
 import { sqliteDialect } from './dialects/sqlite';
 import { postgresDialect } from './dialects/postgres';
+import { Listeners, localBus, type MessageBus } from '../messages/bus';
+import { channelName, pgBus } from '../messages/pg-bus';
 
 export interface Db {
   db: Kysely<Database>;
   /** How this database spells what differs; the rest of the server never asks which one it is. */
   dialect: SqlDialect;
+  /**
+   * A message bus for one app instance (docs/shell.md "消息中心"): on SQLite the instances of this
+   * process share one set of listeners; on PostgreSQL each bus LISTENs on a connection of its own,
+   * so instances on the same database hear each other.
+   */
+  createBus(onError?: (err: unknown) => void): MessageBus;
   close(): Promise<void>;
 }
 
@@ -49,7 +57,8 @@ function connectSqlite(options: ConnectOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: sqliteDialect, close: () => db.destroy() };
+  const listeners = new Listeners();
+  return { db, dialect: sqliteDialect, createBus: () => localBus(listeners), close: () => db.destroy() };
 }
 
 /** Distinct SQL texts kept prepared; past this the cache starts over (queries are few and fixed). */
@@ -82,12 +91,21 @@ export function withStatementCache(sqlite: SQLite.Database): { prepare(sql: stri
 const require = createRequire(import.meta.url);
 
 function connectPostgres(url: string, options: ConnectOptions): Db {
-  const { Pool } = require('pg') as typeof pg;
+  const { Pool, Client } = require('pg') as typeof pg;
   const pool = new Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: postgresDialect, close: () => db.destroy() };
+  // NOTIFY channels are per database, not per schema: tests (a schema each) must not hear each other.
+  const channel = channelName(options.pgSchema ? `ks_messages_${options.pgSchema}` : 'ks_messages');
+  const createBus = (onError?: (err: unknown) => void) =>
+    pgBus({
+      channel,
+      newClient: () => new Client({ connectionString: url }),
+      notify: (ch, payload) => pool.query('select pg_notify($1, $2)', [ch, payload]),
+      onError,
+    });
+  return { db, dialect: postgresDialect, createBus, close: () => db.destroy() };
 }

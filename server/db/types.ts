@@ -374,6 +374,35 @@ export interface HelpNodesTable {
   updated_at: string;
 }
 
+export interface MessagesTable {
+  id: string;
+  recipient_enterprise_id: string | null;
+  recipient_user_id: string | null;
+  /** record | change */
+  kind: string;
+  /** passed | rejected */
+  verdict: string;
+  system_coding: string;
+  node_id: string;
+  /** the node's title when the message was written */
+  node_title: string;
+  /** detail | list: the page kind the node opens at */
+  opens: string;
+  record_id: string;
+  change_id: string | null;
+  business_name: string;
+  reason: string;
+  auditor_name: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  token_hash: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -400,6 +429,8 @@ export interface Database {
   enterprises: EnterprisesTable;
   personnel: PersonnelTable;
   feedback: FeedbackTable;
+  messages: MessagesTable;
+  stream_tickets: StreamTicketsTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
   help_nodes: HelpNodesTable;

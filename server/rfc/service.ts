@@ -36,11 +36,14 @@ import { gradeRecord } from '../levels/record-level';
 import { FILE_LIST_KEY } from '../../schemas/attachments';
 import { signRecordFiles } from '../records/file-urls';
 import { annexTypesOf, canonicalAttachment, canonicalFiles, recordFiles, signChangeFiles } from './change-files';
+import type { MessageBus } from '../messages/bus';
+import { MANAGERS, ownerAudience, writeAuditMessage } from '../messages/service';
 
 export const CHANGE_NOT_FOUND = '变更记录不存在';
 const NO_CHANGES = '该功能不支持变更';
 
-type Ctx = { db: Kysely<Database> };
+/** The bus hears submits and audits after they commit (docs/shell.md "消息中心"); without one nothing is announced. */
+type Ctx = { db: Kysely<Database>; bus?: MessageBus };
 
 /** The node, its change set-up (else 404) and the record as the caller may see it (else 404). */
 async function context(ctx: Ctx, user: SessionUser, gnCoding: string, recordId: string, purpose: 'read' | 'write', db: Kysely<Database> = ctx.db) {
@@ -241,7 +244,7 @@ async function loadChange(tx: Kysely<Database>, ctx: Ctx, user: SessionUser, gnC
 
 /** POST /rfc/change-submit: the owner hands a saved draft to the audit (its checks again first). */
 export async function submitChange(ctx: Ctx, user: SessionUser, body: { gnCoding: string; id: string }): Promise<ChangeRecord> {
-  return ctx.db.transaction().execute(async (tx) => {
+  const submitted = await ctx.db.transaction().execute(async (tx) => {
     const { change, rules, latest } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
     if (!mayChange('submit', factsOf(change, latest), actorOf(user))) throw forbidden(`变更当前状态为「${CHANGE_STATUS_TEXT[change.stage]}」，不能提交`);
     const problem = changeProblem(change, rules);
@@ -250,6 +253,8 @@ export async function submitChange(ctx: Ctx, user: SessionUser, body: { gnCoding
     await logStep(tx, user, change, 'submit', change.logbook);
     return readableChange(tx, (await findChange(tx, change.id))!, latest, user);
   });
+  ctx.bus?.publish({ audience: MANAGERS, reason: 'todo' });
+  return submitted;
 }
 
 /**
@@ -259,7 +264,8 @@ export async function submitChange(ctx: Ctx, user: SessionUser, body: { gnCoding
  * one wins (the change's own lock).
  */
 export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding: string; id: string; pass?: boolean; auditRecord?: string }): Promise<ChangeRecord> {
-  return ctx.db.transaction().execute(async (tx) => {
+  let owner: StoredRecord | null = null;
+  const audited = await ctx.db.transaction().execute(async (tx) => {
     const { change, rules, latest, level } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
     const pass = body.pass === true;
     if (!mayChange(pass ? 'pass' : 'reject', factsOf(change, latest), actorOf(user))) {
@@ -284,8 +290,13 @@ export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding:
       throw conflict('变更已被他人审核，请刷新后查看');
     }
     await logStep(tx, user, change, pass ? 'pass' : 'reject', suggestion || null, pass);
+    // the owner's message is written with the verdict, in this transaction
+    await writeAuditMessage(tx, { kind: 'change', pass, record, changeId: change.id, reason: suggestion, auditor: user });
+    owner = record;
     return readableChange(tx, (await findChange(tx, change.id))!, latest, user);
   });
+  if (owner) ctx.bus?.publish({ audience: { ...MANAGERS, ...ownerAudience(owner) }, reason: 'message' });
+  return audited;
 }
 
 const STAGES_OF_CODE: Record<'1' | '2' | '-1', ChangeStage[]> = { '1': ['draft', 'submitted'], '2': ['passed'], '-1': ['rejected'] };

@@ -149,6 +149,15 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/guide/node/faq-list', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/guide/node/save', payload: { kind: 'faq', parentId: null, groupName: '权限表测试分组' }, expect: { anon: 401, U: 403, D: 403, M: 200 } },
   { method: 'POST', url: '/ks/guide/node/delete', payload: { id: 'no-such-help' }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
+  // 消息中心 (docs/shell.md "消息中心"): every logged-in user; todos are administrators' (others get none),
+  // messages the caller's own. The stream is opened with a one-time ticket, never a header: no ticket, 401.
+  { method: 'GET', url: '/ks/notification/v1/audit/system-list', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/notification/v1/audit/todo-list', payload: { systemCoding: 'credit_eval', curPage: 1, pageSize: 6, sizes: 5 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/message/v1/audit/rejected-msg', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/message/v1/audit/read', payload: { all: true }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/message/v1/unread-count', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/message/v1/stream-ticket', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/message/v1/stream', call: '/ks/message/v1/stream?ticket=made-up', expect: { anon: 401, U: 401, D: 401, M: 401 } },
   { method: 'POST', url: '/ks/credit/level-rules/save', payload: { systemCoding: 'credit_eval', year: '2026', rules: [{ level: 'A', minScore: 0 }], baseVersion: 0 }, expect: { anon: 401, U: 403, D: 403, M: 409 } },
   { method: 'POST', url: '/ks/monitor/record/latest', payload: { nodeId: 'credit-commitment' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // Change requests (docs/credit.md "Change requests"): any logged-in user of the node reads; only

@@ -1,6 +1,6 @@
 import type { RouteCase } from './fuzz-kit';
 
-/** Base requests of the enterprise calls (docs/credit.md "Enterprises and personnel") and 意见反馈 for server/test/fuzz-suite.ts: nothing read back. */
+/** Base requests of the enterprise calls (docs/credit.md "Enterprises and personnel"), 意见反馈 and 消息中心 for server/test/fuzz-suite.ts: nothing read back. */
 export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
   const family = 'credit: enterprises';
   return {
@@ -24,5 +24,13 @@ export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
     // undecryptable on purpose: a fuzzed body must never reach the password check (it counts failures)
     'PUT /ks/individual/login/update-secret': { family: 'account', who: 'U', base: () => ({ oldSecret: 'eA==', newSecret: 'eA==' }) },
     'POST /ks/feedback/list': { family: 'feedback', who: 'M', base: () => ({ curPage: 1, pageSize: 10 }) },
+    // 消息中心 (docs/shell.md "消息中心")
+    'POST /ks/notification/v1/audit/todo-list': { family: 'messages', who: 'M', base: () => ({ systemCoding: 'credit_eval', curPage: 1, pageSize: 6, sizes: 5 }) },
+    'POST /ks/message/v1/audit/rejected-msg': { family: 'messages', who: 'U', base: () => ({ curPage: 1, pageSize: 10, unreadOnly: false }) },
+    'POST /ks/message/v1/audit/read': [
+      { family: 'messages', who: 'U', base: () => ({ ids: ['no-such-message'] }) },
+      { family: 'messages', who: 'U', base: () => ({ all: true }) },
+    ],
+    'POST /ks/message/v1/stream-ticket': { family: 'messages', who: 'U', base: () => ({}) },
   };
 }

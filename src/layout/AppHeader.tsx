@@ -5,6 +5,7 @@ import type { SystemSummary } from '../../schemas/system';
 import { useShell } from './ShellContext';
 import { SystemSwitcher } from './SystemSwitcher';
 import { UserMenu } from './UserMenu';
+import { MessageBell } from './MessageBell';
 
 export const COMPANY_INFO = '/system/companyInfo?type=1';
 
@@ -17,7 +18,8 @@ interface Props {
 
 /**
  * Header: platform and system name with the system switcher, developer tools (gear, new system,
- * all systems) or the menu collapse toggle for everyone else, the enterprise shortcut, user menu.
+ * all systems) or the menu collapse toggle for everyone else, the enterprise shortcut, the message
+ * centre's bell, user menu.
  */
 export function AppHeader({ platformName, collapsed, onToggleCollapse, onSwitchSystem }: Props) {
   const navigate = useNavigate();
@@ -61,6 +63,7 @@ export function AppHeader({ platformName, collapsed, onToggleCollapse, onSwitchS
         <Button className="ks-header-btn" icon={role === 'M' ? <BankOutlined /> : <ShopOutlined />} onClick={() => navigate(COMPANY_INFO)}>
           {role === 'M' ? '企业信息库' : '企业中心'}
         </Button>
+        <MessageBell />
         <UserMenu user={user} showNoticeCfg={role === 'M'} />
       </Space>
     </header>

@@ -16,6 +16,7 @@ import * as m0013 from './0013_change_files';
 import * as m0014 from './0014_enterprises';
 import * as m0015 from './0015_feedback';
 import * as m0016 from './0016_password_changed';
+import * as m0017 from './0017_messages';
 import * as m0018 from './0018_notices_help';
 import * as m0020 from './0020_accounts';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014_enterprises': m0014,
   '0015_feedback': m0015,
   '0016_password_changed': m0016,
+  '0017_messages': m0017,
   '0018_notices_help': m0018,
   '0020_accounts': m0020,
 };

@@ -24,6 +24,7 @@ import {
   toWorkflowState,
   WorkflowRefusal,
 } from '../../records/service';
+import { MANAGERS, ownerAudience, writeAuditMessage } from '../../messages/service';
 
 interface ActionInput {
   nodeId: string;
@@ -57,6 +58,15 @@ const CHANGES: Partial<Record<WorkflowAction, ChangeOf>> = {
 
 const SUCCESS: Partial<Record<WorkflowAction, string>> = { submit: '提交成功' };
 
+/** Moves that put a record into or take it out of the administrators' todos (docs/shell.md "消息中心"). */
+const MOVES_TODOS: readonly WorkflowAction[] = ['submit', 'revoke', 'audit', 'assign'];
+
+/** After the commit: the administrators' todos moved; an audit also told the owner. */
+function announce(ctx: AppContext, action: WorkflowAction | 'delete', record: StoredRecord): void {
+  if (action === 'audit') ctx.bus.publish({ audience: { ...MANAGERS, ...ownerAudience(record) }, reason: 'message' });
+  else ctx.bus.publish({ audience: MANAGERS, reason: 'todo' });
+}
+
 /**
  * One workflow move: visible record (else 404) → version (else 409) → the workflow table (else a
  * refusal) → the action's own checks → compare-and-set update → op_log, all in one transaction.
@@ -65,7 +75,8 @@ async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, 
   const node = await requireNode(ctx, input.nodeId, user, 'write');
   const actor = actorOf(user);
   const rules = action === 'submit' ? await loadRecordRules(ctx.db, node) : null;
-  return inRecordTransaction(ctx.db, user, input, async (tx) => {
+  let moved: StoredRecord | null = null;
+  const state = await inRecordTransaction(ctx.db, user, input, async (tx) => {
     const record = await loadVisible(tx, node, input.id, actor);
     checkVersion(record, input.version, action);
     enforce(action, record, actor);
@@ -86,8 +97,13 @@ async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, 
       gnCoding: record.nodeId,
       detail: { from: record.status, to: status, version, reason: input.reason ?? null, pass: input.pass ?? null, assigneeId: change.assignee_id ?? null, ...(grade ? { grade } : {}) },
     });
+    // the owner's message is written with the verdict, in this transaction
+    if (action === 'audit') await writeAuditMessage(tx, { kind: 'record', pass: input.pass === true, record, reason: input.reason?.trim() ?? '', auditor: user });
+    if (MOVES_TODOS.includes(action)) moved = record;
     return toWorkflowState((await findRecord(tx, record.id))!, actor);
   });
+  if (moved) announce(ctx, action, moved);
+  return state;
 }
 
 const ACTIONS: Array<{ action: WorkflowAction; body: typeof WorkflowBody | typeof AuditBody | typeof AssignBody; summary: string }> = [
@@ -137,8 +153,10 @@ export default function workflowRoutes(app: ApiApp, ctx: AppContext): void {
       const input = { nodeId: nodeId!, id: id!, version: version! };
       const node = await requireNode(ctx, input.nodeId, user, 'write');
       const actor = actorOf(user);
+      let waiting: StoredRecord | null = null;
       await inRecordTransaction(ctx.db, user, input, async (tx) => {
         const record = await loadVisible(tx, node, input.id, actor);
+        if (record.status === 'submitted') waiting = record;
         checkVersion(record, input.version, 'delete');
         enforce('delete', record, actor);
         if (!(await deleteIfVersion(tx, record.id, record.version))) throw lostRace('delete');
@@ -151,6 +169,8 @@ export default function workflowRoutes(app: ApiApp, ctx: AppContext): void {
           detail: { from: record.status, version: record.version, reason: body.reason ?? null, data: record.data },
         });
       });
+      // a deleted submitted record leaves the administrators' todos
+      if (waiting) announce(ctx, 'delete', waiting);
       return ok({ id: input.id }, '操作成功');
     },
   );

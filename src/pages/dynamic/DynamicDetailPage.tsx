@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Empty, Segmented, Space, Tag, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import type { FormValues } from '../../../runtime/blocks/form';
@@ -11,6 +11,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { saveRecord, submitRecord } from './detail-calls';
 import { useDetail } from './use-detail';
 import { PageLoadError } from './PageLoadError';
+import { DetailAuditBar } from './DetailAuditBar';
 
 type Mode = 'edit' | 'read';
 const can = (ops: { code: string }[] | undefined, code: string) => !ops || ops.some((o) => o.code === code);
@@ -30,7 +31,7 @@ export default function DynamicDetailPage() {
   const [params, setParams] = useSearchParams();
   const nodeId = params.get('id');
   const recordId = params.get('recordId');
-  const { state, reload } = useDetail(nodeId, recordId);
+  const { state, reload } = useDetail(nodeId, recordId, useLocation().key);
   const record = state.phase === 'ready' ? state.record : null;
   const editable = can(record?.operations, 'edit');
   const [chosenMode, setMode] = useState<Mode | null>(null);
@@ -96,6 +97,7 @@ export default function DynamicDetailPage() {
         services={services}
         onFormReady={onFormReady}
       />
+      {mode === 'read' && record && <DetailAuditBar nodeId={node.nodeId} record={record} onChanged={reload} />}
       {mode === 'edit' && (
         <Space style={{ width: '100%', justifyContent: 'center', padding: '12px 0' }}>
           <Button onClick={() => void store('save')} loading={busy === 'save'} disabled={busy !== null}>保存</Button>

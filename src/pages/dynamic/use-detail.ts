@@ -9,8 +9,12 @@ export type DetailState =
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '加载失败，请稍后重试');
 
-/** Loads the node config and, with a record id, the stored record; `reload` reads both again. */
-export function useDetail(nodeId: string | null, recordId: string | null): { state: DetailState; reload: () => void } {
+/**
+ * Loads the node config and, with a record id, the stored record; `reload` reads both again, and
+ * so does a new `visit` (each navigation to the page: a record opened again from the message centre
+ * shows its state now, not the one read when the page first showed it).
+ */
+export function useDetail(nodeId: string | null, recordId: string | null, visit?: string): { state: DetailState; reload: () => void } {
   const [state, setState] = useState<DetailState>({ phase: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -23,7 +27,7 @@ export function useDetail(nodeId: string | null, recordId: string | null): { sta
     return () => {
       live = false;
     };
-  }, [nodeId, recordId, round]);
+  }, [nodeId, recordId, round, visit]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { state, reload };
 }
