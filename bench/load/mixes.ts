@@ -96,7 +96,7 @@ export function readPipeline(tokens: Tokens, recordIds: string[], tally: Tally):
 }
 
 /**
- * `configNodes` are designer nodes made beforehand at version 1, one per connection: a loop takes a
+ * `configNodes` are designer nodes made beforehand, one per connection: a loop takes a
  * free one for its config save and gives it back with the answer (autocannon clears a connection's
  * context at every loop, so what outlives a loop lives here).
  */
@@ -104,7 +104,8 @@ export function writePipeline(tokens: Tokens, configNodes: string[], run: string
   let keys = 0;
   const free = [...configNodes];
   // The version each node is at, or undefined after a lost answer (then it is read first).
-  const versions = new Map<string, number | undefined>(configNodes.map((n) => [n, 1]));
+  // Unknown at the start of a phase (an earlier phase moved them on): the first save of each reads it.
+  const versions = new Map<string, number | undefined>(configNodes.map((n) => [n, undefined]));
   const chain = (context: object) => context as Chain;
   const config = (n: number) => ({ kind: 'form', groups: [{ key: 'jbxx', title: `压测配置 ${n}`, items: [{ bianma: 'qymc', name: '企业名称', type: 'text' }] }] });
   return [

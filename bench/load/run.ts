@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     console.log(`proxy: ${proxy.lostInFlight()} requests lost in flight at the kill, ${proxy.rerouted()} moved to the other instance (connection refused)`);
 
     const v = await verifyStored(bench.db.db, LOAD_MARK, all);
-    console.log(`stored: ${v.stored} records (${v.distinct} distinct keys) for ${v.acknowledged} saves acknowledged: ${v.lost} lost, ${v.doubled} doubled, ${v.unacknowledged} stored without an answer (in flight at the kill); ${v.notPassed} acknowledged passes not stored as passed`);
+    console.log(`stored: ${v.stored} records (${v.distinct} distinct keys) for ${v.acknowledged} saves acknowledged: ${v.lost} lost, ${v.doubled} doubled, ${v.unacknowledged} stored without an answer (in flight when a phase ended or at the kill); ${v.notPassed} acknowledged passes not stored as passed`);
     for (const i of instances) {
       console.log(`server :${i.port}: RSS max ${Math.max(...i.rssMb).toFixed(0)} MB, event-loop delay p99 ${i.loopP99Ms} ms (worst of its reports)${i.starts > 1 ? `, started ${i.starts} times` : ''}`);
     }
