@@ -334,6 +334,15 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+export interface UserSettingsTable {
+  user_id: string;
+  /** e.g. 'theme' */
+  name: string;
+  /** JSON text */
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -360,4 +369,5 @@ export interface Database {
   enterprises: EnterprisesTable;
   personnel: PersonnelTable;
   feedback: FeedbackTable;
+  user_settings: UserSettingsTable;
 }

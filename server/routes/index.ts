@@ -16,7 +16,8 @@ import levelRoutes from './levels';
 import basicRoutes from './basic';
 import creditRoutes from './credit';
 import feedbackRoutes from './feedback';
+import individualRoutes from './individual';
 import accountRoutes from './account';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, basicRoutes, feedbackRoutes, accountRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, basicRoutes, feedbackRoutes, accountRoutes, individualRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];

@@ -16,6 +16,7 @@ import * as m0013 from './0013_change_files';
 import * as m0014 from './0014_enterprises';
 import * as m0015 from './0015_feedback';
 import * as m0016 from './0016_password_changed';
+import * as m0019 from './0019_user_settings';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014_enterprises': m0014,
   '0015_feedback': m0015,
   '0016_password_changed': m0016,
+  '0019_user_settings': m0019,
 };
 
 class StaticProvider implements MigrationProvider {
