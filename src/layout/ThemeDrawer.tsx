@@ -108,7 +108,7 @@ export function ThemeDrawer({ open, onClose, save }: ThemeDrawerProps) {
       <fieldset className="ks-theme-group">
         <legend id="ks-theme-width">侧栏宽度（像素）</legend>
         <div className="ks-theme-width">
-          <Slider aria-labelledby="ks-theme-width" min={ASIDE_WIDTH.min} max={ASIDE_WIDTH.max} step={10} value={draft.asideWidth} onChange={(w) => change({ asideWidth: w })} />
+          <Slider ariaLabelForHandle="侧栏宽度滑块" min={ASIDE_WIDTH.min} max={ASIDE_WIDTH.max} step={10} value={draft.asideWidth} onChange={(w) => change({ asideWidth: w })} />
           <InputNumber
             aria-label="侧栏宽度"
             min={ASIDE_WIDTH.min}
