@@ -61,6 +61,8 @@ export const PlatformInfo = Type.Object({
   platformName: Type.String(),
   describe: Type.String(),
   filingsCoding: Type.String(),
+  /** The deployment's region key: picks the floating bar's customer-service links (schemas/customer-service.ts). */
+  region: Type.Optional(Type.String({ maxLength: 32 })),
   version: Type.String(),
 });
 export type PlatformInfo = Static<typeof PlatformInfo>;

@@ -154,8 +154,8 @@ function build(base: Base): Palette {
   };
 }
 
-export const PALETTES: Record<ThemeName, Palette> = {
-  light: build({
+const BASES: Record<ThemeName, Base> = {
+  light: {
     name: 'light',
     dark: false,
     surface: '#ffffff',
@@ -168,8 +168,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
     placeholder: '#737373',
     border: '#d9d9d9',
     split: '#f0f0f0',
-  }),
-  dark: build({
+  },
+  dark: {
     name: 'dark',
     dark: true,
     surface: '#141414',
@@ -187,8 +187,22 @@ export const PALETTES: Record<ThemeName, Palette> = {
       Button: { primaryColor: '#000000', dangerColor: '#000000' },
       Menu: { itemSelectedColor: '#ffffff' },
     },
-  }),
+  },
 };
+
+export const PALETTES: Record<ThemeName, Palette> = { light: build(BASES.light), dark: build(BASES.dark) };
+
+/**
+ * The light or dark palette with an accent hue of the theme drawer (schemas/theme.ts ACCENTS) as
+ * its primary colour. Light: the hue darkened until white button text and links read on cards and
+ * the page. Dark: lightened well past 4.5:1 on cards, because antd's dark algorithm darkens the
+ * seed again before it paints it (src/app/theme.test.ts checks what it finally paints).
+ */
+export function accentPalette(name: ThemeName, hue: string): Palette {
+  const base = BASES[name];
+  const primary = base.dark ? readableOn(hue, base.surface, 7.5) : readableOn(readableOn(hue, base.surface, AA), base.layout, AA);
+  return build({ ...base, primary });
+}
 
 /** A colour from the server or a config (preset name or CSS colour) made readable as text on `surface`. */
 export function readableText(color: string | undefined | null, palette: Palette): string | undefined {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App, ConfigProvider } from 'antd';
+import { App } from 'antd';
 // The ES build: the CommonJS entry (antd/locale/zh_CN) came through the bundler as { default }, and
 // antd fell back to English ("10 / page", "Go to").
 import zhCN from 'antd/es/locale/zh_CN';
@@ -11,7 +11,8 @@ import { buildRoutes } from './routes';
 import { registerNavigate } from './app/feedback';
 import { watchPreloadErrors } from './app/chunk-load';
 import { FeedbackBridge } from './app/FeedbackBridge';
-import { antdTheme, applyPalette, chosenTheme } from './app/theme';
+import { paintCachedTheme } from './app/theme';
+import { ThemedRoot } from './app/ThemedRoot';
 import './styles/global.css';
 import './styles/focus.css';
 
@@ -21,15 +22,15 @@ watchPreloadErrors();
 
 const router = createBrowserRouter(buildRoutes());
 registerNavigate((to) => void router.navigate(to));
-const palette = applyPalette(chosenTheme());
+paintCachedTheme();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={antdTheme(palette)}>
+    <ThemedRoot locale={zhCN}>
       <App>
         <FeedbackBridge />
         <RouterProvider router={router} />
       </App>
-    </ConfigProvider>
+    </ThemedRoot>
   </StrictMode>,
 );

@@ -403,6 +403,15 @@ export interface StreamTicketsTable {
   expires_at: string;
 }
 
+export interface UserSettingsTable {
+  user_id: string;
+  /** e.g. 'theme' */
+  name: string;
+  /** JSON text */
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -431,6 +440,7 @@ export interface Database {
   feedback: FeedbackTable;
   messages: MessagesTable;
   stream_tickets: StreamTicketsTable;
+  user_settings: UserSettingsTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
   help_nodes: HelpNodesTable;

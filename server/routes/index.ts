@@ -17,9 +17,10 @@ import basicRoutes from './basic';
 import creditRoutes from './credit';
 import feedbackRoutes from './feedback';
 import messageRoutes from './messages';
+import individualRoutes from './individual';
 import accountRoutes from './account';
 import noticeRoutes from './notices';
 import helpRoutes from './help';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, basicRoutes, feedbackRoutes, noticeRoutes, helpRoutes, accountRoutes, messageRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, basicRoutes, feedbackRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];

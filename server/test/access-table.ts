@@ -115,6 +115,10 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/basic/enterprise/cost-engineers', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'PUT', url: '/ks/individual/login/update-secret', payload: { oldSecret: 'eA==', newSecret: 'eA==' }, expect: { anon: 401, U: 400, D: 400, M: 400 } },
   { method: 'GET', url: '/ks/individual/login/update-secret-time', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // 主题 and 用户菜单 (docs/shell.md): every logged-in user reads and stores their own.
+  { method: 'GET', url: '/ks/individual/theme', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'PUT', url: '/ks/individual/theme', payload: { theme: 'light', themeColor: 'green', asideWidth: 260, navBgColor: '', navTextColor: '', asideBgColor: '', asideTextColor: '', asideActiveColor: '', tableBgColor: '', tableTextColor: '', cardBgColor: '', cardTextColor: '' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/individual/menu-entries', expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/feedback/add', payload: [{ evaluateType: 'opinion', question: '权限表测试的意见' }], expect: { anon: 401, U: 200, D: 403, M: 200 } },
   { method: 'POST', url: '/ks/feedback/list', payload: {}, expect: { anon: 401, U: 403, D: 200, M: 200 } },
   // Registration, activation, SMS codes, recovery, phone and portrait (docs/accounts.md). The public

@@ -23,6 +23,11 @@ export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
     },
     // undecryptable on purpose: a fuzzed body must never reach the password check (it counts failures)
     'PUT /ks/individual/login/update-secret': { family: 'account', who: 'U', base: () => ({ oldSecret: 'eA==', newSecret: 'eA==' }) },
+    'PUT /ks/individual/theme': {
+      family: 'account',
+      who: 'D',
+      base: () => ({ theme: 'dark', themeColor: 'purple', asideWidth: 260, navBgColor: '#001529', navTextColor: '', asideBgColor: '', asideTextColor: '', asideActiveColor: '', tableBgColor: '', tableTextColor: '', cardBgColor: '', cardTextColor: '' }),
+    },
     'POST /ks/feedback/list': { family: 'feedback', who: 'M', base: () => ({ curPage: 1, pageSize: 10 }) },
     // 消息中心 (docs/shell.md "消息中心")
     'POST /ks/notification/v1/audit/todo-list': { family: 'messages', who: 'M', base: () => ({ systemCoding: 'credit_eval', curPage: 1, pageSize: 6, sizes: 5 }) },

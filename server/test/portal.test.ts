@@ -10,13 +10,15 @@ describe('platform info', () => {
   });
   afterAll(async () => s.close());
 
-  it('is public and carries name, description, filing code and version', async () => {
+  it('is public and carries name, description, filing code, region and version', async () => {
     const res = await call(s.app, { method: 'GET', url: '/ks/portal/v1/home/platform' });
     expect(res.body.code).toBe(200);
     expect(res.body.data).toEqual({
       platformName: '公共资源交易与信用评价平台',
       describe: '<p>主办单位：公共资源交易中心　技术支持：平台运维组　服务热线：400-000-0000</p>',
       filingsCoding: '陕ICP备00000000号-1',
+      // picks the floating bar's customer-service links (docs/shell.md "客服")
+      region: 'shaanxi',
       version: pkg.version,
     });
   });

@@ -64,7 +64,7 @@ export function AppHeader({ platformName, collapsed, onToggleCollapse, onSwitchS
           {role === 'M' ? '企业信息库' : '企业中心'}
         </Button>
         <MessageBell />
-        <UserMenu user={user} showNoticeCfg={role === 'M'} />
+        <UserMenu user={user} />
       </Space>
     </header>
   );

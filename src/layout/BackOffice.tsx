@@ -18,12 +18,13 @@ import { ShellContext, type ShellState } from './ShellContext';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { FloatBar } from './FloatBar';
 import { ShellNotices } from './notices/ShellNotices';
+import { ASIDE_WIDTH } from '../../schemas/theme';
+import { individualApi } from '../api/individual';
+import { applyTheme, themeSettings, useTheme } from '../app/theme';
 import './layout.css';
 
-/** Aside width of spec 000 §3/§9: default 240, never below 200. */
-export const ASIDE_WIDTH = 240;
-export const ASIDE_MIN_WIDTH = 200;
-export const clampAsideWidth = (w: number | undefined): number => Math.max(ASIDE_MIN_WIDTH, w ?? ASIDE_WIDTH);
+/** Aside width of spec 000 §3/§9: default 240, never below 200 (the user picks it in 主题设置). */
+export const clampAsideWidth = (w: number | undefined): number => Math.min(ASIDE_WIDTH.max, Math.max(ASIDE_WIDTH.min, w ?? ASIDE_WIDTH.default));
 
 interface RouteHandle {
   title?: string;
@@ -49,6 +50,16 @@ export default function BackOffice() {
     setUserState(u);
   }, []);
   const systemCoding = area?.systemCoding;
+  const { settings: look } = useTheme();
+
+  // The user's theme follows them across browsers: the server's copy wins over this browser's;
+  // a user who never chose keeps what this browser shows.
+  useEffect(() => {
+    individualApi.theme().then(
+      (s) => s && JSON.stringify(s) !== JSON.stringify(themeSettings()) && applyTheme(s),
+      () => undefined,
+    );
+  }, []);
 
   useEffect(() => {
     if (!systemCoding) return;
@@ -119,7 +130,7 @@ export default function BackOffice() {
         />
         <ShellNotices />
         <Layout className="ks-body">
-          <Layout.Sider className="ks-aside" theme="light" width={clampAsideWidth(ASIDE_WIDTH)} collapsedWidth={64} collapsed={collapsed} trigger={null}>
+          <Layout.Sider className="ks-aside" theme="light" width={clampAsideWidth(look.asideWidth)} collapsedWidth={64} collapsed={collapsed} trigger={null}>
             <nav aria-label="系统菜单">
               <SideMenu activeId={activeId} error={menuError} onRetry={() => setReload((n) => n + 1)} collapsed={collapsed} />
             </nav>

@@ -18,6 +18,7 @@ import * as m0015 from './0015_feedback';
 import * as m0016 from './0016_password_changed';
 import * as m0017 from './0017_messages';
 import * as m0018 from './0018_notices_help';
+import * as m0019 from './0019_user_settings';
 import * as m0020 from './0020_accounts';
 
 interface DialectMigration {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016_password_changed': m0016,
   '0017_messages': m0017,
   '0018_notices_help': m0018,
+  '0019_user_settings': m0019,
   '0020_accounts': m0020,
 };
 
