@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { audit } from './axe';
-import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, pickCascaderPath, untilStill, button } from './helpers';
+import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, pickCascaderPath, untilStill, button, openMenuGroup } from './helpers';
 
 /**
  * axe-core (WCAG 2.1 A/AA, the level GB/T 37668-2019 asks of public-sector sites) over every page
@@ -129,7 +129,7 @@ test('type cards: 类型卡片配置 with a list node open (D)', async ({ page }
 test('等级设置 (M) with a rule problem shown, and the 新增年度 dialog', async ({ page }) => {
   await loginToJudge(page, ADMIN);
   await enterCreditSystem(page);
-  await openCreditMenu(page, '评价管理');
+  await openMenuGroup(page, '评价管理');
   await openCreditMenu(page, '等级设置');
   const aa = page.getByLabel('第 2 行 最低分');
   await expect(aa).toBeVisible();
@@ -145,7 +145,7 @@ test('等级设置 (M) with a rule problem shown, and the 新增年度 dialog', 
 test('等级设置 read-only (D)', async ({ page }) => {
   await loginToJudge(page, DEVELOPER);
   await enterCreditSystem(page);
-  await openCreditMenu(page, '评价管理');
+  await openMenuGroup(page, '评价管理');
   await openCreditMenu(page, '等级设置');
   await expect(page.getByText('开发人员只能查看等级设置，由管理员维护。')).toBeVisible();
   await audit(page, '等级设置 read-only (D)');
@@ -257,7 +257,7 @@ test('信用记录 变更 dialog (U) and 变更审核 (M)', async ({ page }) => 
   const admin = await page.context().newPage();
   await loginToJudge(admin, ADMIN);
   await enterCreditSystem(admin);
-  await menu(admin).getByText('评价管理', { exact: true }).click();
+  await openMenuGroup(admin, '评价管理');
   await openCreditMenu(admin, '变更审核');
   await expect(admin.getByTestId('change-audit')).toBeVisible();
   await audit(admin, '变更审核 list (M)');

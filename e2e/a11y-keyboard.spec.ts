@@ -39,6 +39,9 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
   for (let i = 0; i < max; i++) {
     if (await isFocused(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    // A focused stand-in becomes the real control once its code has arrived (a first visit loads
+    // it then): wait for that, as a person waits for the control to appear, before judging.
+    await page.waitForFunction(() => !document.activeElement?.closest('.ks-stand-in'), undefined, { timeout: 10_000 });
   }
   expect(await isFocused(target), `tabbed ${max} times without reaching ${target}; focus is on ${await focusedDescription(page)}`).toBe(true);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ADMIN, ENTERPRISE, enterCreditSystem, loginToJudge, pickCascaderPath, untilStill, button, type Account } from './helpers';
+import { ADMIN, ENTERPRISE, enterCreditSystem, loginToJudge, pickCascaderPath, untilStill, button, type Account, openMenuGroup } from './helpers';
 
 /**
  * Change requests (docs/credit.md): the enterprise changes two fields of a 审核通过 record with an
@@ -15,7 +15,8 @@ async function openMenu(page: Page, account: Account, ...path: string[]): Promis
   await loginToJudge(page, account);
   await enterCreditSystem(page);
   const nav = page.getByRole('navigation', { name: '系统菜单' });
-  for (const title of path) await nav.getByText(title, { exact: true }).click();
+  for (const title of path.slice(0, -1)) await openMenuGroup(page, title);
+  await nav.getByText(path[path.length - 1], { exact: true }).click();
 }
 
 const rows = (page: Page): Locator => page.getByTestId('dynamic-list').locator('tr[data-row-key]');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, DEVELOPER, enterCreditSystem, loginToJudge } from './helpers';
+import { ADMIN, DEVELOPER, enterCreditSystem, loginToJudge, openMenuGroup } from './helpers';
 
 /**
  * 等级设置 (docs/credit.md "等级设置"): an administrator opens 评价管理 → 等级设置, raises 2026's AA
@@ -11,7 +11,7 @@ test.setTimeout(90_000);
 async function openLevelSetting(page: Page): Promise<void> {
   await enterCreditSystem(page);
   const menu = page.getByRole('navigation', { name: '系统菜单' });
-  await menu.getByText('评价管理', { exact: true }).click();
+  await openMenuGroup(page, '评价管理');
   await menu.getByText('等级设置', { exact: true }).click();
   await expect(page).toHaveURL(/\/credit\/levelSetting\?id=credit-level/);
   await expect(page.getByRole('heading', { name: '等级设置' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { audit } from './axe';
-import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, button } from './helpers';
+import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, button, openMenuGroup } from './helpers';
 
 /**
  * 意见反馈 (docs/shell.md "意见反馈"): an enterprise user sends feedback from the floating bar (every
@@ -34,7 +34,7 @@ test('an enterprise sends feedback; an administrator reads it', async ({ page })
   await loginToJudge(admin, ADMIN);
   await enterCreditSystem(admin);
   const nav = admin.getByRole('navigation', { name: '系统菜单' });
-  await nav.getByText('评价管理', { exact: true }).click();
+  await openMenuGroup(admin, '评价管理');
   await nav.getByText('意见反馈', { exact: true }).click();
   const row = admin.getByTestId('feedback-list').locator('tr[data-row-key]').filter({ hasText: opinion });
   await expect(row).toContainText('5 分 非常完美');

@@ -89,3 +89,14 @@ export async function pickCascaderPath(page: Page, labels: readonly string[]): P
     }).toPass({ timeout: 30_000 });
   }
 }
+
+/**
+ * Opens a group of the side menu unless it is open already: a click on an open group closes it,
+ * and the menu opens every group when no menu item is active (src/layout/SideMenu.tsx).
+ */
+export async function openMenuGroup(page: Page, title: string): Promise<void> {
+  const group = page.getByRole('navigation', { name: '系统菜单' }).getByRole('menuitem', { name: new RegExp(`(^|\\s)${title}$`) }).first();
+  await expect(group).toBeVisible();
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+}
