@@ -17,7 +17,8 @@ export const noticeApi = {
 export async function uploadEntryFile(file: File): Promise<{ fileId: string; fileName: string }> {
   const form = new FormData();
   // only the editor's video type takes a video (server/routes/files/rules.ts)
-  if (file.type.startsWith('video/') || /\.(mp4|webm)$/i.test(file.name)) form.append('fileType', 'editor-video');
+  const mime = file.type; // the browser's MIME type, not a field type
+  if (mime.startsWith('video/') || /\.(mp4|webm)$/i.test(file.name)) form.append('fileType', 'editor-video');
   form.append('file', file);
   const data = await request<{ fileId: string; fileName: string }>({ method: 'POST', url: UPLOAD_PATH, data: form });
   return { fileId: data.fileId, fileName: data.fileName };
