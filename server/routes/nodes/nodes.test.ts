@@ -80,18 +80,18 @@ describe('node config read and versioned save', () => {
   });
 
   it('refuses creating a node that exists, and an invalid config, without writing anything', async () => {
-    const again = saveNodeConfig(s.ctx.db, { nodeId: 'trade-bid-files', systemCoding: 'trade_service', kind: 'form', title: '概览', config: { kind: 'form', groups: [] }, expectedVersion: 0, actor });
+    const again = saveNodeConfig(s.ctx.db, { nodeId: 'trade-price', systemCoding: 'trade_service', kind: 'form', title: '概览', config: { kind: 'form', groups: [] }, expectedVersion: 0, actor });
     await expect(again).resolves.toEqual({ version: 1 });
     await expect(
-      saveNodeConfig(s.ctx.db, { nodeId: 'trade-bid-files', systemCoding: 'trade_service', kind: 'form', title: '概览', config: { kind: 'form', groups: [] }, expectedVersion: 0, actor }),
+      saveNodeConfig(s.ctx.db, { nodeId: 'trade-price', systemCoding: 'trade_service', kind: 'form', title: '概览', config: { kind: 'form', groups: [] }, expectedVersion: 0, actor }),
     ).rejects.toThrow(STALE_NODE_MESSAGE);
     const bad = saveNodeConfig(s.ctx.db, {
-      nodeId: 'trade-bid-files', systemCoding: 'trade_service', kind: 'form', title: '概览',
+      nodeId: 'trade-price', systemCoding: 'trade_service', kind: 'form', title: '概览',
       config: { kind: 'form', groups: [{ key: 'g', title: '组', items: [{ bianma: 'x', name: '某项', type: 'text', col: 30 }] }] },
       expectedVersion: 1, actor,
     });
     await expect(bad).rejects.toBeInstanceOf(ApiError);
     await expect(bad).rejects.toThrow('第 1 个字段「某项」(x): col 不能大于 24');
-    expect((await preview('trade-bid-files')).body.data.version).toBe(1);
+    expect((await preview('trade-price')).body.data.version).toBe(1);
   });
 });
