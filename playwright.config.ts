@@ -22,6 +22,8 @@ export default defineConfig({
     },
     locale: 'zh-CN',
     trace: 'off',
+    // A click that can never happen fails at its own line instead of running out the test's time.
+    actionTimeout: 30_000,
   },
   webServer: {
     command: `node --import tsx e2e/serve.ts`,

@@ -87,6 +87,10 @@ async function searchAndPick(page: Page, name: string, query: string, option: st
   // a cascader's search results are one column; ArrowDown walks them
   const results = page.locator('.ant-cascader-dropdown:visible');
   await expect(results.locator('.ant-cascader-menu-item').first()).toBeVisible();
+  // Judge only once the whole query has filtered the results (the list of its first character can
+  // still be on screen, and the arrows would walk that one) and the wanted result is among them.
+  await expect(results.locator('.ant-cascader-menu-item').filter({ hasNotText: query })).toHaveCount(0);
+  await expect(results.locator('.ant-cascader-menu-item').filter({ hasText: option }).first()).toBeVisible();
   const active = results.locator('.ant-cascader-menu-item-active');
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('ArrowDown');
@@ -115,6 +119,9 @@ async function keyboardLogin(page: Page, account: Account): Promise<void> {
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main-content')).toBeFocused();
+  // The 登录方式 tablist is one tab stop (the chosen tab); the form follows.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { name: '账号登录' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('用户名')).toBeFocused();
   await page.keyboard.type(account.username);

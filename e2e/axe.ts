@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './helpers';
 
 /** The WCAG 2.1 AA rule sets GB/T 37668-2019 aligns with (docs/accessibility.md). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -14,6 +15,7 @@ export interface PageAudit {
  * rules and node counts, and fails on any critical or serious violation, naming the elements.
  */
 export async function audit(page: Page, name: string): Promise<PageAudit> {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = result.violations.map((v) => ({
     rule: v.id,

@@ -119,8 +119,13 @@ async function walkHeader(page: Page): Promise<Visit[]> {
   const entries = (await dropdown.getByRole('menuitem').allInnerTexts()).map((t) => t.trim()).filter((t) => t && t !== '退出登录');
   await page.keyboard.press('Escape');
   for (const entry of entries) {
-    await userMenu.click();
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: entry }).click();
+    // A click on the trigger toggles the dropdown: if a re-render (the live badge) left it open, a
+    // second click closes it and the entry is never there. Open it only when closed, and try again.
+    await expect(async () => {
+      const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+      if (!(await open.isVisible())) await userMenu.click();
+      await open.getByRole('menuitem', { name: entry }).click({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     visits.push(await check(page, `用户菜单 › ${entry}`));
   }
   return visits;

@@ -53,16 +53,37 @@ export async function storedToken(page: Page): Promise<string | null> {
 }
 
 /**
- * Waits until the element and everything in it have finished their finite animations (antd's
+ * Waits until the element is there and the page has finished its finite animations (antd's
  * zoom/slide when a dialog or dropdown appears). Playwright's own "stable" check can pass between
  * two slow frames of a loaded machine, and a click then lands where the element is not yet.
  */
 export async function untilStill(locator: Locator): Promise<void> {
-  await locator.evaluate(async (el) => {
-    // antd starts an enter animation a frame after the element appears.
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const running = el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  await locator.waitFor();
+  await animationsSettled(locator.page());
+}
+
+/**
+ * Waits until no finite animation or transition runs anywhere on the page for three frames in a
+ * row (at most 5 s). antd starts an enter animation a frame or more after the element appears, and
+ * a button's colour transition can still be running when its dialog has stopped moving: axe then
+ * reads a half-faded colour (seen in CI: #e9f0fb text on a primary button).
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    const deadline = performance.now() + 5000;
+    let quiet = 0;
+    while (quiet < 3 && performance.now() < deadline) {
+      await frame();
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (!running.length) {
+        quiet++;
+        continue;
+      }
+      quiet = 0;
+      const left = Math.max(0, deadline - performance.now());
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, left))]);
+    }
   });
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { audit as axe } from './axe';
-import { ADMIN, ENTERPRISE2, enterCreditSystem, loginToJudge, button, untilStill, type Account } from './helpers';
+import { ADMIN, ENTERPRISE2, enterCreditSystem, loginToJudge, button, storedToken, untilStill, type Account } from './helpers';
+import { testDb } from './test-db';
 
 /**
  * 消息中心 (docs/shell.md "消息中心"): an enterprise submits its 信用承诺书; in another browser the
@@ -97,4 +98,59 @@ test('a submit rises the administrator bell live; the todo is audited where it o
   await expect(enterprise).toHaveURL(/\/dynamicPage\/dynamicDetail\?id=credit-commitment&recordId=/);
   await expect(bell(enterprise)).toHaveAttribute('aria-label', label(0));
   await expect(enterprise.getByText('审核驳回').first()).toBeVisible();
+});
+
+test('a 信用记录 todo opens that record, read only with its audit buttons, not the list', async ({ browser }) => {
+  // 信用记录 is a list without a form: its record opens on the detail page drawn with the list's columns
+  const db = testDb();
+  let draft: { id: string; version: number };
+  try {
+    draft = db.draftOf('credit-record-list', 'ent-002');
+  } finally {
+    db.close();
+  }
+  const admin = await signedIn(browser, ADMIN);
+  const before = await bellNumber(admin);
+  const enterprise = await signedIn(browser, ENTERPRISE2);
+  const token = await storedToken(enterprise);
+  const detail = await enterprise.request.post('/ks/monitor/record/detail', { data: { nodeId: 'credit-record-list', id: draft.id }, headers: { Authorization: `Bearer ${token ?? ''}` } });
+  const project = String(((await detail.json()) as { data: { data: { xmmc: string } } }).data.data.xmmc);
+  const submitted = await enterprise.request.post('/ks/monitor/submit', { data: { nodeId: 'credit-record-list', ...draft }, headers: { Authorization: `Bearer ${token ?? ''}` } });
+  expect(((await submitted.json()) as { message: string }).message).toBe('提交成功');
+  await expect(bell(admin)).toHaveAttribute('aria-label', label(before + 1), { timeout: 2000 });
+
+  await bell(admin).click();
+  const drawer = admin.getByRole('dialog', { name: '消息中心' });
+  await untilStill(drawer);
+  const todo = drawer.getByRole('button', { name: new RegExp(`信用记录：秦川建设集团 / ${project}`) }).first();
+  await todo.click();
+  await expect(admin).toHaveURL(new RegExp(`/dynamicPage/dynamicDetail\\?id=credit-record-list&recordId=${draft.id}$`));
+  const shown = admin.getByTestId('dynamic-detail');
+  await expect(shown.getByRole('heading', { name: '信用记录' })).toBeVisible();
+  await expect(shown.locator('.ant-descriptions').getByText(project)).toBeVisible();
+  await expect(shown.locator('.ant-tag').getByText('待审核')).toBeVisible();
+  await axe(admin, '信用记录：一条记录');
+
+  await button(admin.getByTestId('detail-audit-bar'), '审核').click();
+  const audit = admin.locator('.ant-modal').filter({ hasText: '审核建议' });
+  await untilStill(audit);
+  await button(audit, '通过').click();
+  await button(admin.locator('.ant-modal-confirm').filter({ hasText: '确认通过吗？' }), '确定').click();
+  await expect(admin.locator('.ant-message').getByText('操作成功').last()).toBeVisible();
+  await expect(bell(admin)).toHaveAttribute('aria-label', label(before), { timeout: 2000 });
+  await expect(shown.locator('.ant-tag').getByText('审核通过')).toBeVisible();
+  await expect(admin.getByTestId('detail-audit-bar')).toHaveCount(0);
+  // and back to the list it belongs to
+  await button(shown, '返回列表').click();
+  await expect(admin).toHaveURL(/id=credit-record-list/);
+  await expect(admin.getByTestId('dynamic-list')).toBeVisible();
+
+  // the enterprise's message opens the same record
+  await expect(bell(enterprise)).toHaveAttribute('aria-label', label(1), { timeout: 2000 });
+  await bell(enterprise).click();
+  const mine = enterprise.getByRole('dialog', { name: '消息中心' });
+  await untilStill(mine);
+  await mine.getByRole('button', { name: /您在「信用记录」提交的记录已审核通过/ }).click();
+  await expect(enterprise).toHaveURL(new RegExp(`recordId=${draft.id}$`));
+  await expect(enterprise.getByTestId('dynamic-detail').locator('.ant-descriptions').getByText(project)).toBeVisible();
 });

@@ -42,6 +42,8 @@ test('an enterprise registers, an administrator approves, it activates, logs in,
     await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
     await page.getByLabel('短信验证码').fill(db.lastCode(PHONE));
     await page.getByLabel('登录密码').fill(PASSWORD);
+    // the code is checked as the field is left (/register/register-code)
+    await expect(page.getByRole('alert')).toContainText('验证码正确');
     await page.getByLabel('确认密码').fill(PASSWORD);
     await page.getByRole('button', { name: '提交注册' }).click();
     await expect(page.getByText('注册申请已提交，请等待管理员审核')).toBeVisible();

@@ -16,7 +16,7 @@ for (const { account, role } of cases) {
     const header = page.locator('header.ks-header');
     await expect(header.getByText(account.userName)).toBeVisible();
     await expect(header.getByText('信用评价管理系统')).toBeVisible();
-    await expect(header.getByRole('button', { name: role === 'M' ? '企业信息库' : '企业中心' })).toBeVisible();
+    await expect(header.getByRole('button', { name: role === 'U' ? '企业中心' : '企业信息库' })).toBeVisible();
     if (role === 'D') {
       await expect(header.getByRole('button', { name: '新建系统' })).toBeVisible();
       await expect(header.getByRole('button', { name: '全部系统' })).toBeVisible();

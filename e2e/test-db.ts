@@ -6,7 +6,8 @@ import SQLite from 'better-sqlite3';
 
 /**
  * The e2e server's SQLite database (its data folder is noted by e2e/serve.ts), for what a browser
- * test cannot see on screen: the SMS a phone would receive and the image captcha's answer. Test-only.
+ * test cannot see on screen: the SMS a phone would receive and the image captcha's answer, or set up
+ * without a page (a second administrator, a draft to submit). Test-only.
  */
 export function testDb() {
   const port = process.env.E2E_PORT ?? '18080';
@@ -32,6 +33,22 @@ export function testDb() {
       const rows = db.prepare('SELECT id, created_at FROM sms_codes WHERE phone = ?').all(phone) as Array<{ id: number; created_at: string }>;
       const set = db.prepare('UPDATE sms_codes SET created_at = ? WHERE id = ?');
       for (const r of rows) set.run(back(r.created_at), r.id);
+    },
+    /** A further administrator (the demo has one), hashed as server/auth/password.ts does. */
+    addAdmin(username: string, password: string, userName: string): void {
+      const salt = crypto.randomBytes(16);
+      const key = crypto.scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1 });
+      const hash = ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+      db.prepare(
+        `INSERT INTO users (id, username, user_name, password_hash, login_role_type, enterprise_id, photo, code_status, practicing_status, disabled, created_at, password_changed_at)
+         VALUES (?, ?, ?, ?, 'M', NULL, '', 1, ?, 0, ?, ?)`,
+      ).run(`u-${username}`, username, userName, hash, JSON.stringify({ abnormal: false, practiceDetails: [] }), new Date().toISOString(), new Date().toISOString());
+    },
+    /** The newest draft of an enterprise on a node: what it may submit. */
+    draftOf(nodeId: string, enterpriseId: string): { id: string; version: number } {
+      return db
+        .prepare("SELECT id, version FROM records WHERE node_id = ? AND enterprise_id = ? AND status = 'draft' ORDER BY updated_at DESC LIMIT 1")
+        .get(nodeId, enterpriseId) as { id: string; version: number };
     },
     close: () => db.close(),
   };

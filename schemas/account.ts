@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SmsCode } from './sms';
 
 /**
  * The user's own password (spec 002 §7 "Authentication and accounts": `PUT
@@ -23,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
   undecryptable: '密码信息解密失败，请刷新页面后重试',
   changed: '密码修改成功，其他设备上的登录已退出',
   due: `您的密码已超过${PASSWORD_MAX_AGE_DAYS}天未修改，为了账号安全，请及时修改密码`,
+  resetSignedIn: '密码重置成功，其他设备上的登录已退出',
 } as const;
 
 /** The kinds of characters a password mixes; it needs three of the four. */
@@ -47,9 +49,17 @@ export const UpdateSecretBody = Type.Object(
 );
 export type UpdateSecretBody = Static<typeof UpdateSecretBody>;
 
+/** `POST /individual/login/reset-secret`: the code sent to the bound phone and the new password, encrypted as above. */
+export const SignedInResetBody = Type.Object(
+  { code: SmsCode, secret: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+export type SignedInResetBody = Static<typeof SignedInResetBody>;
+
 export const SecretTime = Type.Object({
   changedAt: Type.String({ description: 'when the password was last set (account creation when never changed)' }),
   days: Type.Integer({ description: 'whole days since' }),
   due: Type.Boolean({ description: `${PASSWORD_MAX_AGE_DAYS} days or more: the user centre asks for a new one` }),
+  temporary: Type.Optional(Type.Boolean({ description: 'a temporary password an administrator set: it must be changed' })),
 });
 export type SecretTime = Static<typeof SecretTime>;

@@ -20,6 +20,11 @@ export const LoginBody = Type.Object(
     logValue: Type.String({ minLength: 1, maxLength: 2048, title: '登录账号' }),
     passWord: Type.String({ minLength: 1, maxLength: 2048, title: '登录密码' }),
     loginRoleType: Type.Optional(Type.String({ maxLength: 8, title: '登录角色类型' })),
+    /**
+     * `sms` (短信登录): `logValue` is the encrypted phone and `passWord` the encrypted code of
+     * `POST /ks/common/login/sms/phone-code`; absent or `password`: account and password.
+     */
+    loginMode: Type.Optional(Type.Union([Type.Literal('password'), Type.Literal('sms')], { title: '登录方式' })),
     /** Required once the account had 3 failed logins in the window (`GET /ks/common/captcha`). */
     captchaId: Type.Optional(Type.String({ maxLength: 64, title: '验证码编号' })),
     captcha: Type.Optional(Type.String({ maxLength: 16, title: '验证码' })),
@@ -63,6 +68,8 @@ export const PlatformInfo = Type.Object({
   filingsCoding: Type.String(),
   /** The deployment's region key: picks the floating bar's customer-service links (schemas/customer-service.ts). */
   region: Type.Optional(Type.String({ maxLength: 32 })),
+  /** A weather provider is configured: the header shows the weather (GET /ks/common/weather, docs/shell.md "天气"). */
+  weather: Type.Optional(Type.Boolean()),
   version: Type.String(),
 });
 export type PlatformInfo = Static<typeof PlatformInfo>;

@@ -37,6 +37,7 @@ export const COLUMN_TYPE_TRAITS = {
   dui: { label: '对错标记', width: 80 },
   switch: { label: '开关', width: 90 },
   link: { label: '链接', search: 'contains' },
+  menuCardLink: { label: '菜单卡片链接', search: 'contains', ellipsis: true },
   state: { label: '审核状态', showsStatus: true },
   operations: { label: '操作按钮', width: 220, notExported: true, pinRight: true, recordButtons: true },
 } as const satisfies Record<string, ColumnTypeTraits>;

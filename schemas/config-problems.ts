@@ -4,6 +4,7 @@ import { compileRegex } from './form-rules';
 import { splitNodes } from './form-links';
 import { ruleProblems } from './conditions';
 import { cardLabel, typeCardProblems } from './type-card-problems';
+import { MENU_CARD_WHERE, menuCardProblems } from './menu-card-problems';
 
 /**
  * The one home of node-config checks (docs/forms.md "Config checks: one home"). The server (on
@@ -258,6 +259,7 @@ export function placeInList(config: unknown, c: SchemaComplaint): ConfigProblem 
   if (a === 'cardStyle' && e === undefined) return line('卡片样式', c.message);
   if (a === 'typeCards' && b === 'cards' && isIndex(d)) return line(cardLabel(Number(d) + 1, nth(at(at(config, 'typeCards'), 'cards'), d)), c.message);
   if (a === 'typeCards') return line('类型卡片', c.message);
+  if (a === 'menuCard') return line(MENU_CARD_WHERE, c.message);
   return placeAnywhere(c);
 }
 
@@ -279,6 +281,6 @@ export function listSemantics(kind: string, config: unknown): ConfigProblem[] {
   };
   duplicates(list(config.columns), '第 N 列', '列编码', '列');
   duplicates(list(isObject(config.search) ? config.search.displayList : undefined), '第 N 个查询条件', '条件编码', '个查询条件');
-  for (const [where, message] of typeCardProblems(config)) problems.push(line(where, message));
+  for (const [where, message] of [...typeCardProblems(config), ...menuCardProblems(config)]) problems.push(line(where, message));
   return problems;
 }

@@ -10,3 +10,4 @@ export * from './designer';
 export * from './list';
 export * from './record';
 export * from './type-cards';
+export * from './permissions';

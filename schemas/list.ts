@@ -4,6 +4,7 @@ import { COLUMN_TYPE_VALUES } from './column-types';
 import { ChangeSetup } from './change-request';
 import { LevelSetup } from './credit-levels';
 import { TYPE_CARD_KEY_PATTERN, TypeCards } from './type-cards';
+import { MenuCardChoice, MenuCardSetup } from './menu-card';
 
 /** A string out of a fixed list: one `enum` keyword, so a wrong value gives one clear complaint. */
 export const StringEnum = <T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
@@ -83,6 +84,7 @@ export const ListConfig = Type.Object(
     change: Type.Optional(ChangeSetup),
     level: Type.Optional(LevelSetup),
     typeCards: Type.Optional(TypeCards),
+    menuCard: Type.Optional(MenuCardSetup),
   },
   { additionalProperties: false },
 );
@@ -119,6 +121,7 @@ const ListSelection = {
   ),
   filters: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), FilterValue, { title: '查询条件' })),
   typeCard: Type.Optional(TypeCardKey({ title: '类型卡片（其筛选条件取自节点配置）' })),
+  menuCard: Type.Optional(MenuCardChoice),
 };
 
 /** Body of POST /ks/monitor/table-list and /ks/monitor/dynamic-table-list. */

@@ -14,6 +14,13 @@ const AA = 4.6;
 /** antd tokens the palette sets (ConfigProvider theme.token). */
 export interface PaletteTokens {
   colorPrimary: string;
+  /**
+   * Light theme only: antd's hover shade is a lighter tint that white button text fails on
+   * (3.6:1 for the default blue); ours is a lighter tint that still reads. The dark theme's
+   * buttons have black text, which the lighter tint only helps.
+   */
+  colorPrimaryHover?: string;
+  colorErrorHover?: string;
   colorInfo: string;
   colorLink: string;
   colorSuccess: string;
@@ -79,6 +86,9 @@ function mix(a: string, b: string, weight: number): string {
   return `#${[0, 1, 2].map((i) => hex2(ch(a, i) * weight + ch(b, i) * (1 - weight))).join('')}`;
 }
 
+/** A button's hover background in the light theme: a little lighter, white text still at AA. */
+const hoverOf = (color: string) => readableOn(mix(color, '#ffffff', 0.85), '#ffffff', AA);
+
 function tagsOn(surface: string, dark: boolean): Record<string, TagColours> {
   const tags: Record<string, TagColours> = {};
   for (const [name, hue] of Object.entries(PRESET_HUES)) {
@@ -118,6 +128,7 @@ function build(base: Base): Palette {
     dark: base.dark,
     tokens: {
       colorPrimary: base.primary,
+      ...(base.dark ? {} : { colorPrimaryHover: hoverOf(base.primary), colorErrorHover: hoverOf(error) }),
       colorInfo: base.primary,
       colorLink: link,
       colorSuccess: success,

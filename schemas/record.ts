@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RowOperation, StringEnum } from './list';
+import { AuditLevelState } from './audit-levels';
 
 /** Workflow states of a record (docs/records.md has the diagram). */
 export const RECORD_STATUSES = ['draft', 'submitted', 'passed', 'rejected', 'published'] as const;
@@ -69,6 +70,8 @@ const WorkflowFields = {
   sentAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** the audit level a submitted record waits at, when its node has levels (docs/accounts.md "审核级别与审核方式") */
+  auditLevel: Type.Optional(AuditLevelState),
 };
 
 export const WorkflowState = Type.Object(WorkflowFields);

@@ -8,6 +8,9 @@ import { CaptchaFields, Phone, SmsCode } from './sms';
  * and call shapes, once for the server and the pages.
  */
 
+/** How long a verified original phone lets the session change the phone (`POST /individual/verify-phone`). */
+export const PHONE_VERIFIED_MINUTES = 10;
+
 export const REGISTRATION_MESSAGES = {
   usccEmpty: '请输入统一社会信用代码',
   usccLength: '统一社会信用代码应为18位',
@@ -38,6 +41,10 @@ export const REGISTRATION_MESSAGES = {
   phoneUnknown: '该手机号未注册',
   phoneSame: '新手机号不能与当前手机号相同',
   phoneChanged: '手机号修改成功',
+  phoneUnbound: '当前账号未绑定手机号',
+  verifyFirst: '请先验证原手机号',
+  phoneVerified: `原手机号验证成功，请在${PHONE_VERIFIED_MINUTES}分钟内完成更换`,
+  phoneAmbiguous: '该手机号绑定了多个账号，请使用账号密码登录',
   portraitMissing: '请选择头像图片',
   portraitType: '头像仅支持JPG、PNG、WEBP格式的图片',
   portraitSize: '头像图片不能超过2MB',
@@ -159,8 +166,26 @@ export const PhoneQuery = Type.Object({ phone: Phone }, closed);
 export type PhoneQuery = Static<typeof PhoneQuery>;
 export const PhoneRegistered = Type.Object({ registered: Type.Boolean() });
 
-export const SendSmsBody = Type.Object({ phone: Phone }, closed);
+/**
+ * A code for a signed-in user: `phone` (the default) to the NEW phone of a phone change; `verify`
+ * (验证原手机号) and `secret` (重置登录密码) to the phone the account is bound to, so no phone is sent.
+ */
+export const SEND_SMS_PURPOSES = ['phone', 'verify', 'secret'] as const;
+export const SendSmsBody = Type.Object(
+  { phone: Type.Optional(Phone), purpose: Type.Optional(Type.Union(SEND_SMS_PURPOSES.map((p) => Type.Literal(p)))) },
+  closed,
+);
 export type SendSmsBody = Static<typeof SendSmsBody>;
+
+export const VerifyPhoneBody = Type.Object({ code: SmsCode }, closed);
+export type VerifyPhoneBody = Static<typeof VerifyPhoneBody>;
+/** `GET /individual/info/legal-phone`: the bound phone, masked, and whether this session has verified it lately. */
+export const LegalPhone = Type.Object({
+  phone: Type.String({ description: 'masked (138****8000); empty when none is bound' }),
+  bound: Type.Boolean(),
+  verifiedUntil: Type.Union([Type.String(), Type.Null()], { description: 'until when this session may change the phone; null: not verified' }),
+});
+export type LegalPhone = Static<typeof LegalPhone>;
 export const UpdatePhoneBody = PhoneVerifyBody;
 export type UpdatePhoneBody = PhoneVerifyBody;
 

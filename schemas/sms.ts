@@ -17,9 +17,25 @@ export const SMS_RULES = {
   perAddressHourly: 10,
 } as const;
 
-/** What a code is for: a code asked for one purpose never answers another. */
-export const SMS_PURPOSES = ['register', 'activate', 'reset', 'phone'] as const;
+/**
+ * What a code is for: a code asked for one purpose never answers another. `login` logs in by SMS;
+ * `verify` proves a signed-in user still holds the bound phone before changing it; `secret` resets
+ * a signed-in user's password.
+ */
+export const SMS_PURPOSES = ['register', 'activate', 'reset', 'phone', 'login', 'verify', 'secret'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** What each message is for, in the words of the code's text and of the 短信发件箱 page (`notice`: an audit's notice). */
+export const SMS_PURPOSE_NAMES: Record<SmsPurpose | 'notice', string> = {
+  register: '企业注册',
+  activate: '账号激活',
+  reset: '找回密码',
+  phone: '更换手机号',
+  login: '短信登录',
+  verify: '验证原手机号',
+  secret: '重置登录密码',
+  notice: '审核通知',
+};
 
 export const SMS_MESSAGES = {
   phone: '请输入正确的手机号码',
@@ -39,10 +55,12 @@ export const PHONE_PATTERN = '^1[3-9][0-9]{9}$';
 export const isPhone = (s: string): boolean => new RegExp(PHONE_PATTERN).test(s);
 export const isSmsCode = (s: string): boolean => new RegExp(`^[0-9]{${SMS_RULES.length}}$`).test(s);
 
+/** A phone as pages, answers and the operation log show it: 138****8000 ('' for none). */
+export const maskPhone = (phone: string | null | undefined): string => (phone && phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '');
+
 /** The text a code is sent in. */
 export const smsText = (purpose: SmsPurpose, code: string): string => {
-  const what = { register: '企业注册', activate: '账号激活', reset: '找回密码', phone: '更换手机号' }[purpose];
-  return `您正在进行${what}操作，验证码为${code}，${SMS_RULES.ttlMinutes}分钟内有效。如非本人操作，请忽略本短信。`;
+  return `您正在进行${SMS_PURPOSE_NAMES[purpose]}操作，验证码为${code}，${SMS_RULES.ttlMinutes}分钟内有效。如非本人操作，请忽略本短信。`;
 };
 
 // Phones and codes are plain strings in the schemas: a wrong one gets the Chinese refusal above

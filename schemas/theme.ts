@@ -130,11 +130,11 @@ export interface UserMenuEntry {
 
 export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   { key: 'userCenter', label: '用户中心', path: '/userCenter/uCenter', roles: ['U', 'D', 'M'], built: true },
-  // the administration pages come with a later issue
-  { key: 'transact', label: '业务办理', path: '/system/transact', roles: ['M'], built: false },
-  { key: 'permissionsSet', label: '权限设置', path: '/system/permissionsSet', roles: ['M'], built: false },
-  { key: 'managementInfo', label: '管理权限', path: '/system/managementInfo', roles: ['M'], built: false },
-  { key: 'personnelInfo', label: '管理信息', path: '/system/personnelInfo', roles: ['M'], built: false },
+  // every business page the user may open, in all systems (docs/shell.md "业务办理")
+  { key: 'transact', label: '业务办理', path: '/system/transact', roles: ['U', 'M'], built: true },
+  { key: 'permissionsSet', label: '权限设置', path: '/system/permissionsSet', roles: ['M'], built: true },
+  { key: 'managementInfo', label: '管理权限', path: '/system/managementInfo', roles: ['M'], built: true },
+  { key: 'personnelInfo', label: '管理信息', path: '/system/personnelInfo', roles: ['M'], built: true },
   { key: 'jumpNoticeCfg', label: '通知配置', path: '/system/jumpNoticeCfg', roles: ['M'], built: true },
   // administrators' account pages (docs/accounts.md): registrations to approve, the development SMS outbox
   { key: 'registrationAudit', label: '注册审核', path: '/system/registrationAudit', roles: ['M'], built: true },

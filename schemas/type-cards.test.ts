@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkNodeConfig } from './check-node-config';
-import { compiledErrors } from './check-compiled';
-import { configProblems } from './page-kinds';
+import { listProblemsBoth } from './list-config-words.test-kit';
 import { chosenCard, conditionValues } from './type-cards';
 import creditList from '../fixtures/nodes/credit-record-list.list.json';
 
@@ -10,13 +8,7 @@ const base = { kind: 'list', columns: [{ code: 'qymc', name: '企业名称' }], 
 const withCards = (cards: unknown[], extra: Record<string, unknown> = {}) => ({ ...base, typeCards: { cards, ...extra } });
 const card = (key: string, filter: unknown[] = [], label = '卡片') => ({ key, label, filter, showCount: true });
 
-/** Server words (shared ajv) and browser words (precompiled validators) for the same config. */
-const both = (config: unknown) => {
-  const server = checkNodeConfig('list', config).map((p) => p.text);
-  const browser = configProblems('list', config, compiledErrors('ListConfig', config)).map((p) => p.text);
-  expect(browser).toEqual(server);
-  return server;
-};
+const both = listProblemsBoth;
 
 describe('type cards in a list config', () => {
   it('the demo 信用记录 cards are valid', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildState, sourcesHash, writeStamp } from './build-if-changed';
+import { buildState, serverBuildState, sourcesHash, SERVER_INPUTS, STAMP_FILE, writeStamp } from './build-if-changed';
 
 // `npm start` rebuilds the front end only when a build input changed (issue 18 §3).
 describe('build-if-changed', () => {
@@ -67,5 +67,29 @@ describe('build-if-changed', () => {
     fresh();
     write('dist/web/index.html', '<html></html>\n');
     expect(buildState(root, outDir()).kind).toBe('changed');
+  });
+
+  // The server bundle `npm start` runs (dist/server/server.mjs) is checked the same way.
+  it('the server bundle is rebuilt when a server or schemas source changes, not for a server test helper', () => {
+    fresh();
+    write('server/app.ts', 'export const app = 1;\n');
+    expect(serverBuildState(root).kind).toBe('missing');
+    write('dist/server/server.mjs', '// bundle\n');
+    const stamp = () => write(`dist/server/${STAMP_FILE}`, `${sourcesHash(root, SERVER_INPUTS)}\n`);
+    stamp();
+    expect(serverBuildState(root).kind).toBe('current');
+    write('server/test/harness.ts', 'export {};\n');
+    write('src/main.tsx', 'export const a = 3;\n');
+    expect(serverBuildState(root).kind).toBe('current');
+    for (const change of [
+      () => write('server/app.ts', 'export const app = 2;\n'),
+      () => write('schemas/generated/validators.js', 'export const v = 1;\n'),
+      () => write('package-lock.json', '{"lockfileVersion":3}\n'),
+    ]) {
+      change();
+      expect(serverBuildState(root).kind).toBe('changed');
+      stamp();
+      expect(serverBuildState(root).kind).toBe('current');
+    }
   });
 });

@@ -15,7 +15,9 @@ import { rememberedSessionPlugin } from './http/remembered-session-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installBodyGuard } from './http/body-guard';
 import { ROUTE_MODULES } from './routes';
+import { lazySchemas, type LazySchemas } from './http/lazy-schemas';
 import { outboxSender, type SmsSender } from './account/sms/sender';
+import type { WeatherSource } from './weather/provider';
 import pkg from '../package.json' with { type: 'json' };
 
 export interface BuildOptions {
@@ -32,11 +34,16 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where SMS codes go; the development outbox when not given (server.ts picks by SMS_HTTP_URL). */
   sms?: SmsSender;
+  /** The header's weather provider; none when not given (server.ts picks by WEATHER_HTTP_URL). */
+  weather?: WeatherSource | null;
 }
 
 /** Builds the whole server: plugins first, then every route module. Nothing listens yet. */
-export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; schemas: LazySchemas }> {
+  // Route schemas compile on a route's first call, not all at `listen` (docs/performance.md "Cold start").
+  const schemas = lazySchemas();
   const app = Fastify({
+    schemaController: { compilersFactory: schemas.compilersFactory },
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 10 * 1024 * 1024,
@@ -50,6 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     version: pkg.version,
     uploadDir: options.uploadDir,
     sms: options.sms ?? outboxSender,
+    weather: options.weather ?? null,
     bus: options.database.createBus((err) => app.log.warn({ err }, 'message bus')),
   };
   app.addHook('onClose', async () => ctx.bus.close());
@@ -77,5 +85,5 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   if (serveWeb) {
     await app.register(fastifyStatic, { root: options.webRoot!, wildcard: false, serve: true, index: false });
   }
-  return { app, ctx };
+  return { app, ctx, schemas };
 }

@@ -7,6 +7,7 @@ import type { SqlDialect } from './db/sql-dialect';
 import type { LoginKey } from './auth/login-key';
 import type { SmsSender } from './account/sms/sender';
 import type { MessageBus } from './messages/bus';
+import type { WeatherSource } from './weather/provider';
 
 /** What every route module receives besides the Fastify instance. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   uploadDir?: string;
   /** Where SMS codes go: the gateway of SMS_HTTP_URL, or the development outbox (docs/accounts.md). */
   sms: SmsSender;
+  /** The header's weather: the provider of WEATHER_HTTP_URL, or null when none is configured (docs/shell.md "天气"). */
+  weather: WeatherSource | null;
 }
 
 /**

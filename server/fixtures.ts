@@ -15,6 +15,7 @@ import { loadLevelFixtures } from './levels/fixtures';
 import { loadEnterpriseFixtures } from './enterprises/fixtures';
 import { CreditDescription, EnterpriseFixture } from '../schemas/enterprises';
 import { CREDIT_DESCRIPTION_SETTING } from './credit/description';
+import { writeScope } from './management/scope';
 
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const ALL_ROLES = JSON.stringify(['M', 'D', 'U']);
@@ -67,6 +68,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
           created_at: nowIso(),
         })
         .execute();
+      if (a.scope) await writeScope(tx, `u-${a.username}`, a.scope, nowIso());
     }
     for (const bundle of systems) await insertSystemBundle(tx, bundle, null);
     await loadNodeFixtures(tx);

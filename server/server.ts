@@ -8,12 +8,13 @@ import { stdoutLogStream } from './log-stream';
 import { installShutdown } from './shutdown';
 import { startMetricsReport } from './metrics-report';
 import { smsSenderFromEnv } from './account/sms/sender';
+import { weatherFromEnv } from './weather/provider';
 
 /** Starts the platform: database, migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
   const config = readConfig();
   if (Number(process.env.METRICS_REPORT_MS) > 0) startMetricsReport(Number(process.env.METRICS_REPORT_MS));
-  const database = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   await migrateToLatest(database.db, database.dialect);
   if (config.loadFixtures && (await loadFixturesOnce(database.db))) {
     console.log('已载入演示数据 (demo data loaded)');
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     uploadDir: path.join(config.dataDir, 'uploads'),
     logger: { level: config.logLevel, stream: stdoutLogStream() },
     sms: smsSenderFromEnv(process.env),
+    weather: weatherFromEnv(process.env),
   });
 
   installShutdown({

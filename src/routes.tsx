@@ -57,12 +57,23 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/system/feedbackList', title: '意见反馈', load: () => import('./pages/system/FeedbackListPage') },
   { path: '/system/registrationAudit', title: '注册审核', load: () => import('./pages/system/RegistrationAuditPage') },
   { path: '/system/smsOutbox', title: '短信发件箱', load: () => import('./pages/system/SmsOutboxPage') },
+  // 权限设置 (administrators, from the user menu): docs/accounts.md "权限设置"
+  { path: '/system/permissionsSet', title: '权限设置', load: () => import('./pages/system/PermissionsSetPage') },
+  // 审核级别与审核方式 (docs/accounts.md; menu 信用评价 › 审核设置)
+  { path: '/system/auditLevel', title: '审核级别', load: () => import('./pages/system/audit/AuditLevelPage') },
+  { path: '/system/auditWay', title: '审核方式', load: () => import('./pages/system/audit/AuditWayPage') },
+  { path: '/system/permissConfig', title: '审核权限', load: () => import('./pages/system/audit/PermissConfigPage') },
+  { path: '/system/adminInfo', title: '管理员审核', load: () => import('./pages/system/audit/AdminInfoPage') },
+  // 管理权限 and 人员信息 (administrators, from the user menu): docs/accounts.md
+  { path: '/system/managementInfo', title: '管理权限', load: () => import('./pages/system/ManagementInfoPage') },
+  { path: '/system/personnelInfo', title: '人员信息', load: () => import('./pages/system/PersonnelInfoPage') },
   // 通知配置 (administrators, from the user menu) and 帮助 (everyone, from the floating bar): docs/shell.md "通知", "帮助"
+  { path: '/system/transact', title: '业务办理', load: () => import('./pages/system/TransactPage') },
   { path: '/system/jumpNoticeCfg', title: '通知配置', load: () => import('./pages/system/NoticeCfgPage') },
   { path: '/help', title: '帮助', load: () => import('./pages/help/HelpPage') },
   { path: '/priceRelease/index', title: '价格发布', load: planned },
-  { path: '/dexRecords/regAuditLogs', title: '监管审核', load: planned },
-  { path: '/dexRecords/txPushLogs', title: '交易推送', load: planned },
+  { path: '/dexRecords/regAuditLogs', title: '审核日志', load: () => import('./pages/dex/AuditLogsPage') },
+  { path: '/dexRecords/txPushLogs', title: '推送记录', load: () => import('./pages/dex/PushLogsPage') },
   { path: '/demoPublicPage/monitoringReport', title: '监测报告', load: planned },
   // 变更申请: an enterprise's own change requests (docs/credit.md "Entry points")
   { path: '/applyIndex', title: '变更申请', load: () => import('./pages/credit/ChangeApplyPage') },

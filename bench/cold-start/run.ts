@@ -1,7 +1,10 @@
 /**
  * Cold start (issue 18 §3): from spawning the server process, as `npm start` runs it (its node
- * flags read from package.json), to the first answer of a `/ks` call, on a data directory that
- * already exists (migrated, demo data loaded) — SQLite. Target: median ≤ 1.5 s.
+ * flags and script read from package.json: the bundle dist/server/server.mjs, made current first
+ * by the same step `npm start` runs), to the first answer of a `/ks` call, on a data directory
+ * that already exists (migrated, demo data loaded) — SQLite. Target: median ≤ 1.5 s.
+ * `BENCH_SERVER=tsx` starts `server/server.ts` through tsx instead (how dev and the tests run it),
+ * with the same node flags, for comparing the two.
  *
  *   node --import tsx bench/cold-start/run.ts         (npm run bench:cold-start)
  *
@@ -17,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../durability/server-process';
-import { buildState } from '../../scripts/build-if-changed';
+import { buildState, ensureServerBundle } from '../../scripts/build-if-changed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -25,12 +28,12 @@ const NPM_RUNS = Number(process.env.BENCH_NPM_RUNS ?? 3);
 const TARGET_MS = 1500;
 const PROBE = '/ks/common/login/public-key';
 
-/** The node flags `npm start` gives the server, so the bench starts it the same way. */
-function startFlags(): string[] {
+/** The node flags and script `npm start` gives the server, so the bench starts it the same way. */
+function startCommand(): { flags: string[]; script: string } {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const m = /node ((?:--\S+ )*)--import tsx server\/server\.ts/.exec(pkg.scripts.start);
-  if (!m) throw new Error(`package.json start script does not start server/server.ts: ${pkg.scripts.start}`);
-  return m[1].trim().split(/\s+/).filter(Boolean);
+  const m = /&& node ((?:--\S+ )*)(\S+)$/.exec(pkg.scripts.start);
+  if (!m) throw new Error(`package.json start script does not end by starting the server: ${pkg.scripts.start}`);
+  return { flags: m[1].trim().split(/\s+/).filter(Boolean), script: m[2] };
 }
 
 interface Run {
@@ -113,7 +116,10 @@ async function main(): Promise<void> {
   const port = await freePort();
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
   const profDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
-  const nodeArgs = [...startFlags(), ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), '--import', 'tsx', 'server/server.ts'];
+  const start = startCommand();
+  const server = process.env.BENCH_SERVER === 'tsx' ? ['--import', 'tsx', 'server/server.ts'] : [start.script];
+  if (process.env.BENCH_SERVER !== 'tsx') console.log(`server bundle: ${await ensureServerBundle(root)}`);
+  const nodeArgs = [...start.flags, ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...server];
   console.log(`cold start, SQLite, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`server: node ${nodeArgs.join(' ')}; web root ${fs.existsSync(path.join(webRoot, 'index.html')) ? 'dist/web' : 'none (not built)'}`);
   try {

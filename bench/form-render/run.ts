@@ -19,6 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { percentile, median, recordFigures, renderTable, type Cell } from './report';
 import type {} from './measure';
 import { baseUrl, buildPages, serveDir } from '../shared/static-pages';
+import { scrollThrough } from './scroll';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -51,8 +52,13 @@ interface LoadFigures {
   /** inputs mounted when the heap was taken */
   settledInputs: number;
   heapMb: number;
+  /** heap after the driver has scrolled to the end of the form and the input count settled */
+  heapScrolledMb: number;
+  /** inputs mounted then */
+  scrolledInputs: number;
   latencies: number[];
 }
+
 
 async function measureLoad(browser: Browser, url: string): Promise<LoadFigures> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
@@ -92,8 +98,13 @@ async function measureLoad(browser: Browser, url: string): Promise<LoadFigures> 
     }
   }
   const latencies = await page.evaluate(() => window.__bench!.latencies);
+  // The form a user has scrolled through (issue 18 §4): the last field reached, inputs settled.
+  const scrolledInputs = await scrollThrough(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const scrolled = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   await context.close();
-  return { firstRender, firstScreen, allInputs, settledInputs, heapMb: heap.usedSize / 1024 / 1024, latencies };
+  const mb = (bytes: number) => bytes / 1024 / 1024;
+  return { firstRender, firstScreen, allInputs, settledInputs, heapMb: mb(heap.usedSize), heapScrolledMb: mb(scrolled.usedSize), scrolledInputs, latencies };
 }
 
 /** One load of one page in a fresh browser. */
@@ -123,6 +134,8 @@ function summarize(page: PageName, n: number, loads: LoadFigures[]): Cell {
     keyP50: percentile(keys, 50),
     keyP95: percentile(keys, 95),
     heapMb: median(loads.map((l) => l.heapMb)),
+    heapScrolledMb: median(loads.map((l) => l.heapScrolledMb)),
+    scrolledInputs: median(loads.map((l) => l.scrolledInputs)),
     keys: keys.length,
     jsGzipKb: initialJsGzipKb(page),
   };
@@ -155,7 +168,7 @@ async function main(): Promise<void> {
       for (const cell of await measureSize(base, n)) {
         cells.push(cell);
         const page = cell.page;
-        console.log(`${page} N=${n}: first ${cell.firstRender.toFixed(0)} ms, screen ${cell.firstScreen.toFixed(0)} ms, all ${cell.allInputs.toFixed(0)} ms, ${cell.settledInputs} inputs at heap, key p50 ${cell.keyP50.toFixed(1)} p95 ${cell.keyP95.toFixed(1)} ms, heap ${cell.heapMb.toFixed(1)} MB`);
+        console.log(`${page} N=${n}: first ${cell.firstRender.toFixed(0)} ms, screen ${cell.firstScreen.toFixed(0)} ms, all ${cell.allInputs.toFixed(0)} ms, ${cell.settledInputs} inputs at heap, key p50 ${cell.keyP50.toFixed(1)} p95 ${cell.keyP95.toFixed(1)} ms, heap ${cell.heapMb.toFixed(1)} MB, after full scroll ${cell.heapScrolledMb.toFixed(1)} MB (${cell.scrolledInputs} inputs)`);
       }
     }
   } finally {

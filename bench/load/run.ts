@@ -6,7 +6,8 @@
  *   node --import tsx bench/load/run.ts                              one instance on SQLite (no kill)
  *
  * Knobs: LOAD_SECONDS (60 a phase), LOAD_READ_CONNECTIONS (50), LOAD_WRITE_CONNECTIONS (20),
- * LOAD_RECORDS (20000 seeded). Targets (docs/performance.md): failed requests < 0.1 % apart from
+ * LOAD_RECORDS (20000 seeded), LOAD_KILL (1; 0 runs the mixed phase without the kill, to tell the
+ * failover's share of its latency from the load's). Targets (docs/performance.md): failed requests < 0.1 % apart from
  * those in flight at the kill; p99 reads < 300 ms, writes < 1 s; rows stored = saves acknowledged.
  */
 import autocannon from 'autocannon';
@@ -25,6 +26,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const READ_CONNECTIONS = Number(process.env.LOAD_READ_CONNECTIONS ?? 50);
 const WRITE_CONNECTIONS = Number(process.env.LOAD_WRITE_CONNECTIONS ?? 20);
 const RECORDS = Number(process.env.LOAD_RECORDS ?? 20_000);
+const KILL = process.env.LOAD_KILL !== '0';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -125,7 +127,7 @@ async function main(): Promise<void> {
       return out;
     };
     const kill = async () => {
-      if (instances.length < 2) return 0;
+      if (instances.length < 2 || !KILL) return 0;
       await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
       const victim = instances[1];
       victim.child.kill('SIGKILL');

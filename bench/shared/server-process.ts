@@ -5,11 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The node flags `npm start` gives the server (package.json), so a bench runs it the same way. */
+/**
+ * The node flags `npm start` gives the server (package.json), so a bench runs it the same way.
+ * `npm start` runs the bundle dist/server/server.mjs; these benches run the same code from
+ * server/server.ts through tsx, with the same flags (no bundle to keep current).
+ */
 export function startFlags(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const m = /node ((?:--\S+ )*)--import tsx server\/server\.ts/.exec(pkg.scripts.start);
-  if (!m) throw new Error('package.json start script: cannot find how it runs server/server.ts');
+  const m = /&& node ((?:--\S+ )*)\S+$/.exec(pkg.scripts.start);
+  if (!m) throw new Error('package.json start script: cannot find how it starts the server');
   return m[1].split(' ').filter(Boolean);
 }
 

@@ -22,6 +22,7 @@ export const COLUMN_FIXTURES: ReadonlyArray<{ column: TableColumn; value: unknow
   { column: { code: 'sfyx', name: '是否有效', type: 'dui', width: 80, listAlignment: 'center' }, value: '1' },
   { column: { code: 'sfqy', name: '是否启用', type: 'switch', width: 90, listAlignment: 'center' }, value: '0' },
   { column: { code: 'xmbh', name: '项目编号', type: 'link', width: 140 }, value: 'XM-2026-0001' },
+  { column: { code: 'qymc', name: '企业名称', type: 'menuCardLink', width: 180 }, value: '华建工程有限公司' },
   { column: { code: 'shzt', name: '审核状态', type: 'state', width: 110 }, value: '审核中' },
   { column: { code: 'ops', name: '操作', type: 'operations', width: 220, listAlignment: 'center' }, value: undefined },
 ];

@@ -4,6 +4,7 @@ import changeStatus from './changeStatus';
 import download from './download';
 import dui from './dui';
 import link from './link';
+import menuCardLink from './menuCardLink';
 import operations from './operations';
 import preview from './preview';
 import state from './state';
@@ -26,6 +27,7 @@ export const defaultColumnTypes: readonly ColumnTypeDefinition[] = [
   dui,
   switchType,
   link,
+  menuCardLink,
   state,
   operations,
 ];

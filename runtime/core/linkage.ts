@@ -97,7 +97,8 @@ export function reactionsFor(model: LinkModel, item: FormItem): ((field: Field) 
 /** Whether a type takes choices (from the registry). */
 export type HasOptions = (type: string) => boolean;
 
-const remote = (item: FormItem, hasOptions: HasOptions) => hasOptions(item.type) && !!item.code && !item.options?.list?.length;
+/** Whether an item's choices are loaded from the server (on mount and on a parent's change). */
+export const remote = (item: FormItem, hasOptions: HasOptions) => hasOptions(item.type) && !!item.code && !item.options?.list?.length;
 
 function clearField(form: Form, bianma: string) {
   const field = form.query(bianma).take() as Field | undefined;

@@ -41,7 +41,7 @@ export async function updateSecret(db: Kysely<Database>, loginKey: LoginKey, use
   const hash = await hashPassword(newPassword);
   await db.transaction().execute(async (tx) => {
     const at = nowIso();
-    await tx.updateTable('users').set({ password_hash: hash, password_changed_at: at }).where('id', '=', user.id).execute();
+    await tx.updateTable('users').set({ password_hash: hash, password_changed_at: at, must_change_secret: 0 }).where('id', '=', user.id).execute();
     const revoked = await tx.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', user.id).where('id', '!=', user.sessionId).where('revoked_at', 'is', null).executeTakeFirst();
     await writeOpLog(tx, actor, { action: ACTION, targetType: 'user', targetId: user.id, detail: { otherSessionsRevoked: Number(revoked.numUpdatedRows) } });
   });
@@ -49,8 +49,10 @@ export async function updateSecret(db: Kysely<Database>, loginKey: LoginKey, use
 
 /** GET /individual/login/update-secret-time: when the password was last set, and whether it is due. */
 export async function secretTime(db: Kysely<Database>, user: SessionUser, now = Date.now()): Promise<SecretTime> {
-  const row = await db.selectFrom('users').select(['password_changed_at', 'created_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('users').select(['password_changed_at', 'created_at', 'must_change_secret']).where('id', '=', user.id).executeTakeFirstOrThrow();
   const changedAt = row.password_changed_at ?? row.created_at;
   const days = Math.max(0, Math.floor((now - Date.parse(changedAt)) / 86_400_000));
-  return { changedAt, days, due: days >= PASSWORD_MAX_AGE_DAYS };
+  // A temporary password an administrator set (docs/accounts.md "人员信息") is due at once.
+  const temporary = row.must_change_secret === 1;
+  return { changedAt, days, due: temporary || days >= PASSWORD_MAX_AGE_DAYS, temporary };
 }

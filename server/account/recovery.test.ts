@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../test/harness';
-import { addAdmin } from '../routes/records/test-kit';
 import { PNG } from '../test/fuzz-kit';
 import { accountKit } from '../test/account-kit';
 
@@ -27,8 +26,7 @@ describe('forgotten password, phone change, portrait', () => {
   const alive = async (token: string) => (await call(s.app, { method: 'GET', url: '/ks/individual/info', token })).status === 200;
 
   it('resets the password with the SMS code and ends every session of the account', async () => {
-    const who = await addAdmin(s.ctx.db, 'reset-owner', 'Owner@2026');
-    await s.ctx.db.updateTable('users').set({ phone: '13500000001' }).where('id', '=', who.id).execute();
+    const who = await k.accountWithPhone('reset-owner', '13500000001', 'Owner@2026');
     const one = await s.login(who);
     const two = await s.login(who);
     expect((await k.get<{ registered: boolean }>('/ks/common/valida/phone', { phone: '13500000001' })).body.data.registered).toBe(true);
@@ -52,11 +50,13 @@ describe('forgotten password, phone change, portrait', () => {
     expect((await k.post('/ks/common/login/reset-secret', { phone: '13500000001', code, secret: await k.enc('Again#2028') })).body.message).toBe('验证码已失效，请重新获取');
   });
 
-  it('changes the phone with a code sent to the new number', async () => {
-    const who = await addAdmin(s.ctx.db, 'phone-owner', 'Phone@2026');
-    await s.ctx.db.updateTable('users').set({ phone: '13500000002' }).where('id', '=', who.id).execute();
+  it('changes the phone with a code sent to the new number, after verifying the old one', async () => {
+    const who = await k.accountWithPhone('phone-owner', '13500000002');
     const token = await s.login(who);
     expect((await k.post('/ks/individual/send-sms', { phone: '13500000002' }, token)).body.message).toBe('新手机号不能与当前手机号相同');
+    expect((await k.post('/ks/individual/send-sms', { phone: '13500000003' }, token)).body.message).toBe('请先验证原手机号');
+    await k.post('/ks/individual/send-sms', { purpose: 'verify' }, token);
+    expect((await k.post('/ks/individual/verify-phone', { code: await k.lastCode('13500000002') }, token)).body.message).toBe('原手机号验证成功，请在10分钟内完成更换');
     expect((await k.post('/ks/individual/send-sms', { phone: '13500000001' }, token)).body.message).toBe('该手机号已被注册');
     expect((await k.post('/ks/individual/send-sms', { phone: '13500000003' }, token)).body.message).toBe('验证码已发送，请注意查收');
     const code = await k.lastCode('13500000003');

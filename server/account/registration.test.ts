@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, startTestServer, type TestServer } from '../test/harness';
 import { accountKit } from '../test/account-kit';
+import { usccCheckChar } from '../../schemas/validators';
 
 // Registration → approval → activation → login (docs/accounts.md "Registration"), both dialects.
 
@@ -97,6 +98,28 @@ describe('enterprise registration', () => {
     expect(weak.body.message).toBe('密码长度为8-20位，且须包含大写字母、小写字母、数字和特殊字符中的至少三种');
     const wrong = await k.post('/ks/register/registration', { ...(await registration(CODE_B, '13600000004')), code: '000000' });
     expect(wrong.body.message).toBe('验证码错误，还可尝试4次');
+  });
+
+  it("answers under the spec's other names: /register/phone-code sends, /register/register-code checks, /register/user-register submits", async () => {
+    const code17 = '91330106MA27XY012';
+    const creditCode = code17 + usccCheckChar(code17);
+    const phone = '13600000006';
+    const address = '10.2.1.6';
+    const sent = await k.post('/ks/register/phone-code', { phone, ...(await k.captcha(address)) }, undefined, address);
+    expect([sent.status, sent.body.message]).toEqual([200, '验证码已发送，请注意查收']);
+    const outbox = await s.ctx.db.selectFrom('sms_outbox').select('text').where('phone', '=', phone).executeTakeFirstOrThrow();
+    expect(outbox.text).toContain('您正在进行企业注册操作');
+    const code = await k.lastCode(phone);
+    expect((await k.post('/ks/register/register-code', { phone, code: k.wrong(code) })).body.message).toBe('验证码错误，还可尝试4次');
+    // a check does not use the code up
+    expect((await k.post('/ks/register/register-code', { phone, code })).body.message).toBe('验证码正确');
+    const done = await k.post('/ks/register/user-register', { creditCode, entName: '钱塘建设有限公司', contactName: '周工', phone, code, secret: await k.enc('Regist@2026') });
+    expect([done.status, done.body.message]).toEqual([200, '注册申请已提交，请等待管理员审核']);
+    const state = await k.get<{ statusText: string; entName: string }>('/ks/register/enterprise/registration', { keyWord: creditCode });
+    expect(state.body.data).toMatchObject({ statusText: '待审核', entName: '钱塘建设有限公司' });
+    // the same request again under the first name is a duplicate
+    const again = await k.post('/ks/register/registration', { creditCode, entName: '钱塘建设有限公司', contactName: '周工', phone, code, secret: await k.enc('Regist@2026') });
+    expect([again.status, again.body.message]).toEqual([409, '该统一社会信用代码已提交注册申请，请等待审核']);
   });
 
   it('a rejected registration tells why and frees the code for a new one', async () => {

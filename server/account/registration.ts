@@ -20,6 +20,7 @@ import {
 import { badRequest, conflict, notFound } from '../errors';
 import { nowIso } from '../db/clock';
 import { writeOpLog, type Actor } from '../db/repos/oplog';
+import { insertUser } from '../db/repos/users';
 import { hashPassword } from '../auth/password';
 import { checkCode } from './sms/codes';
 
@@ -156,23 +157,16 @@ export async function activate(db: Kysely<Database>, creditCode: string, code: s
     const taken = await tx.selectFrom('enterprises').select('id').where('credit_code', '=', row.credit_code).executeTakeFirst();
     if (taken) throw conflict(M.usccTaken);
     await tx.insertInto('enterprises').values({ id: enterpriseId, name: row.ent_name, credit_code: row.credit_code, ent_type: '', region: '', legal_person: '', contact_phone: row.phone, created_at: at }).execute();
-    await tx
-      .insertInto('users')
-      .values({
-        id: userId,
-        username: row.credit_code.toLowerCase(),
-        user_name: row.ent_name,
-        password_hash: row.password_hash,
-        login_role_type: 'U',
-        enterprise_id: enterpriseId,
-        photo: '',
-        code_status: 1,
-        practicing_status: JSON.stringify({ abnormal: false, practiceDetails: [] }),
-        disabled: 0,
-        created_at: at,
-        phone: row.phone,
-      })
-      .execute();
+    await insertUser(tx, {
+      id: userId,
+      username: row.credit_code.toLowerCase(),
+      user_name: row.ent_name,
+      password_hash: row.password_hash,
+      login_role_type: 'U',
+      enterprise_id: enterpriseId,
+      created_at: at,
+      phone: row.phone,
+    });
     await writeOpLog(tx, { id: userId, userName: row.ent_name, role: 'U' }, { action: 'registration.activate', targetType: 'registration', targetId: row.id, detail: { enterpriseId } });
   });
 }

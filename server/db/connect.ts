@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import type { Database } from './types';
 import type { SqlDialect } from './sql-dialect';
 import { sqliteDialect } from './dialects/sqlite';
@@ -33,7 +33,13 @@ export interface ConnectOptions {
   /** PostgreSQL only: schema to use (tests isolate themselves this way). */
   pgSchema?: string;
   poolSize?: number;
+  /** Called with the SQL of every statement run through Kysely (tests count statements with it). */
+  onQuery?: (sql: string) => void;
 }
+
+/** Kysely's `log` option for `onQuery`; none without it (no per-query cost in production). */
+const queryLog = (onQuery?: (sql: string) => void) =>
+  onQuery ? { log: (event: LogEvent) => void (event.level === 'query' && onQuery(event.query.sql)) } : {};
 
 /** The one place where the database dialect is chosen. */
 export function connect(options: ConnectOptions): Db {
@@ -56,7 +62,7 @@ function connectSqlite(options: ConnectOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...queryLog(options.onQuery) });
   const listeners = new Listeners();
   return { db, dialect: sqliteDialect, createBus: () => localBus(listeners), close: () => db.destroy() };
 }
@@ -97,7 +103,7 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
     max: options.poolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options.onQuery) });
   // NOTIFY channels are per database, not per schema: tests (a schema each) must not hear each other.
   const channel = channelName(options.pgSchema ? `ks_messages_${options.pgSchema}` : 'ks_messages');
   const createBus = (onError?: (err: unknown) => void) =>

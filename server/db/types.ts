@@ -19,6 +19,8 @@ export interface UsersTable {
   password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** the verified mobile number (migration 0020); null for accounts made without one */
   phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the password is a temporary one an administrator set (migration 0022); the user must change it */
+  must_change_secret: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {
@@ -28,6 +30,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** when this session last verified the bound phone (migration 0025; 验证原手机号); null: not lately */
+  phone_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginAttemptsTable {
@@ -203,6 +207,10 @@ export interface RecordsTable {
   audit_reason: string | null;
   spread_at: string | null;
   sent_at: string | null;
+  /** The audit level the record waits at, 1-based; 0 when it waits at none (migration 0023). */
+  audit_level: ColumnType<number, number | undefined, number>;
+  /** That level as it stood when the record reached it: JSON of schemas/audit-levels.ts AuditStage, or null. */
+  audit_stage: ColumnType<string | null, string | null | undefined, string | null>;
   /** The form values: written as JSON text; read back as text (SQLite) or parsed (PostgreSQL jsonb). */
   data: ColumnType<unknown, string, string>;
 }
@@ -303,6 +311,29 @@ export interface EnterprisesTable {
   legal_person: string;
   contact_phone: string;
   created_at: string;
+  /** migration 0024 */
+  address: ColumnType<string, string | undefined, string>;
+  /** JSON text: Qualification[] of schemas/enterprise-info.ts (migration 0024) */
+  qualifications: ColumnType<string, string | undefined, string>;
+  /** InfoStatus: 'unaudited' until an administrator audits the information (migration 0024) */
+  info_status: ColumnType<string, string | undefined, string>;
+  audited_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Changes to audited enterprise information, waiting for an administrator (migration 0024). */
+export interface EnterpriseChangesTable {
+  id: string;
+  enterprise_id: string;
+  /** EnterpriseChangeStatus: pending | passed | rejected */
+  status: string;
+  /** JSON text: EnterpriseData before and after */
+  before_data: string;
+  after_data: string;
+  submitted_by: string;
+  submitted_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  suggestion: ColumnType<string, string | undefined, string>;
 }
 
 export interface PersonnelTable {
@@ -412,6 +443,16 @@ export interface UserSettingsTable {
   updated_at: string;
 }
 
+/** 权限设置: the buttons `role` keeps on node `node_id` (no row: every button). */
+export interface ButtonPermissionsTable {
+  role: string;
+  node_id: string;
+  /** JSON array of button codes (schemas/permissions.ts) */
+  buttons: string;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -437,10 +478,12 @@ export interface Database {
   level_rules: LevelRulesTable;
   enterprises: EnterprisesTable;
   personnel: PersonnelTable;
+  enterprise_changes: EnterpriseChangesTable;
   feedback: FeedbackTable;
   messages: MessagesTable;
   stream_tickets: StreamTicketsTable;
   user_settings: UserSettingsTable;
+  button_permissions: ButtonPermissionsTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
   help_nodes: HelpNodesTable;
@@ -448,6 +491,30 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   registrations: RegistrationsTable;
   user_portraits: UserPortraitsTable;
+  audit_plans: AuditPlansTable;
+  manager_scopes: ManagerScopesTable;
+}
+
+/** 审核级别与审核方式 of a node (migration 0023; docs/accounts.md). */
+export interface AuditPlansTable {
+  node_id: string;
+  system_coding: string;
+  /** 'any' 或签 | 'all' 会签 */
+  sign: string;
+  /** JSON text: Array<{ name, kind, userIds }> in audit order */
+  levels: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** One system or region an administrator is limited to (migration 0022, docs/accounts.md "管理权限"). */
+export interface ManagerScopesTable {
+  user_id: string;
+  /** system | region */
+  kind: string;
+  /** a system's gnCoding, or a region code as enterprises.region holds it */
+  value: string;
+  created_at: string;
 }
 
 /** SMS verification codes (migration 0020): only the hash of a code is kept. */

@@ -59,7 +59,8 @@ export async function personOptions(db: Db, user: SessionUser, q: { keyWord?: st
   return rows.map((r) => ({ label: r.name, value: r.id, profession: r.profession }));
 }
 
-const toPerson = (p: Selectable<PersonnelTable>, enterpriseName: string): PersonInfo => ({
+/** A personnel row as the calls answer it (the identity number only ever masked). */
+export const toPerson = (p: Selectable<PersonnelTable>, enterpriseName: string): PersonInfo => ({
   id: p.id,
   name: p.name,
   gender: p.gender,

@@ -114,7 +114,8 @@ export function allowed(user: SessionUser, access: Access): boolean {
   return access === 'public' || access === 'user' || access.includes(user.role);
 }
 
-function sessionFailure(found: SessionLookup | undefined): number | null {
+/** Why a looked-up session cannot be used (its session-end code), or null when it holds. */
+export function sessionFailure(found: SessionLookup | undefined): number | null {
   if (!found || found.revokedAt) return ResponseCode.SESSION_REVOKED;
   if (found.expiresAt <= new Date().toISOString()) return ResponseCode.SESSION_EXPIRED;
   if (found.user.disabled) return ResponseCode.ACCOUNT_DISABLED;

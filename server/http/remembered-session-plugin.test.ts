@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../test/harness';
-import { NODE } from '../routes/records/test-kit';
+import { linesOf, NODE } from '../routes/records/test-kit';
 
 // The test matrix of remembered-session-plugin.ts (docs/adr/0006): list calls take the caller's
 // session from this instance's memory and confirm it in the count statement (`withSession`)
@@ -76,12 +76,70 @@ describe('remembered-session plugin: list calls with a remembered session', () =
     expect([res.status, res.body]).toEqual([401, { code: 10001, message: '登录状态已失效，请重新登录', data: null }]);
   });
 
+  it('详情 and 提交状态 confirm a remembered session in the record statement: a revoked session is refused, a moved user no longer finds the record', async () => {
+    const id = (await list({ pageSize: 1 })).body.data.records[0]!.id;
+    const read = (url: string) => call<{ id: string }>(s.app, { method: 'POST', url, token, payload: { nodeId: NODE, id } });
+    for (const url of ['/ks/monitor/record/detail', '/ks/monitor/submit-status']) {
+      expect((await read(url)).body.code).toBe(200);
+      expect((await read(url)).body.code).toBe(200);
+    }
+    await user({ enterprise_id: 'ent-002' });
+    for (const url of ['/ks/monitor/record/detail', '/ks/monitor/submit-status']) expect([(await read(url)).status]).toEqual([404]);
+    await user({ enterprise_id: 'ent-001' });
+    expect((await read('/ks/monitor/record/detail')).body.code).toBe(200);
+    await session({ revoked_at: new Date().toISOString() });
+    for (const url of ['/ks/monitor/record/detail', '/ks/monitor/submit-status']) {
+      const res = await read(url);
+      expect([res.status, res.body]).toEqual([401, { code: 10001, message: '登录状态已失效，请重新登录', data: null }]);
+    }
+  });
+
+  it('saves and moves confirm a remembered session in their first statement: a refusal is answered (and logged) once, a revoked session writes nothing', async () => {
+    const save = (qymc: string) => call<{ id: string; version: number }>(s.app, { method: 'POST', url: '/ks/monitor/record/save', token, payload: { nodeId: NODE, data: { qymc } } });
+    const submit = (id: string, version: number) => call(s.app, { method: 'POST', url: '/ks/monitor/submit', token, payload: { nodeId: NODE, id, version } });
+    expect((await save('记忆会话')).body.code).toBe(200);
+    const saved = await save('记忆会话');
+    expect(saved.body.code).toBe(200);
+    // A refusal after the session was confirmed is the answer: the move is not run again.
+    expect((await submit(saved.body.data.id, 99)).status).toBe(409);
+    const refusals = (await linesOf(s.ctx.db, saved.body.data.id)).filter((l) => l.action === 'record.submit');
+    expect(refusals.map((l) => Number(l.ok))).toEqual([0]);
+    const stored = async () => Number((await s.ctx.db.selectFrom('records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await stored();
+    await session({ revoked_at: new Date().toISOString() });
+    const refused = await save('撤销之后');
+    expect([refused.status, refused.body.code]).toEqual([401, 10001]);
+    expect((await submit(saved.body.data.id, saved.body.data.version)).status).toBe(401);
+    expect(await stored()).toBe(before);
+  });
+
+  it('menus and dropdown options confirm a remembered session in the system statement: revoked is refused, a new role gets its own menus', async () => {
+    const menus = () => call<Array<{ title: string }>>(s.app, { method: 'POST', url: '/ks/menu/v1/menus/main-menus', token, payload: { systemCoding: 'credit_eval' } });
+    const options = () => call(s.app, { method: 'POST', url: '/ks/base/dictionary/config/dic/pull-down', token, payload: { displayCode: 'region', systemCoding: 'credit_eval', key: '330000' } });
+    const asEnterprise = JSON.stringify((await menus()).body.data);
+    expect((await menus()).body.code).toBe(200);
+    expect((await options()).body.code).toBe(200);
+    await user({ login_role_type: 'M', enterprise_id: null });
+    const asAdmin = (await menus()).body;
+    expect(asAdmin.code).toBe(200);
+    expect(JSON.stringify(asAdmin.data)).not.toBe(asEnterprise);
+    await session({ revoked_at: new Date().toISOString() });
+    for (const res of [await menus(), await options()]) expect([res.status, res.body.code]).toEqual([401, 10001]);
+  });
+
   it('a route without confirmsSession never starts from memory: it reads the session afresh', async () => {
     // Remembered as ent-001; from memory the export would be held by the onSend check (401), from
     // a fresh read it counts ent-002's records.
     await user({ enterprise_id: 'ent-002' });
     const res = await s.app.inject({ method: 'POST', url: '/ks/monitor/export', headers: { authorization: `Bearer ${token}` }, payload: { nodeId: NODE } });
     expect([res.statusCode, res.headers['x-total-count']]).toEqual([200, String(totals.ent2)]);
+  });
+
+  it('a session extended since (a refresh moved only its expiry) keeps every answer, refusals included', async () => {
+    await session({ expires_at: new Date(Date.now() + 5 * 3_600_000).toISOString() });
+    const refused = await list({ curPage: 'x' });
+    expect([refused.status, refused.body.code]).toEqual([400, 400]);
+    expect((await list({})).body.data.total).toBe(totals.ent1);
   });
 
   it('a refusal prepared for a revoked session is not sent: the caller is told to log in again', async () => {

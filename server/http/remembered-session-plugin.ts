@@ -75,7 +75,7 @@ const plugin: FastifyPluginAsync<RememberedSessionOptions> = async (app: Fastify
       request.sessionPending = {
         tokenHash,
         stamp: known.stamp,
-        stampSql: sessionStampOf(dialect, tokenHash),
+        stampSql: sessionStampOf(dialect, tokenHash, db),
         confirm: async () => {
           request.sessionPending = null;
           await readAndKeep(request, tokenHash, access);
@@ -91,6 +91,8 @@ const plugin: FastifyPluginAsync<RememberedSessionOptions> = async (app: Fastify
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = request.sessionPending;
     if (!pending) return payload;
+    // Who the answer was prepared for: the remembered caller (the fresh read replaces request.user).
+    const preparedFor = request.user;
     try {
       await pending.confirm();
     } catch (err) {
@@ -98,7 +100,9 @@ const plugin: FastifyPluginAsync<RememberedSessionOptions> = async (app: Fastify
       reply.code(err.httpStatus).type('application/json; charset=utf-8');
       return JSON.stringify({ code: err.code, message: err.message, data: null });
     }
-    if (remembered.get(pending.tokenHash)?.stamp === pending.stamp) return payload;
+    const now = remembered.get(pending.tokenHash);
+    // Only the expiry moved (a refresh, docs/accounts.md "会话"): the answer is the same person's.
+    if (now && (now.stamp === pending.stamp || (preparedFor && sameCaller(now.user, preparedFor)))) return payload;
     // The session still holds but changed (role, enterprise…): the prepared answer may be the
     // wrong person's view, so it is replaced by a request to log in again.
     reply.code(401).type('application/json; charset=utf-8');
@@ -106,9 +110,19 @@ const plugin: FastifyPluginAsync<RememberedSessionOptions> = async (app: Fastify
   });
 };
 
+/** The same caller as far as any answer can tell: everything of the session but its expiry. */
+const sameCaller = (a: SessionUser, b: SessionUser): boolean =>
+  a.id === b.id && a.sessionId === b.sessionId && a.username === b.username && a.userName === b.userName && a.role === b.role && a.enterpriseId === b.enterpriseId;
+
 // Not encapsulated (what fastify-plugin would mark): the hooks must see the routes registered
 // after it on the root instance.
 export const rememberedSessionPlugin = Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+
+/** A remembered session's stamp, for work that compares it itself; `confirmed()` once it read the same. */
+export interface RememberedStamp {
+  stamp: string;
+  confirmed: () => void;
+}
 
 /**
  * Runs a handler's work on a route declared `confirmsSession`. With a remembered session the work
@@ -119,20 +133,23 @@ export const rememberedSessionPlugin = Object.assign(plugin, { [Symbol.for('skip
  */
 export async function withSession<T extends { sessionStamp: string | null }>(
   request: FastifyRequest,
-  work: (user: SessionUser, sessionStampSql: RawBuilder<string | null> | undefined) => Promise<T>,
+  work: (user: SessionUser, sessionStampSql: RawBuilder<string | null> | undefined, remembered: RememberedStamp | undefined) => Promise<T>,
 ): Promise<T> {
   const pending = request.sessionPending;
   if (pending) {
     try {
-      const out = await work(caller(request), pending.stampSql);
+      // A write compares the stamp itself, before it writes anything, and says so (`confirmed`).
+      const out = await work(caller(request), pending.stampSql, { stamp: pending.stamp, confirmed: () => void (request.sessionPending = null) });
       if (out.sessionStamp === pending.stamp) {
         request.sessionPending = null;
         return out;
       }
-    } catch {
+    } catch (err) {
+      // Failed after the work confirmed the session: the failure is the answer (a write's refusal).
+      if (request.sessionPending === null) throw err;
       // Planned for an unconfirmed caller: not the answer. The fresh read below decides.
     }
     await pending.confirm();
   }
-  return work(caller(request), undefined);
+  return work(caller(request), undefined, undefined);
 }

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -52,25 +53,41 @@ export const WORKER_CSP_HEADER = Object.entries({ ...CSP_DIRECTIVES, 'script-src
 /** HSTS is sent only on https (directly or through a trusted proxy): a browser ignores it on http. */
 const HSTS = 'max-age=15552000';
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES as Record<string, string[]> },
+  // Keeps the path and query (record ids, keyed file links) from other sites, and the Origin
+  // header of same-origin POSTs intact (no-referrer would make it "null").
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'sameorigin' },
+  // The demo runs on plain http://localhost:8080: HSTS is added below only for https requests.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+};
+
 /**
- * Security headers on every answer (@fastify/helmet, registered before any route so that its
- * onRequest hook runs for the UI, the API, static files, errors and 404s alike).
+ * The headers helmet sets with HELMET_OPTIONS, worked out once. They depend on nothing of the
+ * request; @fastify/helmet built helmet's middleware (and the policy text) again on every request.
+ */
+export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name] = Array.isArray(value) ? value.join(', ') : String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, res, () => undefined);
+  return Object.freeze(headers);
+}
+
+/**
+ * Security headers on every answer: helmet's set (built once), added by an onRequest hook
+ * registered before any route, so it runs for the UI, the API, static files, errors and 404s alike.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES as Record<string, string[]> },
-    // Keeps the path and query (record ids, keyed file links) from other sites, and the Origin
-    // header of same-origin POSTs intact (no-referrer would make it "null").
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'sameorigin' },
-    // The demo runs on plain http://localhost:8080: HSTS is added below only for https requests.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  const headers = helmetHeaders();
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    // Runs after helmet's hook (registered first): replaces its policy for the worker only.
+    // Replaces the page's policy for the worker only.
     if (MD5_WORKER_ASSET.test(request.url.split('?')[0]!)) reply.header('Content-Security-Policy', WORKER_CSP_HEADER);
   });
 }

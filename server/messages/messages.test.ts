@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditMessage, MessageCounts, SystemTodo, TodoPage } from '../../schemas/messages';
+import { messageTarget, type AuditMessage, type MessageCounts, type SystemTodo, type TodoPage } from '../../schemas/messages';
+import type { RecordDetail } from '../../schemas/record';
 import { call, startTestServer, type TestServer } from '../test/harness';
 import { addAdmin, NODE, seedRecord } from '../routes/records/test-kit';
 import { openStream } from '../test/sse-kit';
@@ -38,8 +39,13 @@ describe('消息中心 (/ks/notification/*, /ks/message/*)', () => {
     expect(page.total).toBe(before + 1);
     expect(page.records).toHaveLength(6);
     // newest submit first, with the spec's fields and where it opens
-    expect(page.records[0]).toMatchObject({ id, kind: 'record', gnName: '信用记录', userName: '华建工程有限公司', gnCoding: NODE, businessId: id, opens: 'list' });
+    expect(page.records[0]).toMatchObject({ id, kind: 'record', gnName: '信用记录', userName: '华建工程有限公司', gnCoding: NODE, businessId: id, opens: 'detail' });
     expect(page.records[0].businessName).toContain('华建工程有限公司');
+    // it opens the record itself (信用记录 has no form: the detail page draws it with the list's
+    // columns), whose detail offers the administrator the audit there
+    expect(messageTarget(page.records[0])).toBe(`/dynamicPage/dynamicDetail?id=${NODE}&recordId=${id}`);
+    const detail = await post<RecordDetail>('M', '/ks/monitor/record/detail', { nodeId: NODE, id });
+    expect(detail.body.data.operations.map((o) => o.code)).toContain('audit');
     // nobody else audits, so nobody else has todos
     for (const who of ['U', 'D'] as const) {
       expect(await todoCount(who)).toBe(0);
@@ -77,7 +83,7 @@ describe('消息中心 (/ks/notification/*, /ks/message/*)', () => {
 
     const mine = await messages('U');
     expect(mine.unreadCount).toBe(unreadBefore + 1);
-    expect(mine.records[0]).toMatchObject({ kind: 'record', verdict: 'rejected', title: '您在「信用记录」提交的记录被驳回', reason: '证明材料不全', auditorName: '平台管理员', businessId: id, read: false });
+    expect(mine.records[0]).toMatchObject({ kind: 'record', verdict: 'rejected', title: '您在「信用记录」提交的记录被驳回', reason: '证明材料不全', auditorName: '平台管理员', businessId: id, opens: 'detail', read: false });
     // another enterprise, the developer and the administrator hear nothing of it
     expect(await messages('U2')).toEqual(otherBefore);
     for (const who of ['D', 'M'] as const) expect((await messages(who)).records.map((m) => m.businessId)).not.toContain(id);

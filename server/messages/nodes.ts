@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../schemas';
 import type { Database } from '../db/types';
 import { pageKind } from '../../schemas/page-kinds';
-import { findRecordNode, type RecordNode } from '../records/list-node';
+import { findNodeRows, findRecordNode, visibleNode, type NodeRows, type RecordNode } from '../records/list-node';
 
 /** What the message centre needs of a node records live under. */
 export interface NodeFacts {
@@ -11,6 +11,16 @@ export interface NodeFacts {
   opens: 'detail' | 'list';
   /** the node as `role` may use it for a workflow move (requireNode 'write'), else null */
   usable: RecordNode | null;
+}
+
+/**
+ * Where a record of a node opens: the detail page, which draws a form node's record with its form
+ * and a list node's own record (a list without a form, 信用记录) with the list's columns; the list
+ * page for a node without a config to draw it with.
+ */
+function opensAt(kind: string | undefined): 'detail' | 'list' {
+  const opens = pageKind(kind)?.opens;
+  return opens === 'detail' || opens === 'list' ? 'detail' : 'list';
 }
 
 /** The facts of `nodeIds` for `role`, one query per node: todos and messages name few nodes. */
@@ -28,9 +38,26 @@ export async function nodeFacts(db: Kysely<Database>, nodeIds: Iterable<string>,
     const row = titles.find((t) => t.id === id);
     const node = await findRecordNode(db, id, role);
     const usable = node && node.access.enabled && node.access.isPage && !node.publicList ? node : null;
-    out.set(id, { title: row?.title ?? node?.title ?? id, opens: pageKind(row?.kind ?? undefined)?.opens === 'detail' ? 'detail' : 'list', usable });
+    out.set(id, { title: row?.title ?? node?.title ?? id, opens: opensAt(row?.kind ?? undefined), usable });
   }
   return out;
+}
+
+/** What `nodeFacts` answers, from the node's rows (no query). */
+function factsFrom(rows: NodeRows, role: Role): NodeFacts {
+  const node = visibleNode(rows, role);
+  const usable = node && node.access.enabled && node.access.isPage && !node.publicList ? node : null;
+  return { title: rows.title, opens: opensAt(rows.kind ?? undefined), usable };
+}
+
+/**
+ * The facts of one node for each of `roles`, as `nodeFacts` gives them: from `known` when those are
+ * the node's rows (a write holds them, confirmed), else from one read for all the roles.
+ */
+export async function nodeFactsByRole(db: Kysely<Database>, nodeId: string, roles: readonly Role[], known?: NodeRows): Promise<NodeFacts[]> {
+  const rows = known?.node_id === nodeId ? known : await findNodeRows(db, nodeId);
+  if (rows) return roles.map((role) => factsFrom(rows, role));
+  return Promise.all(roles.map(async (role) => (await nodeFacts(db, [nodeId], role)).get(nodeId)!));
 }
 
 const SUMMARY_MAX = 120;

@@ -8,7 +8,8 @@ import { nowIso } from '../db/clock';
 import { writeOpLog } from '../db/repos/oplog';
 import type { StoredRecord } from '../db/repos/records';
 import type { Audience } from './bus';
-import { nodeFacts, summaryOf } from './nodes';
+import { nodeFactsByRole, summaryOf } from './nodes';
+import type { NodeRows } from '../records/list-node';
 
 /**
  * Messages (docs/shell.md "消息中心"): what an audit told the owner of a record — passed or
@@ -35,11 +36,10 @@ export interface AuditVerdict {
   auditor: SessionUser;
 }
 
-/** Writes the owner's message of one audit; call it inside the audit's transaction. */
-export async function writeAuditMessage(tx: Kysely<Database>, v: AuditVerdict): Promise<void> {
+/** Writes the owner's message of one audit; call it inside the audit's transaction. `known`: the rows of the record's node, if the caller holds them. */
+export async function writeAuditMessage(tx: Kysely<Database>, v: AuditVerdict, known?: NodeRows): Promise<void> {
   // The owner reads the node the record lives under; its title and page are taken as the user would see them.
-  const facts = (await nodeFacts(tx, [v.record.nodeId], 'U')).get(v.record.nodeId)!;
-  const managerView = (await nodeFacts(tx, [v.record.nodeId], 'M')).get(v.record.nodeId)!;
+  const [facts, managerView] = await nodeFactsByRole(tx, v.record.nodeId, ['U', 'M'], known);
   await tx
     .insertInto('messages')
     .values({

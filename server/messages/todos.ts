@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { SessionUser } from '../session-user';
 import type { SystemTodo, TodoListBody, TodoPage, TodoRecord } from '../../schemas/messages';
@@ -6,6 +6,7 @@ import { TODO_PAGE_SIZE } from '../../schemas/messages';
 import { listSystemsFor } from '../db/repos/systems';
 import { parseData } from '../db/repos/records';
 import { nodeFacts, summaryOf, type NodeFacts } from './nodes';
+import { recordScopeCondition } from '../management/scope';
 
 /**
  * Todos (spec 002 §2 "System message panel", §7 "Notifications"): what waits for the caller's
@@ -15,8 +16,13 @@ import { nodeFacts, summaryOf, type NodeFacts } from './nodes';
  * A submitted record is an administrator's todo when the workflow would let them audit it
  * (server/records/workflow.ts): not one they own or submitted, not assigned to another
  * administrator, under a node they may use. A submitted change request is every administrator's
- * (server/rfc/rules.ts) under a node with a change set-up. Others have no todos.
+ * (server/rfc/rules.ts) under a node with a change set-up. Others have no todos. Both kinds follow
+ * the administrator's management scope (docs/accounts.md "管理权限"): a record of a system or region
+ * they do not manage is nobody's todo of theirs.
  */
+
+/** The caller's management scope over the joined record `r`. */
+const inScope = (user: SessionUser) => recordScopeCondition(user.id, sql.ref('r.system_coding'), 'r.enterprise_id');
 
 interface Waiting {
   kind: TodoRecord['kind'];
@@ -35,11 +41,12 @@ function recordsWaiting(db: Kysely<Database>, user: SessionUser) {
     .where('r.status', '=', 'submitted')
     .where('r.owner_user_id', '!=', user.id)
     .where((eb) => eb.or([eb('r.submitted_by', 'is', null), eb('r.submitted_by', '!=', user.id)]))
-    .where((eb) => eb.or([eb('r.assignee_id', 'is', null), eb('r.assignee_id', '=', user.id)]));
+    .where((eb) => eb.or([eb('r.assignee_id', 'is', null), eb('r.assignee_id', '=', user.id)]))
+    .where(inScope(user));
 }
 
-function changesWaiting(db: Kysely<Database>) {
-  return db.selectFrom('change_requests as c').innerJoin('records as r', 'r.id', 'c.record_id').where('c.stage', '=', 'submitted');
+function changesWaiting(db: Kysely<Database>, user: SessionUser) {
+  return db.selectFrom('change_requests as c').innerJoin('records as r', 'r.id', 'c.record_id').where('c.stage', '=', 'submitted').where(inScope(user));
 }
 
 const counts = (facts: Map<string, NodeFacts>, kind: TodoRecord['kind'], nodeId: string) => {
@@ -57,7 +64,7 @@ export async function systemTodos(db: Kysely<Database>, user: SessionUser): Prom
         .select(['r.system_coding', 'r.node_id', (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy(['r.system_coding', 'r.node_id'])
         .execute(),
-      changesWaiting(db)
+      changesWaiting(db, user)
         .select(['r.system_coding', 'c.node_id', (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy(['r.system_coding', 'c.node_id'])
         .execute(),
@@ -87,7 +94,7 @@ export async function todoList(db: Kysely<Database>, user: SessionUser, body: To
       .where('r.system_coding', '=', body.systemCoding)
       .select(['r.id', 'r.node_id', 'r.system_coding', 'r.updated_at', 'r.data', 'u.user_name'])
       .execute(),
-    changesWaiting(db)
+    changesWaiting(db, user)
       .leftJoin('users as u', 'u.id', 'c.owner_user_id')
       .where('r.system_coding', '=', body.systemCoding)
       .select(['c.id', 'c.record_id', 'c.node_id', 'r.system_coding', 'c.sb_time', 'c.created_at', 'r.data', 'u.user_name'])

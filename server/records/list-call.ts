@@ -8,12 +8,13 @@ import { filterConditions, sortPlan } from './filters';
 import { runList, type ListSelection } from './list-query';
 import { visibleNode, type RecordNode } from './list-node';
 import { ensureFilterIndexes, forgetFilterIndexes } from './list-indexes';
-import { cachedNode, forgetNode, loadNode } from './node-cache';
+import { cachedNode, compiledNodeStamp, forgetNode, loadNode } from './node-cache';
 import { actorOf, NODE_NOT_FOUND } from './service';
 import type { Actor } from './workflow';
 import { signRecordFiles } from './file-urls';
+import { cachedNodeActor, nodeActor } from './button-permissions';
 import { typeCardConditions, typeCardOf } from './type-card-filter';
-import { withChangeOperations } from '../rfc/list-operations';
+import { menuCardConditions } from '../menu-card/menu-card';
 
 interface Ctx {
   db: Kysely<Database>;
@@ -47,9 +48,11 @@ export async function listSelection(
   // The chosen type card adds its stored filter to the search's (docs/type-cards.md).
   const cardKey = 'typeCard' in body ? body.typeCard : undefined;
   if (cardKey) conditions.push(...typeCardConditions(ctx.dialect, typeCardOf(node.listConfig, cardKey)));
+  // A left menu card's records: one enterprise's, of the chosen item (docs/shell.md "左侧菜单卡片").
+  if (body.menuCard) conditions.push(...menuCardConditions(ctx.dialect, node, body.menuCard));
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
   // A list with a detail node (formNodeId) shows the records that detail page saves.
-  return { nodeId: node.recordsNodeId, viewer, publishedOnly: node.publicList, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, sessionStamp };
+  return { nodeId: node.recordsNodeId, systemCoding: node.systemCoding, viewer, publishedOnly: node.publicList, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, stampSql: stampOf === undefined ? undefined : compiledNodeStamp(ctx.db, ctx.dialect, stampOf), sessionStamp, changes: Boolean(node.listConfig?.change) };
 }
 
 /** The node as the caller may use it, from a fresh read; 404 功能节点不存在 otherwise. */
@@ -73,8 +76,7 @@ export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser,
   const answer = await unsignedListPage(ctx, body, user, strict, sessionStampSql);
   // Preview and download columns (and card attachments) open in the browser: signed links (docs/uploads.md).
   const signed = await signRecordFiles(ctx.db, answer.page.records, user);
-  // 变更 / 变更记录 (docs/credit.md): decided by server/rfc/rules.ts, like every other button.
-  return { ...answer, page: { ...answer.page, records: await withChangeOperations(ctx.db, answer.node, signed, actorOf(user)) } };
+  return { ...answer, page: { ...answer.page, records: signed } };
 }
 
 async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean, sessionStampSql?: RawBuilder<string | null>) {
@@ -85,7 +87,9 @@ async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser
   const cached = entry ? visibleNode(entry, user.role) : undefined;
   if (id && entry && cached && !(body.systemCoding && body.systemCoding !== cached.systemCoding)) {
     try {
-      const { page, stamp, sessionStamp } = await runList(ctx.db, await listSelection(ctx, cached, body, actorOf(user), strict, id, sessionStampSql), curPage, pageSize);
+      // The row buttons follow the buttons the role keeps on the node (权限设置), which the stamp covers.
+      const viewer = cachedNodeActor(user, entry);
+      const { page, stamp, sessionStamp } = await runList(ctx.db, await listSelection(ctx, cached, body, viewer, strict, id, sessionStampSql), curPage, pageSize);
       if (stamp === entry.stamp) return { node: cached, page, sessionStamp };
     } catch {
       // A refusal planned from an outdated copy is not the answer: the fresh read below decides.
@@ -95,6 +99,7 @@ async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser
     forgetNode(ctx.db, id);
   }
   const node = await freshNode(ctx, body, user);
-  const { page, sessionStamp } = await runList(ctx.db, await listSelection(ctx, node, body, actorOf(user), strict, id, sessionStampSql), curPage, pageSize);
+  const viewer = id ? await nodeActor(ctx.db, user, id) : actorOf(user);
+  const { page, sessionStamp } = await runList(ctx.db, await listSelection(ctx, node, body, viewer, strict, id, sessionStampSql), curPage, pageSize);
   return { node, page, sessionStamp };
 }

@@ -50,6 +50,12 @@ function parseListConfig(text: string): ListConfig | null {
  * system is hidden from the role (callers answer 404 either way, revealing nothing).
  */
 export async function findRecordNode(db: Kysely<Database>, nodeId: string, role: Role): Promise<RecordNode | undefined> {
+  const rows = await findNodeRows(db, nodeId);
+  return rows ? visibleNode(rows, role) : undefined;
+}
+
+/** The stored rows of the node `nodeId` (menu, system, node, access), before any role check; undefined without a menu. */
+export async function findNodeRows(db: Kysely<Database>, nodeId: string): Promise<NodeRows | undefined> {
   const row = await db
     .selectFrom('menus')
     .innerJoin('systems', 'systems.system_coding', 'menus.system_coding')
@@ -66,7 +72,7 @@ export async function findRecordNode(db: Kysely<Database>, nodeId: string, role:
     .where('menus.id', '=', nodeId)
     .executeTakeFirst();
   const access = row ? await loadMenuAccess(db, nodeId) : undefined;
-  return row && access ? visibleNode({ ...row, access }, role) : undefined;
+  return row && access ? { ...row, access } : undefined;
 }
 
 /** The stored menu/system/node fields a RecordNode is made of. */

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { ListRow } from '../../schemas';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ListRow, RecordStatus } from '../../schemas';
 import type { Database } from '../db/types';
 import type { RecordRow } from '../db/repos/records';
 import { toStoredRecord } from '../db/repos/records';
@@ -9,6 +9,9 @@ import { nodeIs, recordsTable } from './sql-dialect';
 import { nodeStamp } from './node-cache';
 import { AUDIT_COLOR, STATUS_COLOR, STATUS_TEXT } from '../../schemas/workflow';
 import { operationsFor, VIEW, type Actor } from './workflow';
+import { stageStatusText } from '../../schemas/audit-levels';
+import { recordScopeCondition, scopeApplies } from '../management/scope';
+import { changeRowOperations } from '../rfc/rules';
 
 /** What a list call selects: a node's records the viewer may see, filtered and sorted. */
 export interface ListSelection {
@@ -19,6 +22,8 @@ export interface ListSelection {
   dialect: SqlDialect;
   /** A public list (公示): published records of every enterprise, with 查看 as their only button. */
   publishedOnly?: boolean;
+  /** The list's system: an administrator's management scope compares it instead of each row's. */
+  systemCoding?: string;
   /** The list's covering index, when built (SQLite): the count reads it alone. */
   coveringIndex?: string;
   /**
@@ -26,37 +31,40 @@ export interface ListSelection {
    * call planned from a cached config can tell that the config is still the stored one.
    */
   stampOf?: string;
+  /** That stamp as SQL (compiled once per node, `compiledNodeStamp`); built from `stampOf` when absent. */
+  stampSql?: RawBuilder<string | null>;
   /**
    * The stamp of a session this instance remembered, as an expression: the count reads it in the
    * same statement (`withSession`), which spares the call its session lookup.
    */
   sessionStamp?: RawBuilder<string | null>;
+  /**
+   * The list has a change set-up (docs/credit.md): the page reads each record's change rounds in
+   * the same statement, for 变更 / 变更记录 (two more queries in series cost PostgreSQL a round trip).
+   */
+  changes?: boolean;
 }
-
-type RecordsQuery = SelectQueryBuilder<Database, 'records', object>;
 
 /**
  * The records of `nodeId` that `viewer` may read: the list's rule, shared by the chart data. A
  * public list (公示) reads the published records of every enterprise instead.
  */
-export function readableRecords(nodeId: string, viewer: Actor, publishedOnly = false): RawBuilder<SqlBool>[] {
+export function readableRecords(nodeId: string, viewer: Actor, publishedOnly = false, systemCoding?: string): RawBuilder<SqlBool>[] {
   const out = [nodeIs(nodeId)];
   if (publishedOnly) return [...out, sql<SqlBool>`status = ${'published'}`];
   // Enterprise users see their enterprise's records only (none without an enterprise: a NUL
-  // placeholder would be an error on PostgreSQL); administrators and developers see all.
+  // placeholder would be an error on PostgreSQL); developers see all; administrators those of
+  // their management scope (docs/accounts.md "管理权限"), one more condition in the same WHERE.
   if (viewer.role === 'U') out.push(viewer.enterpriseId === null ? sql<SqlBool>`1 = 0` : sql<SqlBool>`enterprise_id = ${viewer.enterpriseId}`);
+  // A node's records are all of its system: given as a value, the system test reads no column,
+  // so a list's covering index still holds everything the count asks.
+  if (scopeApplies(viewer.role)) out.push(recordScopeCondition(viewer.id, systemCoding === undefined ? sql.ref('system_coding') : sql.val(systemCoding), 'enterprise_id'));
   return out;
 }
 
 /** The WHERE shared by the page and the count: node, visibility, then the filters. */
 function conditionsOf(s: ListSelection): RawBuilder<SqlBool>[] {
-  return [...readableRecords(s.nodeId, s.viewer, s.publishedOnly), ...s.conditions];
-}
-
-function where(db: Kysely<Database>, s: ListSelection): RecordsQuery {
-  let q = db.selectFrom('records') as RecordsQuery;
-  for (const c of conditionsOf(s)) q = q.where(c);
-  return q;
+  return [...readableRecords(s.nodeId, s.viewer, s.publishedOnly, s.systemCoding), ...s.conditions];
 }
 
 /** ORDER BY terms: the sort, then (updated_at, id) so that paging is stable. */
@@ -75,20 +83,33 @@ function orderTerms(s: ListSelection): RawBuilder<unknown>[] {
  * first: walking in date order would parse the document of every row until enough match, which
  * for a rare value means the whole node (150 ms instead of a few).
  */
-export function pageQuery(db: Kysely<Database>, s: ListSelection, limit: number, offset: number) {
+export function pageQuery(s: ListSelection, limit: number, offset: number): RawBuilder<RecordRow & { change_state?: number | string | null }> {
+  // Raw SQL rather than the query builder: the builder's immutable nodes cost a list call more
+  // than the database's parse of the text (docs/performance.md, List API, 2026-11-27 evening).
   const order = sql.join(orderTerms(s));
-  const q = db.selectFrom('records').selectAll();
+  const columns = s.changes ? sql`*, ${changeState} as change_state` : sql`*`;
+  const conds = sql.join(conditionsOf(s), sql` and `);
   if (s.coveringIndex && s.conditions.length > 0) {
-    const conds = sql.join(conditionsOf(s), sql` and `);
     const ids = sql`select id from ${recordsTable(s.dialect, s.coveringIndex)} where ${conds} order by ${order} limit ${limit} offset ${offset}`;
-    return q.where(sql<SqlBool>`id in (${ids})`).orderBy(order);
+    return sql`select ${columns} from records where id in (${ids}) order by ${order}`;
   }
-  return where(db, s).selectAll().orderBy(order).limit(limit).offset(offset);
+  return sql`select ${columns} from records where ${conds} order by ${order} limit ${limit} offset ${offset}`;
+}
+
+/** A record's change rounds in one value: null none, 1 all closed, 2 one open (a draft or waiting for the audit). */
+const changeState = sql<number | null>`(select max(case when c.stage in ('draft', 'submitted') then 2 else 1 end) from change_requests c where c.record_id = records.id)`;
+
+/** A page row's buttons with 变更 / 变更记录 added when the list has a change set-up (server/rfc/rules.ts decides them). */
+function withChangeButtons(row: ListRow, stored: RecordRow & { change_state?: number | string | null }, viewer: Actor): ListRow {
+  const state = stored.change_state == null ? 0 : Number(stored.change_state);
+  const extra = changeRowOperations({ status: stored.status as RecordStatus, enterpriseId: stored.enterprise_id, ownerUserId: stored.owner_user_id }, viewer, { exist: state > 0, open: state === 2 });
+  return extra.length ? { ...row, operations: [...row.operations, ...extra] } : row;
 }
 
 /** The number of rows the filters select (all pages). */
 export function countQuery(s: ListSelection): RawBuilder<{ total: number | string | bigint; node_stamp?: string | null; session_stamp?: string | null }> {
-  const stamp = s.stampOf === undefined ? sql`` : sql`, ${nodeStamp(s.dialect, s.stampOf)} as node_stamp`;
+  const stampSql = s.stampSql ?? (s.stampOf === undefined ? undefined : nodeStamp(s.dialect, s.stampOf));
+  const stamp = stampSql === undefined ? sql`` : sql`, ${stampSql} as node_stamp`;
   const session = s.sessionStamp === undefined ? sql`` : sql`, ${s.sessionStamp} as session_stamp`;
   return sql`select count(*) as total${stamp}${session} from ${recordsTable(s.dialect, s.coveringIndex)} where ${sql.join(conditionsOf(s), sql` and `)}`;
 }
@@ -103,7 +124,7 @@ export function toListRow(row: RecordRow, viewer: Actor, viewOnly = false): List
   const out: ListRow = {
     id: r.id,
     status: r.status,
-    statusText: STATUS_TEXT[r.status],
+    statusText: stageStatusText(STATUS_TEXT[r.status], r.auditStage),
     statusColor: STATUS_COLOR[r.status],
     auditColor: AUDIT_COLOR[r.status],
     operations: viewOnly ? [VIEW] : operationsFor(r, viewer),
@@ -120,9 +141,13 @@ export function toListRow(row: RecordRow, viewer: Actor, viewOnly = false): List
 /** Runs the page and the count; the answer of the list calls, and the stamps the count read. */
 export async function runList(db: Kysely<Database>, s: ListSelection, curPage: number, pageSize: number) {
   const [rows, count] = await Promise.all([
-    pageQuery(db, s, pageSize, (curPage - 1) * pageSize).execute(),
+    pageQuery(s, pageSize, (curPage - 1) * pageSize).execute(db),
     countQuery(s).execute(db),
   ]);
-  const page = { records: rows.map((r) => toListRow(r, s.viewer, s.publishedOnly)), total: Number(count.rows[0]?.total ?? 0), curPage, pageSize };
+  const records = rows.rows.map((r) => {
+    const row = toListRow(r, s.viewer, s.publishedOnly);
+    return s.changes ? withChangeButtons(row, r, s.viewer) : row;
+  });
+  const page = { records, total: Number(count.rows[0]?.total ?? 0), curPage, pageSize };
   return { page, stamp: count.rows[0]?.node_stamp ?? null, sessionStamp: count.rows[0]?.session_stamp ?? null };
 }

@@ -19,6 +19,8 @@ import { loadMenuAccess, menuAccessStamp } from '../structure/menu-access';
 /** The rows behind a RecordNode, before the role check (which depends on the caller). */
 export interface NodeEntry extends NodeRows {
   stamp: string;
+  /** The stored buttons (JSON) of each role with a row in `button_permissions` for the node. */
+  buttons: ReadonlyMap<string, string>;
 }
 
 /**
@@ -27,6 +29,10 @@ export interface NodeEntry extends NodeRows {
  * version is seen. Digested where the database can hash (the dialect's `digest`).
  */
 export function nodeStamp(dialect: SqlDialect, nodeId: string): RawBuilder<string | null> {
+  return nodeStampWhere(dialect, sql.val(nodeId));
+}
+
+function nodeStampWhere(dialect: SqlDialect, nodeId: RawBuilder<unknown>): RawBuilder<string | null> {
   const from = sql`from menus m join systems s on s.system_coding = m.system_coding left join nodes n on n.id = m.id where m.id = ${nodeId}`;
   // The menus of the whole system: a change to any ancestor's roles or flags changes the node's access.
   const menus = menuAccessStamp(dialect, sql.ref('m.system_coding'));
@@ -39,8 +45,36 @@ export function nodeStamp(dialect: SqlDialect, nodeId: string): RawBuilder<strin
     sql`coalesce(${dialect.asText(sql`n.version`)}, '-')`,
     sql`coalesce(n.updated_at, '-')`,
     sql`coalesce(n.config, '-')`,
+    // 权限设置's buttons on the node: a list call's row buttons come from the copy too.
+    sql`coalesce(${dialect.rowsStamp(dialect.joinFields([sql`b.role`, sql`b.buttons`]), sql`from button_permissions b where b.node_id = m.id`, sql`b.role`)}, '-')`,
   ]);
   return sql<string | null>`(select ${dialect.digest(fields)} ${from})`;
+}
+
+/** Ids a stamp may carry as a literal (every id the designer makes; anything else stays a parameter). */
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,120}$/;
+/** Compiled stamps per database handle (the handle decides the SQL spelling), keyed by node id. */
+const stampTexts = new WeakMap<object, Map<string, RawBuilder<string | null>>>();
+
+/**
+ * `nodeStamp` compiled once per node: the id as a literal, so the whole subquery is fixed text that
+ * each call embeds as it is. Building and compiling the stamp's dozen fragments on every list call
+ * cost about a third of the call's Kysely time (docs/performance.md, List API, 2026-11-27 evening).
+ */
+export function compiledNodeStamp(db: Kysely<Database>, dialect: SqlDialect, nodeId: string): RawBuilder<string | null> {
+  if (!PLAIN_ID.test(nodeId)) return nodeStamp(dialect, nodeId);
+  let texts = stampTexts.get(db);
+  if (!texts) {
+    texts = new Map();
+    stampTexts.set(db, texts);
+  }
+  let stamp = texts.get(nodeId);
+  if (!stamp) {
+    stamp = sql.raw<string | null>(nodeStampWhere(dialect, sql.lit(nodeId)).compile(db).sql);
+    if (texts.size >= MAX_ENTRIES) texts.clear();
+    texts.set(nodeId, stamp);
+  }
+  return stamp;
 }
 
 interface Cache {
@@ -82,12 +116,15 @@ export async function loadNode(db: Kysely<Database>, dialect: SqlDialect, nodeId
   const entries = cacheOf(db).entries;
   // Read after the stamp: a menu change in between leaves a stamp that no longer matches, never
   // a copy that looks current with old access.
-  const access = row && row.stamp !== null ? await loadMenuAccess(db, nodeId) : undefined;
+  // The access and the buttons side by side: both after the stamp is all that matters.
+  const [access, stored] = row && row.stamp !== null
+    ? await Promise.all([loadMenuAccess(db, nodeId), db.selectFrom('button_permissions').select(['role', 'buttons']).where('node_id', '=', nodeId).execute()])
+    : [undefined, []];
   if (!row || row.stamp === null || !access) {
     entries.delete(nodeId);
     return undefined;
   }
-  const entry: NodeEntry = { ...row, access, stamp: row.stamp };
+  const entry: NodeEntry = { ...row, access, stamp: row.stamp, buttons: new Map(stored.map((b) => [b.role, b.buttons])) };
   if (entries.size >= MAX_ENTRIES) entries.clear();
   entries.set(nodeId, entry);
   return entry;

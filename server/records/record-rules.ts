@@ -37,13 +37,18 @@ function parsed<T>(schema: typeof FormConfig | typeof ListConfig, text: string):
   }
 }
 
-/** Reads the form and list configs bound to `node`'s records (one query over its system's nodes). */
+/** Reads the form and list configs bound to `node`'s records (one query over its system's nodes) and its attachment types. */
 export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): Promise<RecordRules> {
-  const rows = await db
-    .selectFrom('nodes')
-    .select(['id', 'kind', 'config'])
-    .where('system_coding', '=', node.systemCoding)
-    .execute();
+  // Side by side: two statements in series hold a connection twice as long on PostgreSQL.
+  const [rows, types] = await Promise.all([
+    db.selectFrom('nodes').select(['id', 'kind', 'config']).where('system_coding', '=', node.systemCoding).execute(),
+    db
+      .selectFrom('attachment_types')
+      .select(['annex_no', 'annex_name', 'annex_format', 'annex_size', 'is_required'])
+      .where('gn_coding', 'in', [...new Set([node.nodeId, node.recordsNodeId])])
+      .orderBy('sort')
+      .execute(),
+  ]);
   let form: FormConfig | null = null;
   const urlKeys = new Map<string, UrlUse>();
   let level: LevelSetup | undefined;
@@ -63,12 +68,6 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
       if (use && urlKeys.get(column.bianma ?? column.code) !== 'resource') urlKeys.set(column.bianma ?? column.code, use);
     }
   }
-  const types = await db
-    .selectFrom('attachment_types')
-    .select(['annex_no', 'annex_name', 'annex_format', 'annex_size', 'is_required'])
-    .where('gn_coding', 'in', [...new Set([node.nodeId, node.recordsNodeId])])
-    .orderBy('sort')
-    .execute();
   const attachmentTypes = types.map((t) => ({ annexNo: t.annex_no, annexName: t.annex_name, annexFormat: t.annex_format, annexSize: t.annex_size, isRequired: t.is_required }));
   return { form, urlKeys, attachmentTypes, level };
 }

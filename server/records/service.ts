@@ -7,7 +7,10 @@ import { findRecord, type StoredRecord } from '../db/repos/records';
 import { writeOpLog, type Actor as LogActor } from '../db/repos/oplog';
 import { findRecordNode, recordNodeIds, type RecordNode } from './list-node';
 import { AUDIT_COLOR, STATUS_COLOR, STATUS_TEXT } from '../../schemas/workflow';
+import { NO_BUTTON_PERMISSION } from '../../schemas/permissions';
+import { stageStatusText } from '../../schemas/audit-levels';
 import { canRead, decide, operationsFor, type Actor, type WorkflowAction } from './workflow';
+import { managesRecordOf, scopeApplies } from '../management/scope';
 
 export const RECORD_NOT_FOUND = '记录不存在';
 export const NODE_NOT_FOUND = '功能节点不存在';
@@ -55,12 +58,23 @@ export async function requireNode(
 /**
  * The record `id` of `node` (stored under the node or under its list's detail node) if the caller
  * may see it. A record of another enterprise answers exactly like a missing one (404 记录不存在):
- * guessing ids reveals nothing.
+ * guessing ids reveals nothing. So does, for an administrator, a record outside their management
+ * scope (docs/accounts.md "管理权限"): their lists do not show it, so neither detail, audit, assign,
+ * publish nor any other move finds it.
  */
 export async function loadVisible(db: Kysely<Database>, node: RecordNode, id: string, actor: Actor): Promise<StoredRecord> {
-  const record = await findRecord(db, id);
+  return visibleRecord(db, node, await findRecord(db, id), actor);
+}
+
+/**
+ * `record` (already read) if the caller may see it through `node`: loadVisible's rule. `unscoped`:
+ * the caller's statement found no management scope rows for the actor (an administrator with none
+ * manages every record), which spares the scope's own read.
+ */
+export async function visibleRecord(db: Kysely<Database>, node: RecordNode, record: StoredRecord | undefined, actor: Actor, unscoped = false): Promise<StoredRecord> {
   const readable = record && (node.publicList ? record.status === 'published' : canRead(record, actor));
   if (!record || !recordNodeIds(node).includes(record.nodeId) || !readable) throw notFound(RECORD_NOT_FOUND);
+  if (!node.publicList && scopeApplies(actor.role) && !unscoped && !(await managesRecordOf(db, actor.id, record))) throw notFound(RECORD_NOT_FOUND);
   return record;
 }
 
@@ -69,8 +83,10 @@ export function checkVersion(record: StoredRecord, version: number, action: stri
   if (record.version !== version) throw lostRace(action);
 }
 
-/** Refuses (WorkflowRefusal) unless the workflow table allows the move. */
+/** Refuses (WorkflowRefusal) unless the role keeps the button on the node and the workflow table allows the move. */
 export function enforce(action: WorkflowAction, record: StoredRecord, actor: Actor): void {
+  // 权限设置: a button the role lacks on the node is refused whatever the record's state (a forged call).
+  if (actor.permitted && !actor.permitted.has(action)) throw new WorkflowRefusal('forbidden', NO_BUTTON_PERMISSION, action);
   const d = decide(action, record, actor);
   if (!d.ok) throw new WorkflowRefusal(d.refusal, d.message, action);
 }
@@ -86,11 +102,13 @@ export function toWorkflowState(r: StoredRecord, actor: Actor): WorkflowState {
     id: r.id,
     nodeId: r.nodeId,
     status: r.status,
-    statusText: STATUS_TEXT[r.status],
+    // 待审核（复审）: the audit level it waits at (docs/accounts.md "审核级别与审核方式")
+    statusText: stageStatusText(STATUS_TEXT[r.status], r.auditStage),
     statusColor: STATUS_COLOR[r.status],
     auditColor: AUDIT_COLOR[r.status],
     version: r.version,
     operations: operationsFor(r, actor),
+    ...(r.auditStage ? { auditLevel: { level: r.auditStage.level, count: r.auditStage.count, name: r.auditStage.name } } : {}),
     enterpriseId: r.enterpriseId,
     submittedBy: r.submittedBy,
     assigneeId: r.assigneeId,

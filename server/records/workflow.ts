@@ -1,5 +1,7 @@
 import type { RecordStatus, Role, RowOperation } from '../../schemas';
 import { ACTION_LOOK, STATUS_TEXT, type WorkflowAction } from '../../schemas/workflow';
+import type { AuditStage } from '../../schemas/audit-levels';
+import { stageRefusal } from './audit-levels';
 
 /**
  * The record workflow: ONE table of who may do what in which state. `decide` answers every move
@@ -24,12 +26,16 @@ export interface RecordFacts {
   assigneeId: string | null;
   spreadAt: string | null;
   sentAt: string | null;
+  /** The audit level it waits at (docs/accounts.md "审核级别与审核方式"); absent or null: any administrator. */
+  auditStage?: AuditStage | null;
 }
 
 export interface Actor {
   id: string;
   role: Role;
   enterpriseId: string | null;
+  /** The buttons the role keeps on the node (权限设置, button-permissions.ts); absent: every one. */
+  permitted?: ReadonlySet<string>;
 }
 
 /** A refusal is `forbidden` (not this caller's to do) or `invalid` (not in this state). */
@@ -87,7 +93,8 @@ export function canRead(record: Pick<RecordFacts, 'enterpriseId' | 'ownerUserId'
   return actor.role === 'M' || actor.role === 'D' || isOwner(record, actor);
 }
 
-type Refusal = 'role' | 'owner' | 'state' | string;
+/** A kind, the message of an extra rule (invalid), or a message refusing this caller (forbidden). */
+type Refusal = 'role' | 'owner' | 'state' | string | { forbidden: string };
 
 /** Why the table refuses the move (a kind, or the message of an extra rule), or null if allowed. */
 function refusal(action: WorkflowAction, record: RecordFacts, actor: Actor): Refusal | null {
@@ -96,7 +103,10 @@ function refusal(action: WorkflowAction, record: RecordFacts, actor: Actor): Ref
   const mine = rule.grants.filter((g) => (g.who === 'manager' ? actor.role === 'M' : owner));
   if (mine.length === 0) return rule.grants.every((g) => g.who === 'manager') ? 'role' : 'owner';
   if (!mine.some((g) => g.from.includes(record.status))) return 'state';
-  return rule.extra?.(record, actor) ?? null;
+  const extra = rule.extra?.(record, actor) ?? null;
+  // The audit level's own auditors (server/records/audit-levels.ts): another administrator's is 403.
+  const level = action === 'audit' && extra === null ? stageRefusal(record.auditStage, actor.id) : null;
+  return level ? { forbidden: level } : extra;
 }
 
 /** May `actor` do `action` on `record` now? The answer carries the refusal the caller sees. */
@@ -104,6 +114,7 @@ export function decide(action: WorkflowAction, record: RecordFacts, actor: Actor
   const why = refusal(action, record, actor);
   if (why === null) return { ok: true };
   const name = ACTION_LOOK[action].name;
+  if (typeof why === 'object') return { ok: false, refusal: 'forbidden', message: why.forbidden };
   if (why === 'role') return { ok: false, refusal: 'forbidden', message: `仅管理员可${name}` };
   if (why === 'owner') return { ok: false, refusal: 'forbidden', message: `无权${name}他人的记录` };
   if (why === 'state') return { ok: false, refusal: 'invalid', message: `记录当前状态为「${STATUS_TEXT[record.status]}」，不能${name}` };
@@ -133,6 +144,7 @@ export function operationsFor(record: RecordFacts, actor: Actor): RowOperation[]
   const ops: RowOperation[] = [VIEW];
   // The same rules as decide(), without composing the refusal texts nobody reads here.
   for (const action of WORKFLOW_ACTIONS) {
+    if (actor.permitted && !actor.permitted.has(action)) continue;
     if (refusal(action, record, actor) === null) ops.push({ code: action, name: ACTION_LOOK[action].name, color: ACTION_LOOK[action].color, show: true });
   }
   return ops;

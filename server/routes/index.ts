@@ -10,10 +10,12 @@ import recordsRoutes from './records';
 import oplogRoutes from './oplog';
 import fileRoutes from './files';
 import authorityRoutes from './authority';
+import auditLevelRoutes from './authority/audit-levels';
 import rfcRoutes from './rfc';
 import catalogueRoutes from './catalogue';
 import levelRoutes from './levels';
 import basicRoutes from './basic';
+import enterpriseInfoRoutes from './basic/enterprise-info';
 import creditRoutes from './credit';
 import feedbackRoutes from './feedback';
 import messageRoutes from './messages';
@@ -21,6 +23,12 @@ import individualRoutes from './individual';
 import accountRoutes from './account';
 import noticeRoutes from './notices';
 import helpRoutes from './help';
+import dexRoutes from './dex';
+import permissionRoutes from './permissions';
+import managementRoutes from './management';
+import outsideRoutes from './outside';
+import menuCardRoutes from './menu-card';
+import weatherRoutes from './weather';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, basicRoutes, feedbackRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, authorityRoutes, fileRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, openapiRoutes];

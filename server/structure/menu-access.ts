@@ -20,7 +20,8 @@ export interface MenuAccess {
   isPage: boolean;
 }
 
-const rolesOf = (json: string): Role[] => {
+/** The roles a menu's stored `roles` JSON names (unreadable: none). */
+export const rolesOf = (json: string): Role[] => {
   try {
     const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? ROLES.filter((r) => parsed.includes(r)) : [];

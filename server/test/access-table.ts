@@ -1,3 +1,5 @@
+import { OUTSIDE_CALLS } from '../../schemas/outside-services';
+
 /**
  * The role × route table: for EVERY /ks route, what anonymous, U, D and M callers get (the envelope
  * `code`) when they send `payload`. `access-table.test.ts` fails when a registered route has no row,
@@ -73,6 +75,10 @@ export const ACCESS_TABLE: AccessRow[] = [
   // A real export answers a file, not an envelope: the row uses a missing node.
   // Type-card counts: the list's read rules (docs/type-cards.md); the demo 信用记录 has cards.
   { method: 'POST', url: '/ks/monitor/type-card-counts', payload: { nodeId: 'credit-record-list' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // 左侧菜单卡片 (docs/shell.md): a public list's card of any enterprise, for every logged-in role.
+  { method: 'POST', url: '/ks/monitor/menu-card', payload: { nodeId: 'credit-public', enterpriseId: 'ent-002' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // 天气 (docs/shell.md): no provider is configured for this server, so 404 天气服务暂未开通 for whoever may call.
+  { method: 'GET', url: '/ks/common/weather', expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/monitor/export', payload: { nodeId: 'no-such-node' }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/monitor/record/detail', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/monitor/submit-status', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
@@ -86,6 +92,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/monitor/publish', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2 }, expect: { anon: 401, U: 403, D: 403, M: 400 } },
   { method: 'DELETE', url: '/ks/monitor/delete', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4 }, expect: { anon: 401, U: 400, D: 403, M: 400 } },
   // The log call answers status/result/message (spec 000 §7), so its row checks HTTP statuses.
+  // Outside services not configured (schemas/outside-services.ts): 404 暂未开通 for whoever may call.
+  ...OUTSIDE_CALLS.map(
+    (c): AccessRow => ({ method: c.method, url: c.url, payload: c.method === 'POST' ? {} : undefined, expect: c.access === 'public' ? { anon: 404, U: 404, D: 404, M: 404 } : { anon: 401, U: 404, D: 404, M: 404 } }),
+  ),
+  { method: 'POST', url: '/ks/dexRecords/audit-logs', payload: { id: 'trade-audit-logs' }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/dexRecords/push-logs', payload: { id: 'trade-push-logs' }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/common/common/logHistory', payload: { gnCoding: 'credit-record-list', id: 'credit-record-list-0010' }, rawKey: 'result', expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // The business-call catalogue (docs/api.md): the engine's answers on 信用记录 (U sees its own; audit is M's).
   { method: 'POST', url: '/ks/credit/management/list', payload: { pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
@@ -113,6 +125,16 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'GET', url: '/ks/basic/personal/pull-down', expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'GET', url: '/ks/basic/enterprise/personnel/info', call: '/ks/basic/enterprise/personnel/info?id=p01', expect: { anon: 401, U: 200, D: 200, M: 200 } },
   { method: 'POST', url: '/ks/basic/enterprise/cost-engineers', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // 企业信息 (docs/accounts.md "企业信息"): U writes only its own enterprise; M and D read 企业信息库; M audits.
+  // Payloads are refused or read-only so the rows leave the demo data as they found it.
+  { method: 'GET', url: '/ks/basic/enterprise/info', call: '/ks/basic/enterprise/info?enterpriseId=ent-001', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'PUT', url: '/ks/basic/enterprise/info', payload: {}, expect: { anon: 401, U: 400, D: 403, M: 403 } },
+  { method: 'POST', url: '/ks/basic/enterprise/list', payload: { curPage: 1, pageSize: 10 }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/basic/enterprise/info/audit', payload: { enterpriseId: 'no-such-enterprise' }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
+  { method: 'POST', url: '/ks/basic/enterprise/change/decide', payload: { id: 'no-such-change', pass: true }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
+  { method: 'GET', url: '/ks/basic/enterprise/personnel/list', call: '/ks/basic/enterprise/personnel/list?enterpriseId=ent-001', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/basic/enterprise/personnel/save', payload: {}, expect: { anon: 401, U: 400, D: 403, M: 403 } },
+  { method: 'POST', url: '/ks/basic/enterprise/personnel/delete', payload: { id: 'no-such-person' }, expect: { anon: 401, U: 404, D: 403, M: 403 } },
   { method: 'PUT', url: '/ks/individual/login/update-secret', payload: { oldSecret: 'eA==', newSecret: 'eA==' }, expect: { anon: 401, U: 400, D: 400, M: 400 } },
   { method: 'GET', url: '/ks/individual/login/update-secret-time', expect: { anon: 401, U: 200, D: 200, M: 200 } },
   // 主题 and 用户菜单 (docs/shell.md): every logged-in user reads and stores their own.
@@ -142,6 +164,29 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/individual/info/portrait', payload: {}, expect: { anon: 401, U: 400, D: 400, M: 400 } },
   { method: 'GET', url: '/ks/individual/info/portrait', expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/common/sms/outbox', payload: {}, expect: { anon: 401, U: 403, D: 403, M: 200 } },
+  // The spec's other names of the registration steps, SMS login, the bound phone, and the session
+  // calls (docs/accounts.md). The demo accounts have no bound phone, so those calls refuse (400).
+  { method: 'POST', url: '/ks/register/phone-code', payload: { phone: '13600000000', captchaId: 'none', captcha: 'AAAA' }, expect: { anon: 400, U: 400, D: 400, M: 400 } },
+  { method: 'POST', url: '/ks/register/register-code', payload: { phone: '13600000000', code: '123456' }, expect: { anon: 400, U: 400, D: 400, M: 400 } },
+  { method: 'POST', url: '/ks/register/user-register', payload: { creditCode: '91350100M000100Y44', entName: '权限表企业', contactName: '联系人', phone: '13600000000', code: '123456', secret: 'eA==' }, expect: { anon: 400, U: 400, D: 400, M: 400 } },
+  { method: 'POST', url: '/ks/common/login/sms/phone-code', payload: { phone: '13600000000', captchaId: 'none', captcha: 'AAAA' }, expect: { anon: 400, U: 400, D: 400, M: 400 } },
+  { method: 'GET', url: '/ks/individual/info/legal-phone', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/individual/verify-phone', payload: { code: '123456' }, expect: { anon: 401, U: 400, D: 400, M: 400 } },
+  { method: 'POST', url: '/ks/individual/login/reset-secret', payload: { code: '123456', secret: 'eA==' }, expect: { anon: 401, U: 400, D: 400, M: 400 } },
+  { method: 'POST', url: '/ks/authentication/login/login-mode', payload: {}, expect: { anon: 200, U: 200, D: 200, M: 200 } },
+  // check-login answers a question, never 401: anonymous callers get loggedIn false.
+  { method: 'GET', url: '/ks/auth/v1/authorization/check-login', expect: { anon: 200, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/auth/v1/authorization/login', expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/auth/v1/authorization/refresh', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  // 管理权限 and 人员信息 (docs/accounts.md): administrators only; changes name a missing account.
+  { method: 'POST', url: '/ks/authority/manager/list', payload: {}, expect: { anon: 401, U: 403, D: 403, M: 200 } },
+  { method: 'GET', url: '/ks/authority/manager/scope-options', expect: { anon: 401, U: 403, D: 403, M: 200 } },
+  { method: 'PUT', url: '/ks/authority/manager/scope', payload: { userId: 'no-such-account', systems: [], regions: [] }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
+  { method: 'POST', url: '/ks/authority/users/list', payload: {}, expect: { anon: 401, U: 403, D: 403, M: 200 } },
+  { method: 'POST', url: '/ks/authority/users/create', payload: { username: 'admin', userName: '权限表', role: 'D' }, expect: { anon: 401, U: 403, D: 403, M: 409 } },
+  { method: 'PUT', url: '/ks/authority/users/disable', payload: { id: 'no-such-account', disabled: true }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
+  { method: 'POST', url: '/ks/authority/users/reset-secret', payload: { id: 'no-such-account' }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
+  { method: 'PUT', url: '/ks/authority/users/role', payload: { id: 'no-such-account', role: 'D' }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
   // 通知 and 帮助 (docs/shell.md "通知", "帮助"): administrators publish and keep; every logged-in user reads.
   { method: 'POST', url: '/ks/message/v1/notice/list', payload: {}, expect: { anon: 401, U: 403, D: 403, M: 200 } },
   { method: 'POST', url: '/ks/message/v1/notice/save', payload: { title: '权限表测试', msg: '<p>x</p>', type: 1, audience: 'D', startAt: '2020-01-01T00:00:00.000Z', endAt: '2020-01-02T00:00:00.000Z' }, expect: { anon: 401, U: 403, D: 403, M: 200 } },
@@ -193,6 +238,23 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/upload/v1/file-merge', payload: { uploadId: 'no-such-upload', fileName: 'a.pdf', md5: '0'.repeat(32) }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/upload/v1/upload-cancel', payload: { uploadId: 'no-such-upload' }, expect: { anon: 401, U: 404, D: 404, M: 404 } },
   { method: 'POST', url: '/ks/authority/manager/assignable-list', payload: { id: 'no-such-record' }, expect: { anon: 401, U: 403, D: 403, M: 404 } },
+  // 权限设置 (docs/accounts.md): every user asks for their own buttons; M and D read and set them.
+  { method: 'POST', url: '/ks/common/buttons/table-button', payload: { nodeId: 'credit-record-list' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/common/buttons/form-button', payload: { nodeId: 'credit-apply' }, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/trade/buttons', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/authority/node/functions', call: '/ks/authority/node/functions?role=U&systemCoding=credit_eval', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  // A system that does not exist: the row never changes the demo menus' roles.
+  { method: 'PUT', url: '/ks/authority/node/save-functions', payload: { role: 'U', systemCoding: 'no_such_system', menuIds: [] }, expect: { anon: 401, U: 403, D: 404, M: 404 } },
+  { method: 'GET', url: '/ks/authority/node/buttons', call: '/ks/authority/node/buttons?role=U&nodeId=credit-record-list', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  // Every button kept: the default, nothing stored.
+  { method: 'PUT', url: '/ks/authority/node/save-buttons', payload: { role: 'U', nodeId: 'credit-hidden', codes: ['add', 'export', 'edit', 'submit', 'revoke', 'audit', 'assign', 'spread', 'send', 'publish', 'delete', 'save'] }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  // 审核级别与审核方式 (docs/accounts.md): administrators save, developers read. The save clears the
+  // plan of 等级设置 (a node without records) and the way then has no levels to apply to.
+  { method: 'POST', url: '/ks/authority/audit-levels/detail', payload: { nodeId: 'credit-apply' }, expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/authority/audit-levels/overview', payload: {}, expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'GET', url: '/ks/authority/audit-levels/auditors', expect: { anon: 401, U: 403, D: 200, M: 200 } },
+  { method: 'POST', url: '/ks/authority/audit-levels/save', payload: { nodeId: 'credit-level', levels: [] }, expect: { anon: 401, U: 403, D: 403, M: 200 } },
+  { method: 'POST', url: '/ks/authority/audit-levels/way', payload: { nodeId: 'credit-level', sign: 'all' }, expect: { anon: 401, U: 403, D: 403, M: 400 } },
   // Dictionary manager (owner: H4, docs/dictionaries.md): administrators and developers only.
   { method: 'GET', url: '/ks/base/dictionary/manager/list', expect: { anon: 401, U: 403, D: 200, M: 200 } },
   { method: 'GET', url: '/ks/base/dictionary/manager/detail', call: '/ks/base/dictionary/manager/detail?displayCode=region', expect: { anon: 401, U: 403, D: 200, M: 200 } },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { call, type Answer, type TestServer } from './harness';
 import { solvedCaptcha } from './login-captcha';
+import { addAdmin } from '../routes/records/test-kit';
 
 /** Helpers of the account tests: encrypted passwords, solved captchas and codes read from the outbox. */
 export function accountKit(s: TestServer) {
@@ -22,6 +23,23 @@ export function accountKit(s: TestServer) {
     post,
     get,
     captcha: (address = '127.0.0.1') => solvedCaptcha(s, address),
+    /** An administrator bound to `phone` (or to none), as a phone change or an activation leaves an account. */
+    async accountWithPhone(username: string, phone: string | null, password = 'Phone@2026') {
+      const who = await addAdmin(s.ctx.db, username, password);
+      await s.ctx.db.updateTable('users').set({ phone }).where('id', '=', who.id).execute();
+      return who;
+    },
+    /** Moves the phone's codes 2 minutes back, so the next one is not refused as within 60 s. */
+    async ageCodes(phone: string) {
+      const rows = await s.ctx.db.selectFrom('sms_codes').select(['id', 'created_at']).where('phone', '=', phone).execute();
+      for (const r of rows) await s.ctx.db.updateTable('sms_codes').set({ created_at: new Date(Date.parse(r.created_at) - 120_000).toISOString() }).where('id', '=', r.id).execute();
+    },
+    /** 短信登录 as the login page sends it: the phone and the code, both encrypted. */
+    async smsLogin(phone: string, code: string, remoteAddress?: string): Promise<Answer<{ token: string; userCode: string }>> {
+      return post('/ks/common/login', { loginMode: 'sms', logValue: await enc(phone), passWord: await enc(code), loginRoleType: '' }, undefined, remoteAddress);
+    },
+    /** A code that is not `code` (a wrong answer). */
+    wrong: (code: string) => (code === '000000' ? '111111' : '000000'),
     /** Sends the registration code to `phone` (with a solved captcha) and returns it. */
     async registerCode(phone: string, address?: string) {
       const res = await post('/ks/register/sms/phone-code', { phone, ...(await solvedCaptcha(s, address ?? '127.0.0.1')) }, undefined, address);

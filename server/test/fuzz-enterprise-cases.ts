@@ -12,6 +12,21 @@ export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
       { family, who: 'U', base: () => ({ keyWord: '王', curPage: 1, pageSize: 10 }) },
       { family, who: 'M', base: () => ({ enterpriseId: 'ent-002', keyWord: '周', curPage: 1, pageSize: 5 }) },
     ],
+    // 企业信息 (docs/accounts.md "企业信息"): an unchanged save, a person of nobody, a change that does not exist
+    'PUT /ks/basic/enterprise/info': {
+      family: 'enterprise info',
+      who: 'U',
+      base: () => ({ name: '华建工程有限公司', entType: 'sg', region: '330000', legalPerson: '李明', contactPhone: '029-88880000', address: '', qualifications: ['A01-1'] }),
+    },
+    'POST /ks/basic/enterprise/list': { family: 'enterprise info', who: 'M', base: () => ({ keyWord: '建', region: '330000', entType: 'sg', pending: false, curPage: 1, pageSize: 10 }) },
+    'POST /ks/basic/enterprise/info/audit': { family: 'enterprise info', who: 'M', base: () => ({ enterpriseId: 'no-such-enterprise' }) },
+    'POST /ks/basic/enterprise/change/decide': { family: 'enterprise info', who: 'M', base: () => ({ id: 'no-such-change', pass: false, suggestion: '资料不全' }) },
+    'POST /ks/basic/enterprise/personnel/save': {
+      family: 'enterprise info',
+      who: 'U',
+      base: () => ({ id: 'no-such-person', name: '模糊', gender: '男', idCard: '', profession: '', title: '', certNo: '', costEngineer: false, regNo: '' }),
+    },
+    'POST /ks/basic/enterprise/personnel/delete': { family: 'enterprise info', who: 'U', base: () => ({ id: 'no-such-person' }) },
     'POST /ks/feedback/add': {
       family: 'feedback',
       who: 'U',

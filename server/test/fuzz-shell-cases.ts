@@ -43,6 +43,10 @@ export function shellCases({ tryCall }: ShellCaseKit): Record<string, RouteCase>
       who: 'M',
       base: async () => ({ kind: 'faq', parentId: await (entryGroup ??= group()), groupName: '开票问题', sort: 1, list: [{ question: '能开专票吗？', answer: '可以。' }] }),
     },
+    'POST /ks/dexRecords/audit-logs': { family: 'shell: logs', who: 'M', base: () => ({ id: 'trade-audit-logs', curPage: 1, pageSize: 10, verdict: 'pass' }) },
+    'POST /ks/dexRecords/push-logs': { family: 'shell: logs', who: 'D', base: () => ({ id: 'trade-push-logs', curPage: 1, pageSize: 10 }) },
     'POST /ks/guide/node/delete': { family: 'help', who: 'M', fresh: 'always', base: async () => ({ id: await group() }) },
+    // 左侧菜单卡片 (docs/shell.md): 信用公示's 信用档案 of another enterprise, as an enterprise user reads it
+    'POST /ks/monitor/menu-card': { family: 'shell: menu card', who: 'U', base: () => ({ nodeId: 'credit-public', systemCoding: 'credit_eval', gnCoding: 'credit_eval', enterpriseId: 'ent-002' }) },
   };
 }

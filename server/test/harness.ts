@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrations';
 import { loadFixturesOnce } from '../fixtures';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
+import type { WeatherSource } from '../weather/provider';
 import accounts from '../../fixtures/accounts.json' with { type: 'json' };
 
 /** Demo accounts of the public contract, read from the fixture the server seeds them from. */
@@ -30,7 +31,9 @@ export interface TestServer {
  * A fresh server over a fresh database. With DATABASE_URL set it runs on PostgreSQL inside a schema
  * of its own (so test files can run in parallel); otherwise on an in-memory SQLite database.
  */
-export async function startTestServer(options: { tokenTtlMinutes?: number; fixtures?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { tokenTtlMinutes?: number; fixtures?: boolean; weather?: WeatherSource | null; onQuery?: (sql: string) => void } = {},
+): Promise<TestServer> {
   const url = process.env.DATABASE_URL;
   let dropSchema: (() => Promise<void>) | null = null;
   let database: Db;
@@ -40,7 +43,7 @@ export async function startTestServer(options: { tokenTtlMinutes?: number; fixtu
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    database = connect({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+    database = connect({ databaseUrl: url, pgSchema: schema, poolSize: 4, onQuery: options.onQuery });
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -48,13 +51,13 @@ export async function startTestServer(options: { tokenTtlMinutes?: number; fixtu
       await c.end();
     };
   } else {
-    database = connect({ sqliteFile: ':memory:' });
+    database = connect({ sqliteFile: ':memory:', onQuery: options.onQuery });
   }
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrateToLatest(database.db, database.dialect);
     if (options.fixtures !== false) await loadFixturesOnce(database.db);
-    built = await buildApp({ database, tokenTtlMinutes: options.tokenTtlMinutes });
+    built = await buildApp({ database, tokenTtlMinutes: options.tokenTtlMinutes, weather: options.weather });
     await built.app.ready();
   } catch (err) {
     // A failed start must not leave its PostgreSQL schema behind in the shared test database.

@@ -39,7 +39,10 @@ describe('systems and menus by role', () => {
         // credit-commitment-list (承诺书审核): the administrators' list of every 信用承诺书.
         // administrators and developers use every menu, the enterprises' 变更申请 too (menuVisibleTo)
         'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply', 'credit-change-apply',
-        'credit-admin', 'credit-audit', 'credit-level', 'credit-commitment-list', 'credit-feedback', 'credit-hidden',
+        'credit-admin', 'credit-audit', 'credit-level', 'credit-commitment-list', 'credit-feedback',
+        // 审核设置 (docs/accounts.md "审核级别与审核方式"): administrators' (developers see every menu)
+        'credit-audit-setup', 'credit-audit-level', 'credit-audit-way', 'credit-permiss-config', 'credit-admin-info',
+        'credit-hidden',
       ]);
     }
   });
@@ -48,7 +51,7 @@ describe('systems and menus by role', () => {
     const shared = ['trade-projects', 'trade-project-list', 'trade-bid', 'trade-bid-files', 'trade-bid-file', 'trade-bid-detect', 'trade-venue', 'trade-venue-booking', 'trade-price'];
     expect(ids((await menus('U', 'trade_service')).body.data)).toEqual(shared);
     const m = await menus('M', 'trade_service');
-    expect(ids(m.body.data)).toEqual([...shared, 'trade-supervise', 'trade-audit-logs']);
+    expect(ids(m.body.data)).toEqual([...shared, 'trade-supervise', 'trade-audit-logs', 'trade-push-logs']);
     expect(m.body.data.find((x) => x.id === 'trade-supervise')).toMatchObject({ title: '监管审核', icon: 'SafetyOutlined' });
     // Developers configure every menu, so role filtering never hides one from them (repos/systems canSee).
     expect(ids((await menus('D', 'trade_service')).body.data)).toEqual(ids(m.body.data));

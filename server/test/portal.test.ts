@@ -19,15 +19,19 @@ describe('platform info', () => {
       filingsCoding: '陕ICP备00000000号-1',
       // picks the floating bar's customer-service links (docs/shell.md "客服")
       region: 'shaanxi',
+      // no weather provider is configured for the tests (docs/shell.md "天气")
+      weather: false,
       version: pkg.version,
     });
   });
 
-  it('follows the stored setting, but the version is always the running server', async () => {
-    await setSetting(s.ctx.db, 'platform', { platformName: '新平台', version: '9.9.9' });
-    const res = await call<{ platformName: string; version: string }>(s.app, { method: 'GET', url: '/ks/portal/v1/home/platform' });
+  it('follows the stored setting, but the version and the weather are always the running server', async () => {
+    await setSetting(s.ctx.db, 'platform', { platformName: '新平台', version: '9.9.9', weather: true });
+    const res = await call<{ platformName: string; version: string; weather: boolean }>(s.app, { method: 'GET', url: '/ks/portal/v1/home/platform' });
     expect(res.body.data.platformName).toBe('新平台');
     expect(res.body.data.version).toBe(pkg.version);
+    // and whether there is weather is the server's configuration, not a setting
+    expect(res.body.data.weather).toBe(false);
   });
 });
 
@@ -40,7 +44,7 @@ describe('without demo data', () => {
 
   it('falls back to the default platform name', async () => {
     const res = await call(s.app, { method: 'GET', url: '/ks/portal/v1/home/platform' });
-    expect(res.body.data).toEqual({ platformName: '公共资源交易与信用评价平台', describe: '', filingsCoding: '', version: pkg.version });
+    expect(res.body.data).toEqual({ platformName: '公共资源交易与信用评价平台', describe: '', filingsCoding: '', weather: false, version: pkg.version });
   });
 });
 

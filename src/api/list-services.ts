@@ -1,9 +1,10 @@
 import { AxiosError } from 'axios';
 import type { Assignee } from '../../schemas/record';
 import type { ListServices } from '../../runtime/blocks/table/list-services';
-import type { ListPageResult, OpLogResponse, WorkflowAction } from '../../runtime/blocks/table/list-types';
+import type { ListPageResult, MenuCardNode, OpLogResponse, WorkflowAction } from '../../runtime/blocks/table/list-types';
 import { ApiError, http, post, request } from './client';
 import { performOutcome } from './effects';
+import { permissionsApi } from './permissions';
 import { decideOutcome, REQUEST_FAILED } from './outcome';
 
 /** Spec 000 §7/§9: the blob-download client sends credentials and waits 60 s. */
@@ -99,8 +100,13 @@ export const listServices: ListServices = {
 
   fetchAssignees: (body) => post<Assignee[]>('/ks/authority/manager/assignable-list', body),
 
+  fetchTableButtons: ({ nodeId }) => permissionsApi.tableButtons(nodeId),
+
   // Counts are a decoration of the cards: a failure leaves them blank rather than opening a dialog.
   fetchTypeCardCounts: (body) => post<Record<string, number>>('/ks/monitor/type-card-counts', body, { quiet: true }),
+
+  // The card page shows a failure itself (docs/shell.md "左侧菜单卡片"); session ends still apply.
+  fetchMenuCard: (body) => post<MenuCardNode>('/ks/monitor/menu-card', body, { quiet: true }),
 
   async fetchLog(body) {
     // This call answers {status, result, message} even when it refuses (spec 000 §7), so the body

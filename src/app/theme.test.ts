@@ -34,6 +34,13 @@ describe.each(cases)('antd tokens of $label', ({ settings }) => {
     expect(contrastRatio(button.dangerColor ?? t.colorTextLightSolid, t.colorError)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('keeps 4.5:1 while the pointer rests on a primary or danger button (hover), and on a default button’s hover text', () => {
+    const button = (config.components?.Button ?? {}) as { primaryColor?: string; dangerColor?: string };
+    expect(contrastRatio(button.primaryColor ?? t.colorTextLightSolid, t.colorPrimaryHover), `text on ${t.colorPrimaryHover}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(button.dangerColor ?? t.colorTextLightSolid, t.colorErrorHover), `text on ${t.colorErrorHover}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(t.colorPrimaryHover, bg), `${t.colorPrimaryHover} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('the selected menu item reaches 4.5:1 on its highlight', () => {
     const menu = (config.components?.Menu ?? {}) as { itemSelectedColor?: string; itemSelectedBg?: string };
     expect(contrastRatio(menu.itemSelectedColor ?? t.colorPrimary, menu.itemSelectedBg ?? t.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);

@@ -6,11 +6,14 @@ import { useShell } from './ShellContext';
 import { SystemSwitcher } from './SystemSwitcher';
 import { UserMenu } from './UserMenu';
 import { MessageBell } from './MessageBell';
+import { WeatherButton } from './WeatherButton';
 
 export const COMPANY_INFO = '/system/companyInfo?type=1';
 
 interface Props {
   platformName: string;
+  /** a weather provider is configured (platform info): the header shows the weather */
+  weather?: boolean;
   collapsed: boolean;
   onToggleCollapse: () => void;
   onSwitchSystem: (s: SystemSummary) => void;
@@ -18,10 +21,10 @@ interface Props {
 
 /**
  * Header: platform and system name with the system switcher, developer tools (gear, new system,
- * all systems) or the menu collapse toggle for everyone else, the enterprise shortcut, the message
- * centre's bell, user menu.
+ * all systems) or the menu collapse toggle for everyone else, the weather (where configured), the
+ * enterprise shortcut, the message centre's bell, user menu.
  */
-export function AppHeader({ platformName, collapsed, onToggleCollapse, onSwitchSystem }: Props) {
+export function AppHeader({ platformName, weather, collapsed, onToggleCollapse, onSwitchSystem }: Props) {
   const navigate = useNavigate();
   const { area, user, role } = useShell();
   const developer = role === 'D';
@@ -47,6 +50,7 @@ export function AppHeader({ platformName, collapsed, onToggleCollapse, onSwitchS
         )}
       </div>
       <Space size={8} className="ks-header-right">
+        {weather ? <WeatherButton /> : null}
         {developer ? (
           <>
             <Tooltip title="系统配置">
@@ -60,8 +64,9 @@ export function AppHeader({ platformName, collapsed, onToggleCollapse, onSwitchS
             </Button>
           </>
         ) : null}
-        <Button className="ks-header-btn" icon={role === 'M' ? <BankOutlined /> : <ShopOutlined />} onClick={() => navigate(COMPANY_INFO)}>
-          {role === 'M' ? '企业信息库' : '企业中心'}
+        <Button className="ks-header-btn" icon={role === 'U' ? <ShopOutlined /> : <BankOutlined />} onClick={() => navigate(COMPANY_INFO)}>
+          {/* administrators and developers reach 企业信息库; an enterprise its own 企业中心 */}
+          {role === 'U' ? '企业中心' : '企业信息库'}
         </Button>
         <MessageBell />
         <UserMenu user={user} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Layout } from 'antd';
 import type { MenuItem, SystemSummary } from '../../schemas/system';
@@ -20,6 +20,8 @@ import { FloatBar } from './FloatBar';
 import { ShellNotices } from './notices/ShellNotices';
 import { ASIDE_WIDTH } from '../../schemas/theme';
 import { individualApi } from '../api/individual';
+import { sessionApi } from '../api/auth';
+import { SessionReminder } from './SessionReminder';
 import { applyTheme, themeSettings, useTheme } from '../app/theme';
 import './layout.css';
 
@@ -43,6 +45,8 @@ export default function BackOffice() {
   const [reload, setReload] = useState(0);
   const [collapsed, setCollapsed] = useState(false);
   const [trail, setTrail] = useState<Crumb[]>([]);
+  // the trail as the last navigation left it (the crumb effect reads it without depending on it)
+  const trailRef = useRef<Crumb[]>([]);
   const [groups, setGroups] = useState<string[]>([]);
   const [user, setUserState] = useState(getUser);
   const updateUser = useCallback((u: UserInfo) => {
@@ -91,32 +95,47 @@ export default function BackOffice() {
   // `state.parentKey` (e.g. a detail from a list) is appended to the crumb it came from.
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const routeTitle = (params.has('id') ? handle?.title : (handle?.bareTitle ?? handle?.title)) ?? '';
-  const parentKey = (location.state as { parentKey?: string } | null)?.parentKey ?? null;
+  const navState = location.state as { parentKey?: string; title?: string } | null;
+  const parentKey = navState?.parentKey ?? null;
+  // A page opened from another may name its own crumb (a list's 信用档案 is at the list's menu id).
+  const ownTitle = parentKey && typeof navState?.title === 'string' ? navState.title : null;
   const pageKey = location.pathname + location.search;
   useEffect(() => {
     const chain = menuChain(menus ?? [], params.get('id'));
-    const title = chain.at(-1)?.title ?? routeTitle;
-    setTrail((t) => nextCrumbs(t, { key: pageKey, title, path: pageKey, parentKey }));
+    const title = ownTitle ?? chain.at(-1)?.title ?? routeTitle;
+    // After a reload the trail is empty: a parent that is a menu page is named by its menu.
+    const parentMenu = parentKey ? menuChain(menus ?? [], new URLSearchParams(parentKey.split('?')[1] ?? '').get('id')) : [];
+    const parentCrumb = parentKey && parentMenu.length ? { key: parentKey, title: parentMenu.at(-1)!.title, path: parentKey } : null;
+    const next = nextCrumbs(trailRef.current, { key: pageKey, title, path: pageKey, parentKey }, parentCrumb);
+    trailRef.current = next;
+    setTrail(next);
     if (!parentKey) setGroups(chain.slice(0, -1).map((m) => m.title));
+    else if (parentCrumb && next[0] === parentCrumb) setGroups(parentMenu.slice(0, -1).map((m) => m.title));
     // params is derived from pageKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pageKey, menus, routeTitle, parentKey]);
+  }, [pageKey, menus, routeTitle, parentKey, ownTitle]);
+
+  const switchSystem = useCallback(
+    (s: SystemSummary, path: string = DEFAULT_HOME) => {
+      selectSystem({ id: s.id, systemCoding: s.systemCoding, gnCode: s.gnCode, systemName: s.systemName, title: s.title });
+      setHome(DEFAULT_HOME);
+      setArea(getCurrentArea());
+      trailRef.current = [];
+      setTrail([]);
+      setGroups([]);
+      navigate(path);
+    },
+    [navigate],
+  );
 
   const shell = useMemo<ShellState | null>(
-    () => (area ? { area, user, role: getRole(), menus, findMenu, refreshMenus, updateUser } : null),
-    [area, user, menus, findMenu, refreshMenus, updateUser],
+    () => (area ? { area, user, role: getRole(), menus, findMenu, refreshMenus, updateUser, switchSystem } : null),
+    [area, user, menus, findMenu, refreshMenus, updateUser, switchSystem],
   );
 
   if (!area || !shell) return <Navigate to="/judge" replace />;
 
-  const onSwitchSystem = (s: SystemSummary) => {
-    selectSystem({ id: s.id, systemCoding: s.systemCoding, gnCode: s.gnCode, systemName: s.systemName, title: s.title });
-    setHome(DEFAULT_HOME);
-    setArea(getCurrentArea());
-    setTrail([]);
-    setGroups([]);
-    navigate(DEFAULT_HOME);
-  };
+  const onSwitchSystem = (s: SystemSummary) => switchSystem(s);
 
   return (
     <ShellContext.Provider value={shell}>
@@ -124,6 +143,7 @@ export default function BackOffice() {
       <Layout className="ks-shell">
         <AppHeader
           platformName={platform?.platformName || FALLBACK_PLATFORM_NAME}
+          weather={platform?.weather === true}
           collapsed={collapsed}
           onToggleCollapse={() => setCollapsed((c) => !c)}
           onSwitchSystem={onSwitchSystem}
@@ -146,6 +166,7 @@ export default function BackOffice() {
         </Layout>
       </Layout>
       <PracticeDialog />
+      <SessionReminder api={sessionApi} />
       <FloatBar />
     </ShellContext.Provider>
   );

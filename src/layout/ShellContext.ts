@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MenuItem } from '../../schemas/system';
+import type { MenuItem, SystemSummary } from '../../schemas/system';
 import type { UserInfo } from '../../schemas/auth';
 import type { Role } from '../../schemas/roles';
 import type { CurrentArea } from '../session/session';
@@ -17,6 +17,8 @@ export interface ShellState {
   refreshMenus: () => void;
   /** Stores a changed user (new portrait, new phone) so the header shows it at once. */
   updateUser?: (user: UserInfo) => void;
+  /** Enters another system (its menus load) and opens `path` there, the system's home without one. */
+  switchSystem?: (system: SystemSummary, path?: string) => void;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

@@ -22,4 +22,13 @@ describe('nextCrumbs', () => {
     const trail = [c('list'), c('detail', 'list')];
     expect(nextCrumbs(trail, c('edit', 'list')).map((x) => x.key)).toEqual(['list', 'edit']);
   });
+
+  it('after a reload (no trail) keeps a parent the shell can name, and only that parent', () => {
+    const parent = c('list');
+    expect(nextCrumbs([], c('detail', 'list'), parent).map((x) => x.key)).toEqual(['list', 'detail']);
+    expect(nextCrumbs([], c('detail', 'list'), c('elsewhere')).map((x) => x.key)).toEqual(['detail']);
+    expect(nextCrumbs([], c('detail', 'list'), null).map((x) => x.key)).toEqual(['detail']);
+    // the menus arrive after the page started its trail alone: the parent comes in front
+    expect(nextCrumbs([c('detail', 'list')], c('detail', 'list'), parent).map((x) => x.key)).toEqual(['list', 'detail']);
+  });
 });

@@ -34,6 +34,11 @@ export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   变更审核: '/credit/changeAudit',
   等级设置: '/credit/levelSetting',
   意见反馈: '/system/feedbackList',
+  // 审核级别与审核方式 (docs/accounts.md)
+  审核级别: '/system/auditLevel',
+  审核方式: '/system/auditWay',
+  审核权限: '/system/permissConfig',
+  管理员审核: '/system/adminInfo',
   信用列表: '/credit/creditPublicList',
   申请列表: '/applyIndex',
   文件分析: '/fileAnalysis/index',

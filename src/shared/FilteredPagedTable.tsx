@@ -39,14 +39,16 @@ export interface FilteredPagedTableProps<R, F extends string> {
   emptyText: string;
 }
 
-/** A labelled filter above an antd table with 共 N 条 paging; the empty state in antd's Empty (readable contrast). */
+/** A labelled filter (none when there are no options) above an antd table with 共 N 条 paging; the empty state in antd's Empty (readable contrast). */
 export function FilteredPagedTable<R extends object, F extends string>({ rows, columns, rowKey, filterLabel, filterId, filterOptions, emptyText }: FilteredPagedTableProps<R, F>) {
   return (
     <>
-      <Space style={{ marginBottom: 12 }}>
-        <label htmlFor={filterId}>{filterLabel}</label>
-        <Select id={filterId} style={{ width: 180 }} value={rows.filter} options={filterOptions.map((o) => ({ ...o }))} onChange={rows.setFilter} />
-      </Space>
+      {filterOptions.length > 0 && (
+        <Space style={{ marginBottom: 12 }}>
+          <label htmlFor={filterId}>{filterLabel}</label>
+          <Select id={filterId} style={{ width: 180 }} value={rows.filter} options={filterOptions.map((o) => ({ ...o }))} onChange={rows.setFilter} />
+        </Space>
+      )}
       <Table<R>
         rowKey={rowKey}
         size="middle"

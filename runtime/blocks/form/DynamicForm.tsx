@@ -7,9 +7,9 @@ import { createForm, onFormValidateFailed, onFormValidateStart, onFormValidateSu
 import { FormProvider, createSchemaField, observer, useForm } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import type { ISchema } from '@formily/react';
-import { compileForm } from '../../core/compile';
+import { compileForm, type CompiledForm } from '../../core/compile';
 import { columnsFor, FormColumnsContext, layoutClass, useFormColumns } from '../../core/layout';
-import { linkageEffects } from '../../core/linkage';
+import { linkageEffects, remote } from '../../core/linkage';
 import { conditionEffects } from '../../core/conditions';
 import { useFieldRegistryContext, type FieldRegistry } from '../../core/registry';
 import { createDefaultFieldRegistry } from '../../fields';
@@ -17,8 +17,7 @@ import { StandInContext } from '../../fields/shared/stand-in';
 import { MSG } from '../../core/constants';
 import { RuntimeServicesProvider, type RuntimeServices } from '../../services';
 import { ConfigErrorPanel } from './ConfigErrorPanel';
-import { FormSection } from './FormSection';
-import { chunksOfForm } from './FormSection';
+import { FormSection, chunksOfForm, type RecyclableField } from './FormSection';
 import { GridFormItem } from './GridFormItem';
 import { announceErrors } from './error-focus';
 import { MountScheduler, MountSchedulerContext } from './mount-scheduler';
@@ -51,6 +50,24 @@ export interface DynamicFormProps {
   width?: number;
   /** hand the Formily form to the host (e.g. to submit from its own button) */
   onFormReady?: (form: Form) => void;
+}
+
+/**
+ * Field types whose whole state is their value (no uploads, editors or server lookups of their
+ * own): a far chunk of only these may drop its models and components (mount-scheduler.ts).
+ */
+const RECYCLABLE_TYPES = new Set(['text', 'textarea', 'number', 'datepicker', 'datetime', 'select', 'checkbox', 'radio', 'switch-1', 'switch-2']);
+
+/**
+ * Which fields of a compiled form may be given back: a recyclable type, no conditional rules (their
+ * reaction remembers which value rules held, conditions.ts) and no options from the server (a new
+ * model would load them again).
+ */
+function recyclableIn(model: CompiledForm['model'], hasOptions: (type: string) => boolean): RecyclableField {
+  return (name) => {
+    const item = model.items.get(name);
+    return !!item && RECYCLABLE_TYPES.has(item.type) && !item.rules?.length && !remote(item, hasOptions);
+  };
 }
 
 let defaultRegistry: FieldRegistry | undefined;
@@ -105,7 +122,8 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
   // placeholder heights depend on it).
   const scheduler = useMemo(() => {
     const s = new MountScheduler();
-    if (compiled.schema) s.plan(chunksOfForm(compiled.schema, columns), typeof window === 'undefined' ? 900 : window.innerHeight);
+    const recyclable = recyclableIn(compiled.model, (t) => (types.get(t)?.options ?? 'none') !== 'none');
+    if (compiled.schema) s.plan(chunksOfForm(compiled.schema, columns, recyclable), typeof window === 'undefined' ? 900 : window.innerHeight);
     return s;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [compiled]);
@@ -119,7 +137,7 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
   const form = useMemo(
     () => {
       const linkage = linkageEffects(compiled.model, () => servicesRef.current, (t) => (types.get(t)?.options ?? 'none') !== 'none');
-      return createForm({
+      const created = createForm({
         initialValues,
         readPretty: mode === 'read',
         validateFirst: true, // one message per field at a time
@@ -142,6 +160,9 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
           });
         },
       });
+      // far chunks of a big form destroy their models in this form (mount-scheduler.ts sweep)
+      scheduler.attach(created);
+      return created;
     },
     // initialValues and mode are read at creation; mode changes are applied below.
     // eslint-disable-next-line react-hooks/exhaustive-deps

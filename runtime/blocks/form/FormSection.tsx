@@ -1,10 +1,10 @@
-import { memo, useMemo, type ComponentType, type ReactNode } from 'react';
+import { memo, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Card } from 'antd';
 import './form.css';
 import type { Form, IFieldFactoryProps } from '@formily/core';
 import { ArrayField, Field, ObjectField, Schema, VoidField, useField, useFieldSchema, type ISchema } from '@formily/react';
 import { useFormColumnsContext, type FormColumns } from '../../core/layout';
-import { CHUNK_FIELDS, ROW_HEIGHT, SECTION_CHROME, useChunkMounted, useChunksMounted, usePlaceholderRef, type PlannedChunk } from './mount-scheduler';
+import { CHUNK_FIELDS, MountSchedulerContext, ROW_HEIGHT, SECTION_CHROME, useChunkMarkerRef, useChunkMounted, useChunksMounted, usePlaceholderRef, type PlannedChunk } from './mount-scheduler';
 
 /** A run of at most CHUNK_FIELDS consecutive fields of one section: the unit mounted at once. */
 export interface Chunk {
@@ -79,17 +79,34 @@ function modelsCreator(basePath: string, props: Record<string, ISchema>, keys: r
 
 const FIELD_COMPONENTS = { field: Field, array: ArrayField, object: ObjectField, void: VoidField } as const;
 
-/** Every chunk of a compiled form schema, in display order, ready for MountScheduler.plan. */
-export function chunksOfForm(schema: ISchema, columns: FormColumns): PlannedChunk[] {
+/**
+ * Whether a field's model may be destroyed while its chunk is far from the viewport and made again
+ * from the schema later (mount-scheduler.ts): `name` is its key, `schema` its compiled schema.
+ */
+export type RecyclableField = (name: string, schema: ISchema) => boolean;
+
+const MODEL_PARENTS = new Set(['array', 'object', 'void']);
+
+/**
+ * Every chunk of a compiled form schema, in display order, ready for MountScheduler.plan. A chunk
+ * whose fields are all plain data fields that `recyclable` accepts carries their addresses.
+ */
+export function chunksOfForm(schema: ISchema, columns: FormColumns, recyclable: RecyclableField = () => false): PlannedChunk[] {
   const sections = (schema.properties ?? {}) as Record<string, ISchema & { 'x-index'?: number }>;
   return Object.keys(sections)
     .sort((a, b) => (sections[a]['x-index'] ?? 0) - (sections[b]['x-index'] ?? 0))
     .flatMap((name) =>
-      chunksOfSection(name, sections[name], columns).map((c) => ({
-        ...c,
-        fields: c.keys.length,
-        materialize: modelsCreator(name, (sections[name].properties ?? {}) as Record<string, ISchema>, c.keys),
-      })),
+      chunksOfSection(name, sections[name], columns).map((c) => {
+        const props = (sections[name].properties ?? {}) as Record<string, ISchema>;
+        // data fields only: an array or object field owns models of its own beneath it
+        const plain = c.keys.every((k) => !MODEL_PARENTS.has(String(props[k].type)) && recyclable(k, props[k]));
+        return {
+          ...c,
+          fields: c.keys.length,
+          materialize: modelsCreator(name, props, c.keys),
+          recyclable: plain ? c.keys.map((k) => `${name}.${k}`) : undefined,
+        };
+      }),
     );
 }
 
@@ -102,15 +119,22 @@ const COLUMNS_ANY: FormColumns = { layout: 'own', span: (col) => col ?? 12 };
  */
 // memo: the section re-renders when its last chunk mounts (the card's class); its chunks do not.
 const SectionChunk = memo(function SectionChunk({ chunk, fields, basePath }: { chunk: Chunk; fields: ChunkField[]; basePath: string }) {
+  const scheduler = useContext(MountSchedulerContext);
   const mounted = useChunkMounted(chunk.id);
   const ref = usePlaceholderRef(chunk.id, !mounted);
-  if (!mounted) return <div ref={ref} className="ks-form-placeholder" style={{ height: chunk.height }} aria-hidden />;
+  const marker = useChunkMarkerRef(chunk.id, mounted);
+  // A chunk given back keeps the height it had on screen, so the page below it does not move.
+  if (!mounted) return <div ref={ref} className="ks-form-placeholder" style={{ height: scheduler?.measuredHeight(chunk.id) ?? chunk.height }} aria-hidden />;
   // <Field> elements straight from the props (not a RecursionField per field): the runtime's
   // field components never read the schema context, and a field costs one Schema object less.
-  return fields.map(({ name, kind, props }) => {
-    const Component = FIELD_COMPONENTS[kind] as ComponentType<FieldFactoryProps & { basePath: string }>;
-    return <Component key={name} {...props} basePath={basePath} />;
-  });
+  // The marker (display: none, no grid cell) tells where the chunk's fields start on screen.
+  return [
+    <span key=" marker" ref={marker} className="ks-form-chunk-start" hidden />,
+    ...fields.map(({ name, kind, props }) => {
+      const Component = FIELD_COMPONENTS[kind] as ComponentType<FieldFactoryProps & { basePath: string }>;
+      return <Component key={name} {...props} basePath={basePath} />;
+    }),
+  ];
 });
 
 /**

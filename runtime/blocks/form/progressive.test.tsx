@@ -189,3 +189,84 @@ describe('DynamicForm: progressive mounting', () => {
     expect(fieldItem(f.container, '更多96').contains(previous)).toBe(true);
   });
 });
+
+/**
+ * A big form gives far chunks back (mount-scheduler.ts sweep). jsdom lays nothing out: the fields
+ * whose labels are in `far` are placed ten thousand pixels above the viewport, every other element
+ * on screen; a scroll of the page then lets the form look for far chunks.
+ */
+describe('DynamicForm: chunks far from the viewport in a big form', () => {
+  const first = Array.from({ length: 20 }, (_, i) => ({ bianma: `t${i}`, name: `首组${i + 1}`, type: 'text', required: i === 1 ? 1 : 0 }));
+  const many = Array.from({ length: 100 }, (_, i) => ({ bianma: `m${i}`, name: `更多${i + 1}`, type: 'text' }));
+  const big = { kind: 'form', groups: [{ key: 'a', title: '第一组', items: first }, { key: 'b', title: '第二组', items: many }] };
+  // The first chunk: 首组1 … 首组16.
+  const farLabels = new Set(first.slice(0, 16).map((i) => i.name));
+  const isFar = (el: Element) => {
+    const label = el.closest('.ant-formily-item')?.querySelector('.ant-formily-item-label')?.textContent ?? '';
+    return farLabels.has(label.replace(/^\*/, '').trim());
+  };
+  const rect = (top: number) => ({ top, bottom: top + 80, left: 0, right: 100, width: 100, height: 80, x: 0, y: top, toJSON: () => ({}) });
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return rect(isFar(this) ? -10000 : 0) as DOMRect;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+  /** The page scrolls and rests long enough for the form to look for far chunks. */
+  const scrollPage = async () => {
+    await act(async () => {
+      document.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 300));
+    });
+  };
+  const input = (root: HTMLElement, label: string) => fieldItem(root, label).querySelector('input')!;
+
+  it('a far chunk goes back to a placeholder keeping its values, and comes back with them when scrolled to', async () => {
+    const f = await renderForm(big);
+    fireEvent.change(input(f.container, '首组1'), { target: { value: '道路' } });
+    const before = placeholders(f.container).length;
+    await scrollPage();
+    expect(hasField(f.container, '首组1')).toBe(false);
+    expect(hasField(f.container, '更多1')).toBe(false); // the second group, never near, is still waiting
+    expect(placeholders(f.container)).toHaveLength(before + 1);
+    // the placeholder keeps the height the chunk had (80 px of field, from the fake layout)
+    expect((placeholders(f.container)[0] as HTMLElement).style.height).toBe('80px');
+    expect(f.form.values.t0).toBe('道路');
+    expect(f.form.fields['a.t0']).toBeUndefined(); // its model is gone, which is the point
+    await FakeObserver.scrollNear(placeholders(f.container)[0]);
+    expect(input(f.container, '首组1').value).toBe('道路');
+  });
+
+  it('a submit still checks the fields of a far chunk and shows their messages', async () => {
+    const f = await renderForm(big);
+    await scrollPage();
+    expect(hasField(f.container, '首组2')).toBe(false);
+    await f.submit();
+    expect(await screen.findByText('首组2必填')).toBeTruthy();
+    expect(f.submitted).toEqual([]);
+    // the field with a message stays on the page however far the user scrolls away
+    await scrollPage();
+    expect(screen.getByText('首组2必填')).toBeTruthy();
+    fireEvent.change(input(f.container, '首组2'), { target: { value: '乙' } });
+    await f.submit();
+    expect(f.submitted).toHaveLength(1);
+    expect(f.submitted[0].t1).toBe('乙');
+  });
+
+  it('a far chunk holding the focus, or a value emptied from an initial one, stays', async () => {
+    const f = await renderForm(big, { initialValues: { t3: '原值' } });
+    await act(async () => input(f.container, '首组1').focus());
+    await scrollPage();
+    expect(hasField(f.container, '首组1')).toBe(true);
+    await act(async () => input(f.container, '首组1').blur());
+    fireEvent.change(input(f.container, '首组4'), { target: { value: '' } });
+    await scrollPage();
+    expect(hasField(f.container, '首组4')).toBe(true);
+    expect(input(f.container, '首组4').value).toBe('');
+    // given a value again, the chunk may go; the value is kept
+    fireEvent.change(input(f.container, '首组4'), { target: { value: '新值' } });
+    await scrollPage();
+    expect(hasField(f.container, '首组4')).toBe(false);
+    expect(f.form.values.t3).toBe('新值');
+  });
+});

@@ -21,6 +21,10 @@ export interface RowActions {
   onChangeRequest?: (record: ListRecord, mode: 'new' | 'check') => void;
   /** A button whose code the runtime does not know (project-specific buttons). */
   onOther?: (record: ListRecord, operation: RowOperation) => void;
+  /** The 菜单卡片链接 column: open the list's left menu card of the record's enterprise (docs/shell.md "左侧菜单卡片"). */
+  onOpenMenuCard?: (record: ListRecord) => void;
+  /** What that page is called (ListConfig.menuCard.title), for the link's hint. */
+  menuCardTitle?: string;
 }
 
 export const RowActionsContext = createContext<RowActions>({ nodeId: '', gnCoding: '' });

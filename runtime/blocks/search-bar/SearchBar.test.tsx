@@ -85,4 +85,30 @@ describe('search bar', () => {
     fireEvent.mouseEnter(icon);
     expect(await screen.findByText('请到项目信息页面获取唯一编号')).toBeTruthy();
   });
+
+  it('the search-tag list shows the conditions applied in their words; × removes one and searches again, 清空 all', async () => {
+    const onSearch = vi.fn();
+    renderInList(
+      <SearchBar items={items} initialValues={{ xmlx: ['fj', 'sz'], qy: ['61', '6101'], rq: [dayjs('2026-03-01'), dayjs('2026-03-31')] }} onSearch={onSearch} />,
+    );
+    // nothing applied yet: no tags
+    expect(document.querySelector('.ks-search-tags')).toBeNull();
+    fireEvent.change(screen.getByPlaceholderText('请输入项目名称'), { target: { value: '城东' } });
+    fireEvent.click(buttonNamed('搜 索'));
+    const tags = () => Array.from(document.querySelectorAll('.ks-search-tag')).map((t) => t.textContent);
+    await waitFor(() => expect(tags()).toEqual(['项目名称：城东×', '项目类型：房建、市政×', '所在区域：陕西 / 西安×', '登记日期：2026-03-01 至 2026-03-31×']));
+    expect(document.querySelector('[role="group"][aria-label="当前查询条件"]')).toBeTruthy();
+
+    // (role queries are slow on antd trees in jsdom: the remove button is found by its name)
+    fireEvent.click(document.querySelector<HTMLButtonElement>('button[aria-label="移除条件 项目类型"]')!);
+    expect(onSearch).toHaveBeenLastCalledWith({ xmmc: '城东', qy: '6101', rq: '2026-03-01,2026-03-31' });
+    await waitFor(() => expect(tags()).toEqual(['项目名称：城东×', '所在区域：陕西 / 西安×', '登记日期：2026-03-01 至 2026-03-31×']));
+    // the condition left the form too: 搜索 again does not bring it back
+    fireEvent.click(buttonNamed('搜 索'));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ xmmc: '城东', qy: '6101', rq: '2026-03-01,2026-03-31' }));
+
+    fireEvent.click(buttonNamed('清空'));
+    expect(onSearch).toHaveBeenLastCalledWith({});
+    await waitFor(() => expect(document.querySelector('.ks-search-tags')).toBeNull());
+  });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
 import { FilterControl, filterControlId, filterMinWidth } from './filter-control';
 import { UNIQUE_SERIAL_TIP, isUniqueSerialFilter, toFilterPayload } from './filter-payload';
+import { SearchTags, searchTags } from './SearchTags';
 
 /** Spec 002 §2/§9: three fields of width 8 at first, every field at width 6 when expanded. */
 export const COLLAPSED_COUNT = 3;
@@ -21,19 +22,30 @@ export interface SearchBarProps {
   loading?: boolean;
 }
 
-/** The search bar above a list: 搜索, 重置 and 更多.../收起. */
+/** The search bar above a list: 搜索, 重置 and 更多.../收起, and the tags of the conditions applied. */
 export function SearchBar({ items, initialValues, onSearch, loading }: SearchBarProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [expanded, setExpanded] = useState(false);
+  // the values of the last 搜索: what the list shows now, as the tags say
+  const [applied, setApplied] = useState<Record<string, unknown>>({});
   if (!items.length) return null;
 
   const shown = expanded ? items : items.slice(0, COLLAPSED_COUNT);
   const span = expanded ? EXPANDED_SPAN : COLLAPSED_SPAN;
-  const search = () => onSearch(toFilterPayload(form.getFieldsValue(), items));
+  const apply = (values: Record<string, unknown>) => {
+    setApplied(values);
+    onSearch(toFilterPayload(values, items));
+  };
+  const search = () => apply(form.getFieldsValue());
   const reset = () => {
     // Clears every filter, including any the form started with (spec 000 §5 "reset clears the form").
     form.setFieldsValue(Object.fromEntries(items.map((i) => [i.code, undefined])));
-    onSearch({});
+    apply({});
+  };
+  /** A tag's ×: that condition leaves the form and the list; the others applied stay. */
+  const remove = (code: string) => {
+    form.setFieldValue(code, undefined);
+    apply({ ...applied, [code]: undefined });
   };
 
   return (
@@ -84,6 +96,7 @@ export function SearchBar({ items, initialValues, onSearch, loading }: SearchBar
           )}
         </Space>
       </Row>
+      <SearchTags tags={searchTags(applied, items)} onRemove={remove} onClear={reset} />
     </Form>
   );
 }

@@ -16,7 +16,7 @@ import {
   textPlaceholder,
   type KindControlProps,
 } from './filter-controls';
-import { daysText, joinedText, lastOfPath } from './filter-text';
+import { choiceTag, daysTag, daysText, joinedText, lastOfPath, pathTag } from './filter-text';
 
 export interface FilterKindView {
   Control: ComponentType<KindControlProps>;
@@ -28,6 +28,8 @@ export interface FilterKindView {
    * icons and border. The search bar's narrow expanded fields cut "开始日期" to "开…" without it.
    */
   minWidth: (item: Pick<SearchFilterItem, 'name'>) => string;
+  /** How a value reads in the search-tag list ('' when empty): the chosen labels, not the codes sent. */
+  tag: (value: unknown, item: Pick<SearchFilterItem, 'dataList'>) => string;
 }
 
 // Padding, border and icons of antd's controls beside their text (14 px font, default size).
@@ -42,10 +44,10 @@ const choiceWidth = (item: Pick<SearchFilterItem, 'name'>) => `calc(${chars(choi
 const rangeWidth = () => `calc(${2 * Math.max(...DAYS_PLACEHOLDER.map(chars))}em + ${RANGE_CHROME_PX}px)`;
 
 export const filterKindViews = new Registry<FilterKindView>([
-  ['text', { Control: TextFilter, text: joinedText, minWidth: inputWidth }],
-  ['select', { Control: ChoiceFilter, text: joinedText, minWidth: choiceWidth }],
-  ['select-link', { Control: ChoiceFilter, text: joinedText, minWidth: choiceWidth }],
-  ['select-multiple', { Control: ChoiceFilter, text: joinedText, minWidth: choiceWidth }],
-  ['cascader', { Control: PathFilter, text: lastOfPath, minWidth: choiceWidth }],
-  ['daterange', { Control: DaysFilter, text: daysText, minWidth: rangeWidth }],
+  ['text', { Control: TextFilter, text: joinedText, minWidth: inputWidth, tag: joinedText }],
+  ['select', { Control: ChoiceFilter, text: joinedText, minWidth: choiceWidth, tag: (v, i) => choiceTag(v, i.dataList) }],
+  ['select-link', { Control: ChoiceFilter, text: joinedText, minWidth: choiceWidth, tag: (v, i) => choiceTag(v, i.dataList) }],
+  ['select-multiple', { Control: ChoiceFilter, text: joinedText, minWidth: choiceWidth, tag: (v, i) => choiceTag(v, i.dataList) }],
+  ['cascader', { Control: PathFilter, text: lastOfPath, minWidth: choiceWidth, tag: (v, i) => pathTag(v, i.dataList) }],
+  ['daterange', { Control: DaysFilter, text: daysText, minWidth: rangeWidth, tag: daysTag }],
 ]);

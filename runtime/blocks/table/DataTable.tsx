@@ -1,17 +1,22 @@
-import { Empty, Table, theme } from 'antd';
+import { Empty, Table, theme, type TableColumnType } from 'antd';
 import type { TableRef } from 'antd/es/table';
-import { useMemo, type CSSProperties, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
 import { DEFAULT_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, buildColumns, columnWidth, type ListSort } from './build-columns';
 import { useColumnRegistry } from './column-registry-context';
-import { FIXED_ROW_COMPONENTS, middleRowHeight } from './fixed-rows';
+import { middleRowHeight } from './fixed-rows';
 import type { ListRecord, TableColumn } from './list-types';
 import { PAGE_SIZE_CHOICES } from './page-size';
+import { VirtualBody, useSelectionCell, type ScrollBodyInfo } from './virtual-body';
 
 /** Above this many rows on one page the body is virtual: only the rows on screen are mounted. */
 export const VIRTUAL_ROW_THRESHOLD = 100;
 /** Height of the scrolling body of a virtual table. */
 export const VIRTUAL_BODY_HEIGHT = 560;
+/** Width of the selection column of a virtual table (its body draws the row checkboxes itself). */
+const SELECTION_COLUMN_WIDTH = 48;
+
+const rowClassName = (r: ListRecord): string => (r.statusColor ? 'ks-row-has-status' : '');
 
 export interface DataTableProps {
   /** The columns to show (after the column chooser), in order. */
@@ -72,8 +77,16 @@ export function DataTable(props: DataTableProps) {
   // A virtual body's rows are held to antd's own row estimate, so they are never measured.
   const rowHeight = middleRowHeight(token);
   const style = useMemo(
-    () => ({ '--ks-link-color': token.colorLink, '--ks-row-height': `${rowHeight}px` }) as CSSProperties,
-    [token.colorLink, rowHeight],
+    () =>
+      ({
+        '--ks-link-color': token.colorLink,
+        '--ks-row-height': `${rowHeight}px`,
+        // what antd's table paints on a hovered row (rowHoverBg, rowSelectedHoverBg), for the virtual body's rows
+        '--ks-row-bg': token.colorBgContainer,
+        '--ks-row-hover-bg': token.colorFillAlter,
+        '--ks-row-selected-hover-bg': token.controlItemBgActiveHover,
+      }) as CSSProperties,
+    [token.colorLink, token.colorBgContainer, token.colorFillAlter, token.controlItemBgActiveHover, rowHeight],
   );
   const firstIndex = (curPage - 1) * pageSize + 1;
 
@@ -83,36 +96,90 @@ export function DataTable(props: DataTableProps) {
   );
 
   const virtual = records.length > VIRTUAL_ROW_THRESHOLD;
-  // A virtual body needs a numeric width to lay its columns out.
+  // A virtual body needs a numeric width to lay its columns out (header and body alike).
+  const virtualColumns = useMemo(
+    () => (virtual ? antColumns.map((c): TableColumnType<ListRecord> => (typeof c.width === 'number' ? c : { ...c, width: DEFAULT_COLUMN_WIDTH })) : antColumns),
+    [virtual, antColumns],
+  );
   const scrollX = useMemo(
     () =>
       columns.reduce((sum, c) => {
         const w = columnWidth(c, DEFAULT_COLUMN_WIDTH);
         return sum + (typeof w === 'number' ? w : DEFAULT_COLUMN_WIDTH);
-      }, INDEX_COLUMN_WIDTH + (selectable ? 48 : 0)),
+      }, INDEX_COLUMN_WIDTH + (selectable ? SELECTION_COLUMN_WIDTH : 0)),
     [columns, selectable],
+  );
+
+  // Above the threshold the body is our own (virtual-body.tsx) under antd's header; antd draws
+  // the header's select-all box, the body draws the row boxes.
+  const selection = useSelectionCell(
+    records,
+    virtual && selectable ? { selectedKeys: selectedIds ?? [], onChange: (keys) => onSelect?.(keys), width: SELECTION_COLUMN_WIDTH } : undefined,
+  );
+  const components = useMemo(
+    () =>
+      virtual
+        ? {
+            body: (data: readonly ListRecord[], info: ScrollBodyInfo) => (
+              <VirtualBody
+                data={data}
+                info={info}
+                columns={virtualColumns}
+                fallbackWidth={DEFAULT_COLUMN_WIDTH}
+                rowHeight={rowHeight}
+                height={bodyHeight}
+                rowClassName={rowClassName}
+                selection={selection}
+              />
+            ),
+          }
+        : undefined,
+    [virtual, virtualColumns, rowHeight, bodyHeight, selection],
+  );
+
+  // The table handle: a virtual body scrolls to a row by its place (rows off screen are not in
+  // the document for antd to find).
+  const inner = useRef<TableRef>(null);
+  useImperativeHandle(
+    tableRef,
+    (): TableRef => ({
+      get nativeElement() {
+        return inner.current!.nativeElement;
+      },
+      scrollTo(config) {
+        const { index, key, top } = config;
+        if (virtual && top === undefined && (index !== undefined || key !== undefined)) {
+          const at = index ?? records.findIndex((r) => r.id === String(key));
+          if (at >= 0) inner.current?.scrollTo({ top: at * rowHeight });
+          return;
+        }
+        inner.current?.scrollTo(config);
+      },
+    }),
+    [virtual, records, rowHeight],
   );
 
   return (
     <Table<ListRecord>
-      ref={tableRef}
+      ref={inner}
       style={style}
-      className={virtual ? 'ks-data-table ks-fixed-rows' : 'ks-data-table'}
-      components={virtual ? FIXED_ROW_COMPONENTS : undefined}
+      // ant-table-virtual: antd's mark of a virtual table, as its own virtual body sets it
+      className={virtual ? 'ks-data-table ks-fixed-rows ant-table-virtual' : 'ks-data-table'}
+      components={components}
       rowKey="id"
       size="middle"
       bordered
-      columns={antColumns}
+      columns={virtualColumns}
       dataSource={records as ListRecord[]}
       loading={loading}
-      virtual={virtual}
       scroll={virtual ? { x: scrollX, y: bodyHeight } : { x: 'max-content' }}
-      rowClassName={(r) => (r.statusColor ? 'ks-row-has-status' : '')}
+      rowClassName={rowClassName}
       rowSelection={
         selectable
           ? {
               selectedRowKeys: selectedIds as string[] | undefined,
               onChange: (keys) => onSelect?.(keys.map(String)),
+              columnWidth: virtual ? SELECTION_COLUMN_WIDTH : undefined,
             }
           : undefined
       }

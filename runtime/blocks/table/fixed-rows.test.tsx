@@ -1,8 +1,6 @@
-import { render } from '@testing-library/react';
-import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './DataTable';
-import { FixedHeightRow, middleRowHeight } from './fixed-rows';
+import { middleRowHeight } from './fixed-rows';
 import type { ListRecord, TableColumn } from './list-types';
 import { renderInList } from './test-kit';
 
@@ -10,19 +8,6 @@ const columns: TableColumn[] = [{ code: 'xmmc', name: '项目名称', width: 180
 const rows = (n: number): ListRecord[] => Array.from({ length: n }, (_, i) => ({ id: `r${i + 1}`, xmmc: `项目${i + 1}`, operations: [] }));
 
 describe('fixed-height rows of a virtual body', () => {
-  it('hand the virtual list a stand-in that is not in the document, so it keeps its estimate', () => {
-    const ref = createRef<HTMLDivElement>();
-    const { container } = render(
-      <FixedHeightRow ref={ref} data-row-key="r1" className="ant-table-row">
-        cell
-      </FixedHeightRow>,
-    );
-    expect(container.querySelector('[data-row-key="r1"]')!.textContent).toBe('cell');
-    expect(ref.current).toBeInstanceOf(HTMLDivElement);
-    expect(ref.current!.isConnected).toBe(false);
-    expect(ref.current!.offsetParent).toBeNull();
-  });
-
   it('are antd’s own row estimate for a middle-size table (47 px with the default theme)', () => {
     expect(middleRowHeight({ paddingSM: 12, fontSize: 14, lineHeight: 1.5714285714285714, lineWidth: 1 })).toBe(47);
   });

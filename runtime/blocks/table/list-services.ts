@@ -4,6 +4,7 @@ import type {
   ActionRequest,
   ListPageResult,
   ListQuery,
+  MenuCardNode,
   OpLogResponse,
   WorkflowAction,
 } from './list-types';
@@ -28,7 +29,14 @@ export interface ListServices {
   /** POST /ks/authority/manager/assignable-list: who 任务指派 may choose for a record. */
   fetchAssignees(request: { nodeId: string; id: string }): Promise<Assignee[]>;
   /** POST /ks/monitor/type-card-counts: card key → records (with the search applied); optional, cards then show no count. */
+  /**
+   * POST /ks/common/buttons/table-button: the toolbar buttons (新增, 导出) the caller keeps on the
+   * node (权限设置, docs/accounts.md); optional, the toolbar then shows both.
+   */
+  fetchTableButtons?(request: { nodeId: string }): Promise<Array<{ code: string; name: string }>>;
   fetchTypeCardCounts?(request: Pick<ListQuery, 'nodeId' | 'systemCoding' | 'gnCoding' | 'filters'>): Promise<Record<string, number>>;
+  /** POST /ks/monitor/menu-card: one enterprise's left menu card of the list (docs/shell.md "左侧菜单卡片"); optional, no card is shown without it. */
+  fetchMenuCard?(request: { nodeId: string; systemCoding: string; enterpriseId: string }): Promise<MenuCardNode>;
 }
 
 const missing = (): never => {

@@ -5,8 +5,9 @@ import type { WorkflowAction as SchemaWorkflowAction } from '../../../schemas/wo
  * this file adds the runtime-only record and call shapes around them.
  */
 import type { CardContent, CardStyle, ListConfig, RowOperation, TableColumn } from '../../../schemas/list';
+import type { MenuCardChoice, MenuCardNode } from '../../../schemas/menu-card';
 
-export type { CardContent, CardStyle, ListConfig, RowOperation, TableColumn };
+export type { CardContent, CardStyle, ListConfig, MenuCardChoice, MenuCardNode, RowOperation, TableColumn };
 
 /** Alignment of a column's cells (spec 002 §3 "Table column"). */
 export type ColumnAlignment = NonNullable<TableColumn['listAlignment']>;
@@ -47,6 +48,8 @@ export interface ListQuery {
   filters: Record<string, string>;
   /** the chosen type card's key; the server applies that card's stored filter (docs/type-cards.md) */
   typeCard?: string;
+  /** the records behind a left menu card: one enterprise's, of the chosen item (docs/shell.md "左侧菜单卡片") */
+  menuCard?: MenuCardChoice;
 }
 
 export interface ListPageResult {

@@ -56,6 +56,12 @@ export function fakeListServices(page: Partial<ListPageResult> = {}): FakeListSe
       { id: 'u-admin3', userName: '第三管理员', username: 'admin3' },
     ]),
     fetchTypeCardCounts: vi.fn(async () => ({})),
+    fetchMenuCard: vi.fn(async (r: { enterpriseId: string }) => ({ primaryKey: r.enterpriseId, nodeName: r.enterpriseId, children: [] })),
+    // every toolbar button kept, as when nothing is stored (权限设置)
+    fetchTableButtons: vi.fn(async () => [
+      { code: 'add', name: '新增' },
+      { code: 'export', name: '导出' },
+    ]),
   };
 }
 

@@ -131,6 +131,17 @@ describe('list page', () => {
     expect(onOpenDetail).toHaveBeenLastCalledWith('credit-apply', 'r1');
   });
 
+  it('权限设置: the toolbar draws only the buttons the server answers for the caller', async () => {
+    localStorage.clear();
+    const services = server(1);
+    services.fetchTableButtons.mockResolvedValue([{ code: 'export', name: '导出' }]);
+    renderInList(<ListPage node={node} config={config} onOpenDetail={vi.fn()} />, { services });
+    await screen.findByText('项目1');
+    await waitFor(() => expect(queryButtonNamed('导出')).not.toBeNull());
+    expect(services.fetchTableButtons).toHaveBeenCalledWith({ nodeId: 'credit-record-list' });
+    expect(queryButtonNamed('新增')).toBeNull();
+  });
+
   it('without a detail node, 查看 shows the record in a drawer', async () => {
     localStorage.clear();
     const { formNodeId: _none, ...noDetail } = config;

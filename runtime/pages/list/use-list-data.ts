@@ -3,7 +3,7 @@ import type { SearchFilterItem } from '../../../schemas/form';
 import { toFilterPayload } from '../../blocks/search-bar/filter-payload';
 import { useListServices } from '../../blocks/table/list-services';
 import type { ListSort } from '../../blocks/table/build-columns';
-import type { ListQuery, ListRecord, TableColumn } from '../../blocks/table/list-types';
+import type { ListQuery, ListRecord, MenuCardChoice, TableColumn } from '../../blocks/table/list-types';
 import { usePageSize } from '../../blocks/table/page-size';
 
 export interface ListNodeRef {
@@ -20,6 +20,10 @@ export interface UseListDataOptions {
   dynamic?: boolean;
   /** the chosen type card; choosing another starts again at page 1 */
   typeCard?: string;
+  /** the records behind a left menu card (one enterprise's, of the chosen item); another starts again at page 1 */
+  menuCard?: MenuCardChoice;
+  /** nothing is asked while true (the menu card that decides the records is still loading) */
+  paused?: boolean;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface UseListDataOptions {
  * and remembered page size. Answers to older queries are dropped, so a slow first page cannot
  * overwrite a newer one.
  */
-export function useListData({ node, filterItems, append, dynamic, typeCard }: UseListDataOptions) {
+export function useListData({ node, filterItems, append, dynamic, typeCard, menuCard, paused = false }: UseListDataOptions) {
   const services = useListServices();
   const [searchFilters, setSearchFilters] = useState<Record<string, string>>({});
   const [headerFilters, setHeaderFilters] = useState<Record<string, unknown>>({});
@@ -42,9 +46,12 @@ export function useListData({ node, filterItems, append, dynamic, typeCard }: Us
   const sequence = useRef(0);
   // Another card is another set of rows: page 3 of the old one means nothing (adjusted while
   // rendering, so the first request of the new card already asks for page 1).
-  const [cardSeen, setCardSeen] = useState(typeCard);
-  if (cardSeen !== typeCard) {
-    setCardSeen(typeCard);
+  const menuEnterprise = menuCard?.enterpriseId;
+  const menuItem = menuCard?.item;
+  const cardKey = `${typeCard ?? ''}\u0000${menuEnterprise ?? ''}\u0000${menuItem ?? ''}`;
+  const [cardSeen, setCardSeen] = useState(cardKey);
+  if (cardSeen !== cardKey) {
+    setCardSeen(cardKey);
     setCurPage(1);
   }
 
@@ -58,11 +65,13 @@ export function useListData({ node, filterItems, append, dynamic, typeCard }: Us
       ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}),
       filters: { ...searchFilters, ...toFilterPayload(headerFilters, filterItems) },
       ...(typeCard ? { typeCard } : {}),
+      ...(menuEnterprise ? { menuCard: { enterpriseId: menuEnterprise, ...(menuItem ? { item: menuItem } : {}) } } : {}),
     }),
-    [node.nodeId, node.systemCoding, node.gnCoding, curPage, pageSize, sort, searchFilters, headerFilters, filterItems, typeCard],
+    [node.nodeId, node.systemCoding, node.gnCoding, curPage, pageSize, sort, searchFilters, headerFilters, filterItems, typeCard, menuEnterprise, menuItem],
   );
 
   useEffect(() => {
+    if (paused) return;
     const mine = ++sequence.current;
     setLoading(true);
     services
@@ -79,7 +88,7 @@ export function useListData({ node, filterItems, append, dynamic, typeCard }: Us
       .finally(() => {
         if (mine === sequence.current) setLoading(false);
       });
-  }, [services, query, dynamic, append, reloads]);
+  }, [services, query, dynamic, append, reloads, paused]);
 
   const search = useCallback((filters: Record<string, string>) => {
     setSearchFilters(filters);

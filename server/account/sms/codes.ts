@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { SMS_MESSAGES as M, SMS_RULES, isPhone, isSmsCode, smsText, type SmsPurpose } from '../../../schemas/sms';
+import { SMS_MESSAGES as M, SMS_RULES, isPhone, isSmsCode, maskPhone, smsText, type SmsPurpose } from '../../../schemas/sms';
 import { ApiError, badRequest } from '../../errors';
 import type { SmsSender } from './sender';
 import { writeOpLog, type Actor } from '../../db/repos/oplog';
-
-const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const addressOf = (address: string) => address.slice(0, 64);
@@ -62,7 +60,7 @@ export async function sendCode(
     await db.deleteFrom('sms_codes').where('id', '=', id).execute();
     throw new ApiError('broken', M.sendFailed);
   }
-  await writeOpLog(db, args.actor ?? { id: null, userName: '', role: '' }, { action: 'sms.send', targetType: 'sms', targetId: String(id), detail: { phone: masked(args.phone), purpose: args.purpose, address } });
+  await writeOpLog(db, args.actor ?? { id: null, userName: '', role: '' }, { action: 'sms.send', targetType: 'sms', targetId: String(id), detail: { phone: maskPhone(args.phone), purpose: args.purpose, address } });
 }
 
 export function randomCode(): string {

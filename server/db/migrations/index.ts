@@ -20,6 +20,11 @@ import * as m0017 from './0017_messages';
 import * as m0018 from './0018_notices_help';
 import * as m0019 from './0019_user_settings';
 import * as m0020 from './0020_accounts';
+import * as m0021 from './0021_button_permissions';
+import * as m0022 from './0022_management_scope';
+import * as m0023 from './0023_audit_levels';
+import * as m0024 from './0024_enterprise_info';
+import * as m0025 from './0025_session_phone_verified';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -48,6 +53,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0018_notices_help': m0018,
   '0019_user_settings': m0019,
   '0020_accounts': m0020,
+  '0021_button_permissions': m0021,
+  '0022_management_scope': m0022,
+  '0023_audit_levels': m0023,
+  '0024_enterprise_info': m0024,
+  '0025_session_phone_verified': m0025,
 };
 
 class StaticProvider implements MigrationProvider {

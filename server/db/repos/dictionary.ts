@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { FieldOption } from '../../../schemas';
 import type { Database, DictionaryTable } from '../types';
 import { nowIso } from '../clock';
@@ -64,19 +64,16 @@ export async function subtreeRows(
   displayCode: string,
   parentKey: string | null,
 ): Promise<DictionaryRow[]> {
-  const base = db.selectFrom('dictionary').selectAll().where('system_coding', '=', owner).where('display_code', '=', displayCode);
-  const all: DictionaryRow[] = [];
-  let level = await (parentKey === null ? base.where('parent_key', 'is', null) : base.where('parent_key', '=', parentKey)).execute();
-  // Depth guard: a malformed list with a cycle must not loop forever.
-  for (let depth = 0; level.length > 0 && depth < 16; depth++) {
-    all.push(...level);
-    const keys = level.map((r) => r.value);
-    level = [];
-    for (let i = 0; i < keys.length; i += 500) {
-      level.push(...(await base.where('parent_key', 'in', keys.slice(i, i + 500)).execute()));
-    }
-  }
-  return all;
+  // One recursive statement, not a query per level: a region list three levels deep was five
+  // round trips in series on PostgreSQL. The depth guard keeps a malformed list with a cycle finite.
+  const start = parentKey === null ? sql`d.parent_key is null` : sql`d.parent_key = ${parentKey}`;
+  const { rows } = await sql<DictionaryRow>`with recursive sub as (
+      select d.*, 0 as depth from dictionary d where d.system_coding = ${owner} and d.display_code = ${displayCode} and ${start}
+      union all
+      select d.*, sub.depth + 1 from dictionary d join sub on d.parent_key = sub.value
+      where d.system_coding = ${owner} and d.display_code = ${displayCode} and sub.depth < 15
+    ) select * from sub`.execute(db);
+  return rows;
 }
 
 function toOption(row: DictionaryRow, children: FieldOption[]): FieldOption {
@@ -139,15 +136,20 @@ export interface OptionQuery {
 }
 
 /** Whether `value` is an option of the list (so a `key` names a parent inside it). */
-async function hasValue(db: Kysely<Database>, owner: string, displayCode: string, value: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('dictionary')
-    .select('id')
-    .where('system_coding', '=', owner)
-    .where('display_code', '=', displayCode)
-    .where('value', '=', value)
-    .executeTakeFirst();
-  return !!row;
+/**
+ * `ownerOf` and whether `key` is a value of the owner's list, in one statement: the list's
+ * children of `key` when it is, its roots otherwise (see listOptions).
+ */
+async function ownerAndRoot(db: Kysely<Database>, systemCoding: string, displayCode: string, key: string | undefined): Promise<{ owner: string; rootKey: string | null }> {
+  const one = (system: string, value?: string) =>
+    sql`(select 1 from dictionary where system_coding = ${system} and display_code = ${displayCode}${value === undefined ? sql`` : sql` and value = ${value}`} limit 1)`;
+  const keyed = key !== undefined;
+  const { rows } = await sql<{ own: number | null; in_own: number | null; in_shared: number | null }>`select ${one(systemCoding)} as own,
+    ${keyed ? one(systemCoding, key) : sql`null`} as in_own, ${keyed ? one('', key) : sql`null`} as in_shared`.execute(db);
+  const row = rows[0];
+  const owner = row?.own != null ? systemCoding : '';
+  const present = owner === '' ? row?.in_shared : row?.in_own;
+  return { owner, rootKey: keyed && present != null ? key : null };
 }
 
 /**
@@ -157,8 +159,7 @@ async function hasValue(db: Kysely<Database>, owner: string, displayCode: string
  * narrowed by `where`.
  */
 export async function listOptions(db: Kysely<Database>, q: OptionQuery): Promise<FieldOption[]> {
-  const owner = await ownerOf(db, q.systemCoding, q.displayCode);
-  const rootKey = q.key === undefined || q.key === '' || !(await hasValue(db, owner, q.displayCode, q.key)) ? null : q.key;
+  const { owner, rootKey } = await ownerAndRoot(db, q.systemCoding, q.displayCode, q.key === '' ? undefined : q.key);
   const rows = await subtreeRows(db, owner, q.displayCode, rootKey);
   const tree = buildTree(rows, rootKey);
   return q.where ? applyWhere(tree, q.where) : tree;

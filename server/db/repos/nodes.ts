@@ -42,7 +42,7 @@ export interface SaveNodeInput {
  * passes one). The compare-and-set is in the UPDATE itself, so two concurrent saves from the same
  * version cannot both win.
  */
-export async function saveNodeConfig(db: Kysely<Database>, input: SaveNodeInput): Promise<{ version: number }> {
+export async function saveNodeConfig(db: Kysely<Database>, input: SaveNodeInput): Promise<{ version: number; updatedAt: string; updatedBy: string }> {
   const valid = validateNodeConfig(input.kind, input.config);
   if (!valid.ok) throw badRequest(`节点配置不合法：${valid.message}`);
   const run = async (tx: Kysely<Database>) => {
@@ -76,7 +76,8 @@ export async function saveNodeConfig(db: Kysely<Database>, input: SaveNodeInput)
       gnCoding: input.systemCoding,
       detail: { kind: input.kind, version },
     });
-    return { version };
+    // What was stored, so a caller answers without reading it back.
+    return { version, updatedAt: now, updatedBy: input.actor.userName };
   };
   if (db.isTransaction) return run(db);
   try {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { RecordStatus } from '../../../schemas';
+import type { AuditStage } from '../../../schemas/audit-levels';
 import type { Database, RecordsTable } from '../types';
 import { nowIso } from '../clock';
 
@@ -21,6 +22,8 @@ export interface StoredRecord {
   auditReason: string | null;
   spreadAt: string | null;
   sentAt: string | null;
+  /** The audit level it waits at (null: none, or the node has no plan); docs/accounts.md "审核级别与审核方式". */
+  auditStage: AuditStage | null;
   data: Record<string, unknown>;
 }
 
@@ -40,6 +43,7 @@ export function toStoredRecord(row: RecordRow): StoredRecord {
     auditReason: row.audit_reason,
     spreadAt: row.spread_at,
     sentAt: row.sent_at,
+    auditStage: row.audit_stage ? (JSON.parse(row.audit_stage) as AuditStage) : null,
     data: parseData(row.data),
   };
 }
@@ -103,6 +107,21 @@ export async function updateIfVersion(db: Kysely<Database>, id: string, version:
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? version + 1 : null;
+}
+
+/**
+ * `updateIfVersion` that answers the stored row as it now is (RETURNING, both databases), so a
+ * workflow move needs no read after its write: the record, or null when the race was lost.
+ */
+export async function updateReturning(db: Kysely<Database>, id: string, version: number, change: RecordChange): Promise<StoredRecord | null> {
+  const row = await db
+    .updateTable('records')
+    .set({ ...change, version: version + 1, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toStoredRecord(row) : null;
 }
 
 /** Deletes the record only at `version`; false when it changed meanwhile. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SqlDialect } from '../sql-dialect';
 import type { Database } from '../types';
-import { isoAfterMinutes, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import type { UserRow } from './users';
 
 /** Tokens are random and only their hash is stored, so a database leak reveals no usable token. */
@@ -14,14 +14,16 @@ export async function createSession(
   ttlMinutes: number,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = isoAfterMinutes(ttlMinutes);
+  // One clock read for both, so the session lasts exactly the TTL (two reads can straddle a millisecond).
+  const now = Date.now();
+  const expiresAt = new Date(now + ttlMinutes * 60_000).toISOString();
   await db
     .insertInto('sessions')
     .values({
       id: crypto.randomUUID(),
       token_hash: hashToken(token),
       user_id: userId,
-      created_at: nowIso(),
+      created_at: new Date(now).toISOString(),
       expires_at: expiresAt,
       revoked_at: null,
     })
@@ -64,8 +66,21 @@ function sessionStamp(dialect: SqlDialect): RawBuilder<string> {
 }
 
 /** A subquery reading the stamp of the session with this token hash (NULL when there is none). */
-export function sessionStampOf(dialect: SqlDialect, tokenHash: string): RawBuilder<string | null> {
-  return sql<string | null>`(select ${sessionStamp(dialect)} from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash})`;
+export function sessionStampOf(dialect: SqlDialect, tokenHash: string, db?: Kysely<Database>): RawBuilder<string | null> {
+  // With the handle, the fixed part is compiled once (every list call of a remembered session selects it).
+  const head = db ? stampHead(db, dialect) : sql`select ${sessionStamp(dialect)} from sessions s join users u on u.id = s.user_id where s.token_hash =`;
+  return sql<string | null>`(${head} ${tokenHash})`;
+}
+
+const stampHeads = new WeakMap<Kysely<Database>, RawBuilder<unknown>>();
+
+function stampHead(db: Kysely<Database>, dialect: SqlDialect): RawBuilder<unknown> {
+  let head = stampHeads.get(db);
+  if (!head) {
+    head = sql.raw(sql`select ${sessionStamp(dialect)} from sessions s join users u on u.id = s.user_id where s.token_hash =`.compile(db).sql);
+    stampHeads.set(db, head);
+  }
+  return head;
 }
 
 // Every authenticated call without a remembered session runs this lookup: its SQL is built and

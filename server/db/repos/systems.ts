@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { MenuItem, Role, SystemSummary } from '../../../schemas';
 import type { Database, MenusTable, SystemsTable } from '../types';
 
@@ -29,6 +29,24 @@ export async function listSystemsFor(db: Kysely<Database>, role: Role): Promise<
 
 export async function findSystem(db: Kysely<Database>, systemCoding: string): Promise<SystemRow | undefined> {
   return db.selectFrom('systems').selectAll().where('system_coding', '=', systemCoding).executeTakeFirst();
+}
+
+/**
+ * The system, and with `sessionStampSql` (a remembered session, `withSession`) that session's
+ * stamp read in the same statement. No such system reads no stamp: then the session is to be
+ * confirmed first, so this throws and withSession reads it afresh.
+ */
+export async function findSystemWithSession(
+  db: Kysely<Database>,
+  systemCoding: string,
+  sessionStampSql: RawBuilder<string | null> | undefined,
+): Promise<{ system: SystemRow | undefined; sessionStamp: string | null }> {
+  if (!sessionStampSql) return { system: await findSystem(db, systemCoding), sessionStamp: null };
+  const { rows } = await sql<SystemRow & { session_stamp: string | null }>`select s.*, ${sessionStampSql} as session_stamp from systems s where s.system_coding = ${systemCoding}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('remembered session to confirm first');
+  const { session_stamp, ...system } = row;
+  return { system, sessionStamp: session_stamp };
 }
 
 /** The menu tree of a system as `role` may see it; a hidden parent hides its children. */

@@ -10,6 +10,7 @@ import { readPortrait, savePortrait } from '../../account/portrait';
 import { notFound } from '../../http/errors';
 import registerRoutes from './register';
 import smsRoutes from './sms';
+import boundPhoneRoutes from './bound-phone';
 
 /** The user's own account under /ks/individual (docs/accounts.md). */
 export default function accountRoutes(app: ApiApp, ctx: AppContext): void {
@@ -59,4 +60,5 @@ export default function accountRoutes(app: ApiApp, ctx: AppContext): void {
 
   registerRoutes(app, ctx);
   smsRoutes(app, ctx);
+  boundPhoneRoutes(app, ctx);
 }

@@ -39,36 +39,41 @@ export default function registerRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    '/ks/register/sms/phone-code',
-    { config: { access: 'public' }, schema: { tags, summary: '发送注册短信验证码（须先通过图形验证码）', body: PhoneCodeBody, response: responses(Type.Null()) } },
-    async (request) => {
+  // The spec names two paths for each of the registration page's steps (send the code, check it,
+  // submit): each pair is one call under two names, registered over one handler.
+  for (const [url, summary] of [
+    ['/ks/register/sms/phone-code', '发送注册短信验证码（须先通过图形验证码）'],
+    ['/ks/register/phone-code', '发送注册短信验证码（同 /ks/register/sms/phone-code）'],
+  ] as const) {
+    app.post(url, { config: { access: 'public' }, schema: { tags, summary, body: PhoneCodeBody, response: responses(Type.Null()) } }, async (request) => {
       const { phone, captchaId, captcha } = request.body;
       if (!(await useCaptcha(db, captchaId, captcha))) throw badRequest(M.captcha);
       if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
       await assertPhoneFree(db, phone);
       await sendCode(db, ctx.sms, { phone, purpose: 'register', address: request.ip });
       return ok(null, SMS_MESSAGES.sent);
-    },
-  );
+    });
+  }
 
-  app.post(
-    '/ks/register/sms/phone-verify',
-    { config: { access: 'public' }, schema: { tags, summary: '核对注册短信验证码（错误计次，不使用验证码）', body: PhoneVerifyBody, response: responses(Type.Null()) } },
-    async (request) => {
+  for (const [url, summary] of [
+    ['/ks/register/sms/phone-verify', '核对注册短信验证码（错误计次，不使用验证码）'],
+    ['/ks/register/register-code', '核对注册短信验证码（同 /ks/register/sms/phone-verify；注册页在填完验证码时调用）'],
+  ] as const) {
+    app.post(url, { config: { access: 'public' }, schema: { tags, summary, body: PhoneVerifyBody, response: responses(Type.Null()) } }, async (request) => {
       await checkCode(db, { phone: request.body.phone, purpose: 'register', code: request.body.code, consume: false });
       return ok(null, M.codeOk);
-    },
-  );
+    });
+  }
 
-  app.post(
-    '/ks/register/registration',
-    { config: { access: 'public' }, schema: { tags, summary: '提交企业注册申请（密码以登录公钥加密；待管理员审核）', body: RegistrationBody, response: responses(Type.Null()) } },
-    async (request) => {
+  for (const [url, summary] of [
+    ['/ks/register/registration', '提交企业注册申请（密码以登录公钥加密；待管理员审核）'],
+    ['/ks/register/user-register', '提交企业注册申请（同 /ks/register/registration：注册的是企业的登录用户，激活后生效）'],
+  ] as const) {
+    app.post(url, { config: { access: 'public' }, schema: { tags, summary, body: RegistrationBody, response: responses(Type.Null()) } }, async (request) => {
       await register(db, ctx.loginKey, request.body, request.ip);
       return ok(null, M.submitted);
-    },
-  );
+    });
+  }
 
   app.get(
     '/ks/register/enterprise/registration',

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PhoneCodeQuery, PhoneQuery, PhoneRegistered, REGISTRATION_MESSAGES as M, ResetSecretBody, SendSmsBody, VerifyCodeQuery } from '../../../schemas/registration';
+import { PhoneCodeBody, PhoneCodeQuery, PhoneQuery, PhoneRegistered, REGISTRATION_MESSAGES as M, ResetSecretBody, SendSmsBody, VerifyCodeQuery } from '../../../schemas/registration';
 import { OutboxListBody, OutboxPage, SMS_MESSAGES } from '../../../schemas/sms';
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
@@ -9,11 +9,13 @@ import { useCaptcha } from '../../auth/captcha';
 import { checkCode, sendCode } from '../../account/sms/codes';
 import { accountOfPhone, assertNewPhone, resetSecret } from '../../account/recovery';
 import { listOutbox } from '../../account/sms/outbox';
+import { accountForSmsLogin } from '../../account/sms-login';
+import { boundPhone } from '../../account/bound-phone';
 import { isPhone } from '../../../schemas/sms';
 
 const tags = ['account'];
 
-/** The forgotten password, SMS codes to a logged-in user's new phone, and the development outbox (docs/accounts.md). */
+/** The forgotten password, SMS login codes, a logged-in user's codes, and the development outbox (docs/accounts.md). */
 export default function smsRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
@@ -61,12 +63,34 @@ export default function smsRoutes(app: ApiApp, ctx: AppContext): void {
   );
 
   app.post(
+    '/ks/common/login/sms/phone-code',
+    { config: { access: 'public' }, schema: { tags, summary: '发送短信登录验证码（须先通过图形验证码；手机号须已绑定一个可用账号）', body: PhoneCodeBody, response: responses(Type.Null()) } },
+    async (request) => {
+      const { phone, captchaId, captcha } = request.body;
+      if (!(await useCaptcha(db, captchaId, captcha))) throw badRequest(M.captcha);
+      await accountForSmsLogin(db, phone);
+      await sendCode(db, ctx.sms, { phone, purpose: 'login', address: request.ip });
+      return ok(null, SMS_MESSAGES.sent);
+    },
+  );
+
+  app.post(
     '/ks/individual/send-sms',
-    { config: { access: 'user' }, schema: { tags, summary: '更换手机号：向新手机号发送验证码', body: SendSmsBody, response: responses(Type.Null()) } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: '登录用户的短信验证码：purpose=phone（默认）发往新手机号；verify（验证原手机号）、secret（重置密码）发往已绑定的手机号', body: SendSmsBody, response: responses(Type.Null()) },
+    },
     async (request) => {
       const me = caller(request);
-      await assertNewPhone(db, me, request.body.phone);
-      await sendCode(db, ctx.sms, { phone: request.body.phone, purpose: 'phone', address: request.ip, actor: { id: me.id, userName: me.userName, role: me.role } });
+      const purpose = request.body.purpose ?? 'phone';
+      let phone: string;
+      if (purpose === 'phone') {
+        phone = request.body.phone ?? '';
+        await assertNewPhone(db, me, phone);
+      } else {
+        phone = await boundPhone(db, me);
+      }
+      await sendCode(db, ctx.sms, { phone, purpose, address: request.ip, actor: { id: me.id, userName: me.userName, role: me.role } });
       return ok(null, SMS_MESSAGES.sent);
     },
   );

@@ -10,6 +10,9 @@ import { issueCaptcha, useCaptcha } from '../../auth/captcha';
 import { createSession, revokeSession } from '../../db/repos/sessions';
 import { findUserById, findUserByUsername, type UserRow } from '../../db/repos/users';
 import { writeOpLog } from '../../db/repos/oplog';
+import { maskPhone } from '../../../schemas/sms';
+import { smsLoginAccount } from '../../account/sms-login';
+import authorizationRoutes from './authorization';
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
 const TOO_MANY = '登录失败次数过多，请15分钟后再试';
@@ -24,6 +27,25 @@ const CONTROL_CHAR = /[\u0000-\u001f\u007f]/;
 /** Login, logout, public key, captcha and user info. */
 export default function authRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, loginKey } = ctx;
+
+  /** A new session of `user` with its op-log line, answered as every login answers (password or SMS). */
+  const openSession = async (user: UserRow, detail: Record<string, string | null>) => {
+    const session = await db.transaction().execute(async (tx) => {
+      const s = await createSession(tx, user.id, ctx.tokenTtlMinutes);
+      await writeOpLog(tx, { id: user.id, userName: user.user_name, role: user.login_role_type }, { action: 'login', targetType: 'session', targetId: user.id, detail });
+      return s;
+    });
+    const data = {
+      token: session.token,
+      userCode: user.id,
+      userName: user.user_name,
+      loginRoleType: user.login_role_type,
+      codeStatus: user.code_status,
+      practicingStatus: practicing(user),
+      expiresAt: session.expiresAt,
+    };
+    return ok(data, '登录成功');
+  };
 
   app.get(
     '/ks/common/login/public-key',
@@ -59,6 +81,8 @@ export default function authRoutes(app: ApiApp, ctx: AppContext): void {
       const body = request.body;
       const [username, password] = await Promise.all([loginKey.decrypt(body.logValue), loginKey.decrypt(body.passWord)]);
       if (username === null || password === null) throw badRequest('登录信息解密失败，请刷新页面后重试');
+      // 短信登录: the values are the phone and its code (docs/accounts.md "SMS login").
+      if (body.loginMode === 'sms') return openSession(await smsLoginAccount(db, username, password, request.ip), { address: request.ip, mode: 'sms', loginRoleType: body.loginRoleType ?? null });
       const account = username.trim().toLowerCase();
       // No account holds a control character, and PostgreSQL text cannot hold a NUL at all.
       if (CONTROL_CHAR.test(account)) throw badRequest('账号含有无效的字符，请检查后重新输入');
@@ -106,30 +130,10 @@ export default function authRoutes(app: ApiApp, ctx: AppContext): void {
         await forget(db, attempt);
         throw new ApiError('forbidden', '账号已被停用，请联系管理员', ResponseCode.ACCOUNT_DISABLED);
       }
-      const session = await db.transaction().execute(async (tx) => {
-        const s = await createSession(tx, user.id, ctx.tokenTtlMinutes);
-        await writeOpLog(tx, { id: user.id, userName: user.user_name, role: user.login_role_type }, {
-          action: 'login',
-          targetType: 'session',
-          targetId: user.id,
-          detail: { address, loginRoleType: body.loginRoleType ?? null },
-        });
-        return s;
-      });
+      const answer = await openSession(user, { address, loginRoleType: body.loginRoleType ?? null });
       // The session is committed; the limit's bookkeeping must not turn it into an error answer.
       await loginSucceeded(db, account, address, attempt).catch((err: unknown) => request.log.warn({ err }, 'login-attempt cleanup failed'));
-      return ok(
-        {
-          token: session.token,
-          userCode: user.id,
-          userName: user.user_name,
-          loginRoleType: user.login_role_type,
-          codeStatus: user.code_status,
-          practicingStatus: practicing(user),
-          expiresAt: session.expiresAt,
-        },
-        '登录成功',
-      );
+      return answer;
     },
   );
 
@@ -164,10 +168,12 @@ export default function authRoutes(app: ApiApp, ctx: AppContext): void {
         loginRoleType: user.login_role_type,
         roles: [user.login_role_type],
         enterpriseId: user.enterprise_id,
-        phone: user.phone ? `${user.phone.slice(0, 3)}****${user.phone.slice(7)}` : '',
+        phone: maskPhone(user.phone),
         codeStatus: user.code_status,
         practicingStatus: practicing(user),
       });
     },
   );
+
+  authorizationRoutes(app, ctx);
 }

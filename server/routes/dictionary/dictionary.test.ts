@@ -81,6 +81,16 @@ describe('dropdown options and qualification tree', () => {
     expect(labels((await pullDown({ displayCode: 'qyType' })).body.data)).toContain('施工企业');
   });
 
+  it('answers a list whose rows loop back to an ancestor once per value, and ends', async () => {
+    const row = (value: string, parent: string | null, label: string) => ({ system_coding: 'credit_eval', display_code: 'loop', parent_key: parent, value, label, sort: 0, is_disabled: 0, cur_info: '{}', range_key: '', full_name: '', level_rank: null });
+    // Values are unique in a list, so a loop has no root: it is reached through a key.
+    await s.ctx.db.insertInto('dictionary').values([row('a', 'c', '甲'), row('b', 'a', '乙'), row('c', 'b', '丙')]).execute();
+    expect((await pullDown({ displayCode: 'loop' })).body).toMatchObject({ code: 200, data: [] });
+    const res = await pullDown({ displayCode: 'loop', key: 'a' });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toEqual([{ label: '乙', value: 'b', children: [{ label: '丙', value: 'c', children: [{ label: '甲', value: 'a' }] }] }]);
+  });
+
   it('answers 404 for a system the caller cannot see, and checks the body', async () => {
     await s.ctx.db
       .insertInto('systems')

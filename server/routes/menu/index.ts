@@ -4,7 +4,8 @@ import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { notFound } from '../../http/errors';
-import { canSee, findSystem, listSystemsFor, menuTreeFor } from '../../db/repos/systems';
+import { canSee, findSystemWithSession, listSystemsFor, menuTreeFor } from '../../db/repos/systems';
+import { withSession } from '../../http/remembered-session-plugin';
 
 /** Systems the caller may enter, and the menu tree of one system. */
 export default function menuRoutes(app: ApiApp, ctx: AppContext): void {
@@ -20,7 +21,8 @@ export default function menuRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/menu/v1/menus/main-menus',
     {
-      config: { access: 'user' },
+      // The session is confirmed in the system's statement (remembered-session-plugin.ts).
+      config: { access: 'user', confirmsSession: true },
       schema: {
         tags: ['menu'],
         summary: '系统菜单树（按角色过滤）',
@@ -30,10 +32,16 @@ export default function menuRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const { systemCoding } = request.body;
-      const me = caller(request);
-      const system = await findSystem(ctx.db, systemCoding);
-      if (!system || !canSee(me.role, system.roles)) throw notFound('系统不存在或无权访问');
-      return ok(await menuTreeFor(ctx.db, systemCoding, me.role));
+      const { tree } = await withSession(request, async (me, sessionStampSql) => {
+        // Side by side: the tree is only answered when the system may be seen, and two reads in
+        // series cost PostgreSQL a round trip each (docs/performance.md "Load").
+        const reading = menuTreeFor(ctx.db, systemCoding, me.role);
+        reading.catch(() => undefined); // a failure is answered below, after the system's 404
+        const { system, sessionStamp } = await findSystemWithSession(ctx.db, systemCoding, sessionStampSql);
+        if (!system || !canSee(me.role, system.roles)) throw notFound('系统不存在或无权访问');
+        return { tree: await reading, sessionStamp };
+      });
+      return ok(tree);
     },
   );
 }

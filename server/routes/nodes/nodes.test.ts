@@ -66,7 +66,7 @@ describe('node config read and versioned save', () => {
     const first = (await preview('credit-apply')).body.data;
     const edited = { ...first.config, title: '信用申报（修订）' };
     const saved = await saveNodeConfig(s.ctx.db, { nodeId: 'credit-apply', systemCoding: 'credit_eval', kind: 'form', title: '信用申报', config: edited, expectedVersion: first.version, actor });
-    expect(saved).toEqual({ version: 2 });
+    expect(saved).toMatchObject({ version: 2 });
     // A second editor who also started from version 1 must not overwrite the first one's save.
     const stale = saveNodeConfig(s.ctx.db, { nodeId: 'credit-apply', systemCoding: 'credit_eval', kind: 'form', title: '信用申报', config: first.config, expectedVersion: first.version, actor });
     await expect(stale).rejects.toThrow(STALE_NODE_MESSAGE);
@@ -81,7 +81,7 @@ describe('node config read and versioned save', () => {
 
   it('refuses creating a node that exists, and an invalid config, without writing anything', async () => {
     const again = saveNodeConfig(s.ctx.db, { nodeId: 'trade-price', systemCoding: 'trade_service', kind: 'form', title: '概览', config: { kind: 'form', groups: [] }, expectedVersion: 0, actor });
-    await expect(again).resolves.toEqual({ version: 1 });
+    await expect(again).resolves.toMatchObject({ version: 1 });
     await expect(
       saveNodeConfig(s.ctx.db, { nodeId: 'trade-price', systemCoding: 'trade_service', kind: 'form', title: '概览', config: { kind: 'form', groups: [] }, expectedVersion: 0, actor }),
     ).rejects.toThrow(STALE_NODE_MESSAGE);

@@ -36,6 +36,8 @@ interface LogDetail {
   reason?: string | null;
   pass?: boolean | null;
   assigneeId?: string | null;
+  /** the audit level the verdict was given at (docs/accounts.md "审核级别与审核方式") */
+  level?: string;
 }
 
 /** One op_log line as the operation-log drawer shows it (spec 000 §3 "Operation log entry"). */
@@ -45,11 +47,13 @@ function toEntry(row: { action: string; role: string; user_name: string; detail:
   const reason = detail.reason?.trim() ?? '';
   let logbook = reason;
   let failInfo = 'ok';
+  // 初审通过 / 复审驳回 where the node has audit levels, 审核通过 / 审核驳回 otherwise
+  const verdict = detail.level ?? '审核';
   if (step === 'audit' && detail.pass === false) {
-    logbook = `审核驳回：${reason}`;
+    logbook = `${verdict}驳回：${reason}`;
     failInfo = reason || '驳回';
   } else if (step === 'audit') {
-    logbook = reason ? `审核通过：${reason}` : '审核通过';
+    logbook = reason ? `${verdict}通过：${reason}` : `${verdict}通过`;
   } else if (step === 'change-reject') {
     logbook = `变更驳回：${reason}`;
     failInfo = reason || '驳回';

@@ -7,7 +7,8 @@ import { withSession } from '../../http/remembered-session-plugin';
 import { writeOpLog } from '../../db/repos/oplog';
 import { countQuery, pageQuery, toListRow } from '../../records/list-query';
 import { attachmentHeader, buildWorkbook, EXPORT_ROW_CAP, exportColumns } from '../../records/export';
-import { actorOf, logActorOf } from '../../records/service';
+import { logActorOf } from '../../records/service';
+import { nodeActor, requireButton } from '../../records/button-permissions';
 import { freshNode, listPage, listSelection } from '../../records/list-call';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -70,13 +71,16 @@ export default function listRoutes(app: ApiApp, ctx: AppContext): void {
       const user = caller(request);
       // The export reads the node afresh: it is not a hot path, and it writes the node into the log.
       const node = await freshNode(ctx, body, user);
-      const s = await listSelection(ctx, node, body, actorOf(user), false);
+      const viewer = await nodeActor(ctx.db, user, node.nodeId);
+      // 权限设置: 导出 is a button too; a forged call without it is refused.
+      requireButton(viewer, 'export');
+      const s = await listSelection(ctx, node, body, viewer, false);
       const [rows, count] = await Promise.all([
-        pageQuery(ctx.db, s, EXPORT_ROW_CAP, 0).execute(),
+        pageQuery(s, EXPORT_ROW_CAP, 0).execute(ctx.db),
         countQuery(s).execute(ctx.db),
       ]);
       const total = Number(count.rows[0]?.total ?? 0);
-      const listRows = rows.map((r) => toListRow(r, s.viewer, s.publishedOnly));
+      const listRows = rows.rows.map((r) => toListRow(r, s.viewer, s.publishedOnly));
       const file = await buildWorkbook(node.title, exportColumns(node.listConfig, listRows), listRows);
       await ctx.db.transaction().execute((tx) =>
         writeOpLog(tx, logActorOf(user), {

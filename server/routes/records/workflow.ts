@@ -3,16 +3,18 @@ import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller, type SessionUser } from '../../http/access';
 import { badRequest } from '../../http/errors';
-import { deleteIfVersion, findRecord, updateIfVersion, type RecordChange, type StoredRecord } from '../../db/repos/records';
+import { deleteIfVersion, updateReturning, type RecordChange, type StoredRecord } from '../../db/repos/records';
 import { findUserById } from '../../db/repos/users';
 import { writeOpLog } from '../../db/repos/oplog';
 import { nowIso } from '../../db/clock';
 import { ACTION_LOOK } from '../../../schemas/workflow';
 import { nextStatus, type WorkflowAction } from '../../records/workflow';
-import { loadRecordRules, submitRefusal } from '../../records/record-rules';
+import { submitRefusal } from '../../records/record-rules';
+import { readForWriteWithPlan, withWritePlan, type PendingSession } from '../../records/write-copy';
+import { withSession } from '../../http/remembered-session-plugin';
 import { gradeRecord } from '../../levels/record-level';
+import { nodeActor } from '../../records/button-permissions';
 import {
-  actorOf,
   checkVersion,
   enforce,
   inRecordTransaction,
@@ -25,6 +27,9 @@ import {
   WorkflowRefusal,
 } from '../../records/service';
 import { MANAGERS, ownerAudience, writeAuditMessage } from '../../messages/service';
+import { auditStep, NO_STAGE, submitStage, type KnownPlan } from '../../records/audit-levels';
+import { managesRecordOf } from '../../management/scope';
+import { MANAGEMENT_MESSAGES } from '../../../schemas/management';
 
 interface ActionInput {
   nodeId: string;
@@ -36,20 +41,24 @@ interface ActionInput {
 }
 
 /** What one action writes, beyond the status the workflow table gives it. */
-type ChangeOf = (record: StoredRecord, input: ActionInput, user: SessionUser, tx: Parameters<typeof findUserById>[0]) => Promise<RecordChange>;
+type ChangeOf = (record: StoredRecord, input: ActionInput, user: SessionUser, tx: Parameters<typeof findUserById>[0], auditPlan?: KnownPlan) => Promise<RecordChange>;
 
 const CHANGES: Partial<Record<WorkflowAction, ChangeOf>> = {
-  submit: async (_r, _i, user) => ({ submitted_by: user.id, assignee_id: null }),
-  revoke: async () => ({ assignee_id: null }),
-  audit: async (_r, input) => {
+  // A submitted record starts at the first audit level of its node (docs/accounts.md "审核级别与审核方式").
+  submit: async (record, _i, user, tx, auditPlan) => ({ submitted_by: user.id, assignee_id: null, ...(await submitStage(tx, record, auditPlan)) }),
+  revoke: async () => ({ assignee_id: null, ...NO_STAGE }),
+  audit: async (record, input, user, tx) => {
     const reason = input.reason?.trim() ?? '';
     if (!input.pass && !reason) throw badRequest('请填写审核建议');
-    return { audit_reason: reason || null };
+    // the status comes from the levels: a pass below the last level keeps the record submitted
+    return { audit_reason: reason || null, ...(await auditStep(tx, record, input.pass === true, user.id)) };
   },
   assign: async (record, input, _user, tx) => {
     const assignee = input.assigneeId ? await findUserById(tx, input.assigneeId) : undefined;
     if (!assignee || assignee.login_role_type !== 'M' || assignee.disabled) throw badRequest('审核人不存在或不是管理员');
     if (assignee.id === record.submittedBy || assignee.id === record.ownerUserId) throw badRequest('不能指派给提交人');
+    // The assignee must find the record in their own lists (docs/accounts.md "管理权限").
+    if (!(await managesRecordOf(tx, assignee.id, record))) throw badRequest(MANAGEMENT_MESSAGES.assigneeOutside);
     return { assignee_id: assignee.id };
   },
   spread: async () => ({ spread_at: nowIso() }),
@@ -71,37 +80,44 @@ function announce(ctx: AppContext, action: WorkflowAction | 'delete', record: St
  * One workflow move: visible record (else 404) → version (else 409) → the workflow table (else a
  * refusal) → the action's own checks → compare-and-set update → op_log, all in one transaction.
  */
-async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, input: ActionInput) {
-  const node = await requireNode(ctx, input.nodeId, user, 'write');
-  const actor = actorOf(user);
-  const rules = action === 'submit' ? await loadRecordRules(ctx.db, node) : null;
+async function move(ctx: AppContext, user: SessionUser, action: WorkflowAction, input: ActionInput, session?: PendingSession) {
   let moved: StoredRecord | null = null;
-  const state = await inRecordTransaction(ctx.db, user, input, async (tx) => {
-    const record = await loadVisible(tx, node, input.id, actor);
-    checkVersion(record, input.version, action);
-    enforce(action, record, actor);
-    // A draft may be incomplete; what is submitted must meet every rule of its form.
-    const incomplete = rules && submitRefusal(rules, record.data);
-    if (incomplete) throw new WorkflowRefusal('invalid', incomplete, action);
-    const change = (await CHANGES[action]?.(record, input, user, tx)) ?? {};
-    // What is submitted carries the level of the rule in force now (docs/credit.md "等级设置").
-    const { data: graded, grade } = rules ? await gradeRecord(tx, rules.level, record.systemCoding, record.data) : { data: record.data, grade: null };
-    if (grade) change.data = JSON.stringify(graded);
-    const status = nextStatus(action, record.status, input.pass);
-    const version = await updateIfVersion(tx, record.id, record.version, { ...change, status });
-    if (version === null) throw lostRace(action);
-    await writeOpLog(tx, logActorOf(user), {
-      action: `record.${action}`,
-      targetType: RECORD_TARGET,
-      targetId: record.id,
-      gnCoding: record.nodeId,
-      detail: { from: record.status, to: status, version, reason: input.reason ?? null, pass: input.pass ?? null, assigneeId: change.assignee_id ?? null, ...(grade ? { grade } : {}) },
-    });
-    // the owner's message is written with the verdict, in this transaction
-    if (action === 'audit') await writeAuditMessage(tx, { kind: 'record', pass: input.pass === true, record, reason: input.reason?.trim() ?? '', auditor: user });
-    if (MOVES_TODOS.includes(action)) moved = record;
-    return toWorkflowState((await findRecord(tx, record.id))!, actor);
-  });
+  // The node, buttons and rules from this instance's copies (and a remembered session), confirmed
+  // by the record's own read (write-copy.ts).
+  const state = await withWritePlan(ctx, input.nodeId, user, action === 'submit', (plan) =>
+    inRecordTransaction(ctx.db, user, input, async (tx) => {
+      const { actor, rules } = plan;
+      // A submit reads the node's audit plan with the record.
+      const { record, auditPlan } = await readForWriteWithPlan(tx, plan, input.id, action === 'submit');
+      checkVersion(record, input.version, action);
+      enforce(action, record, actor);
+      // A draft may be incomplete; what is submitted must meet every rule of its form.
+      const incomplete = rules && submitRefusal(rules, record.data);
+      if (incomplete) throw new WorkflowRefusal('invalid', incomplete, action);
+      const change = (await CHANGES[action]?.(record, input, user, tx, auditPlan)) ?? {};
+      // What is submitted carries the level of the rule in force now (docs/credit.md "等级设置").
+      const { data: graded, grade } = rules ? await gradeRecord(tx, rules.level, record.systemCoding, record.data) : { data: record.data, grade: null };
+      if (grade) change.data = JSON.stringify(graded);
+      const status = (change.status as StoredRecord['status'] | undefined) ?? nextStatus(action, record.status, input.pass);
+      const level = action === 'audit' ? record.auditStage : null;
+      // The row as it now is comes back with the write (RETURNING): no read after it.
+      const updated = await updateReturning(tx, record.id, record.version, { ...change, status });
+      if (updated === null) throw lostRace(action);
+      await writeOpLog(tx, logActorOf(user), {
+        action: `record.${action}`,
+        targetType: RECORD_TARGET,
+        targetId: record.id,
+        gnCoding: record.nodeId,
+        detail: { from: record.status, to: status, version: updated.version, reason: input.reason ?? null, pass: input.pass ?? null, assigneeId: change.assignee_id ?? null, ...(grade ? { grade } : {}), ...(level ? { level: level.name } : {}) },
+      });
+      // the owner's message is written with the verdict, in this transaction
+      // (a pass that only moves the record to its next level tells nobody yet)
+      if (action === 'audit' && status !== 'submitted') await writeAuditMessage(tx, { kind: 'record', pass: input.pass === true, record, reason: input.reason?.trim() ?? '', auditor: user }, plan.entry);
+      moved = MOVES_TODOS.includes(action) ? record : null;
+      return toWorkflowState(updated, actor);
+    }),
+    session,
+  );
   if (moved) announce(ctx, action, moved);
   return state;
 }
@@ -121,8 +137,11 @@ export default function workflowRoutes(app: ApiApp, ctx: AppContext): void {
   for (const { action, body, summary } of ACTIONS) {
     app.post(
       `/ks/monitor/${action}`,
-      { config: { access: 'user' }, schema: { tags: ['records'], summary, body, response: responses(WorkflowState) } },
-      async (request) => ok(await move(ctx, caller(request), action, request.body), SUCCESS[action] ?? '操作成功'),
+      { config: { access: 'user', confirmsSession: true }, schema: { tags: ['records'], summary, body, response: responses(WorkflowState) } },
+      async (request) => {
+        const { value } = await withSession(request, (user, sql, remembered) => move(ctx, user, action, request.body, sql && remembered ? { sql, ...remembered } : undefined));
+        return ok(value, SUCCESS[action] ?? '操作成功');
+      },
     );
   }
 
@@ -152,7 +171,7 @@ export default function workflowRoutes(app: ApiApp, ctx: AppContext): void {
       const user = caller(request);
       const input = { nodeId: nodeId!, id: id!, version: version! };
       const node = await requireNode(ctx, input.nodeId, user, 'write');
-      const actor = actorOf(user);
+      const actor = await nodeActor(ctx.db, user, node.nodeId);
       let waiting: StoredRecord | null = null;
       await inRecordTransaction(ctx.db, user, input, async (tx) => {
         const record = await loadVisible(tx, node, input.id, actor);

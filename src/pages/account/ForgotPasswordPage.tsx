@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { ACCOUNT_MESSAGES, passwordProblem } from '../../../schemas/account';
 import { isPhone, SMS_MESSAGES } from '../../../schemas/sms';
 import { registerApi } from '../../api/register';
 import { AccountLayout } from './AccountLayout';
-import { CaptchaField, useCaptcha } from './CaptchaField';
+import { CaptchaField } from './CaptchaField';
+import { messageOf, reject, usePhoneCode } from './use-phone-code';
 import { SmsCodeField } from './SmsCodeField';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
   phone: string;
@@ -16,8 +17,6 @@ interface Values {
   confirm: string;
 }
 
-const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
-const reject = (text: string | null) => (text ? Promise.reject(new Error(text)) : Promise.resolve());
 
 /**
  * /forgetPassword (docs/accounts.md "Forgotten password"): the bound phone, the image captcha, the
@@ -26,29 +25,9 @@ const reject = (text: string | null) => (text ? Promise.reject(new Error(text)) 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { captcha, result, setResult, sendCode } = usePhoneCode(form, registerApi.sendResetCode);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const sendCode = async () => {
-    setResult(null);
-    const { phone, captcha: answer } = form.getFieldsValue(['phone', 'captcha']) as Pick<Values, 'phone' | 'captcha'>;
-    const problem = !isPhone(phone ?? '') ? SMS_MESSAGES.phone : !answer?.trim() || !captcha.captcha ? '请先输入图形验证码' : null;
-    if (problem) {
-      setResult({ ok: false, text: problem });
-      throw new Error(problem);
-    }
-    try {
-      setResult({ ok: true, text: await registerApi.sendResetCode(phone, captcha.captcha!.captchaId, answer.trim()) });
-    } catch (e) {
-      setResult({ ok: false, text: messageOf(e, SMS_MESSAGES.sendFailed) });
-      throw e;
-    } finally {
-      form.setFieldValue('captcha', '');
-      captcha.reload();
-    }
-  };
 
   const submit = async (v: Values) => {
     setBusy(true);
@@ -78,17 +57,7 @@ export default function ForgotPasswordPage() {
         </Form.Item>
         <CaptchaField {...captcha} id="forgot-captcha" />
         <SmsCodeField id="forgot-code" onSend={sendCode} />
-        <Form.Item label="新密码" name="password" extra={ACCOUNT_MESSAGES.rule} rules={[{ required: true, message: '请输入新密码' }, { validator: (_, v: string) => reject(v ? passwordProblem(v) : null) }]}>
-          <Input.Password autoComplete="new-password" maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="confirm"
-          dependencies={['password']}
-          rules={[{ required: true, message: '请再次输入新密码' }, ({ getFieldValue }) => ({ validator: (_, v: string) => reject(v && v !== getFieldValue('password') ? ACCOUNT_MESSAGES.mismatch : null) })]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} />
-        </Form.Item>
+        <NewPasswordFields />
         <div aria-live="polite">{result ? <Alert type={result.ok ? 'success' : 'error'} showIcon message={result.text} style={{ marginBottom: 16 }} /> : null}</div>
         <Button type="primary" htmlType="submit" block loading={busy}>
           重置密码

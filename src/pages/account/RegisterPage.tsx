@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { ACCOUNT_MESSAGES, passwordProblem } from '../../../schemas/account';
 import { REGISTRATION_MESSAGES as M, usccProblem } from '../../../schemas/registration';
 import { isPhone, SMS_MESSAGES } from '../../../schemas/sms';
 import { registerApi } from '../../api/register';
 import { AccountLayout } from './AccountLayout';
-import { CaptchaField, useCaptcha } from './CaptchaField';
+import { CaptchaField } from './CaptchaField';
+import { messageOf, reject, showAnswer, usePhoneCode } from './use-phone-code';
 import { SmsCodeField } from './SmsCodeField';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
   creditCode: string;
@@ -20,8 +21,6 @@ interface Values {
   confirm: string;
 }
 
-const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
-const reject = (text: string | null) => (text ? Promise.reject(new Error(text)) : Promise.resolve());
 
 /**
  * /register: an enterprise asks for an account (docs/accounts.md "Registration"): credit code
@@ -31,8 +30,7 @@ const reject = (text: string | null) => (text ? Promise.reject(new Error(text)) 
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { captcha, result, setResult, sendCode } = usePhoneCode(form, registerApi.sendRegisterCode);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,26 +44,11 @@ export default function RegisterPage() {
     }
   };
 
-  const sendCode = async () => {
-    setResult(null);
-    const { phone, captcha: answer } = form.getFieldsValue(['phone', 'captcha']) as Pick<Values, 'phone' | 'captcha'>;
-    if (!isPhone(phone ?? '')) {
-      setResult({ ok: false, text: SMS_MESSAGES.phone });
-      throw new Error(SMS_MESSAGES.phone);
-    }
-    if (!answer?.trim() || !captcha.captcha) {
-      setResult({ ok: false, text: '请先输入图形验证码' });
-      throw new Error('captcha');
-    }
-    try {
-      setResult({ ok: true, text: await registerApi.sendRegisterCode(phone, captcha.captcha.captchaId, answer.trim()) });
-    } catch (e) {
-      setResult({ ok: false, text: messageOf(e, SMS_MESSAGES.sendFailed) });
-      throw e;
-    } finally {
-      form.setFieldValue('captcha', '');
-      captcha.reload();
-    }
+  // The code is checked when it is typed (a wrong one counts as a try, a right one is not used up).
+  const checkSmsCode = (code: string) => {
+    const phone = (form.getFieldValue('phone') as string | undefined) ?? '';
+    if (!isPhone(phone)) return;
+    showAnswer(setResult, () => registerApi.checkRegisterCode(phone, code), '校验失败，请稍后重试').catch(() => undefined);
   };
 
   const submit = async (v: Values) => {
@@ -121,18 +104,8 @@ export default function RegisterPage() {
           <Input placeholder="用于接收验证码和审核通知" maxLength={11} inputMode="numeric" />
         </Form.Item>
         <CaptchaField {...captcha} id="register-captcha" />
-        <SmsCodeField id="register-code" onSend={sendCode} />
-        <Form.Item label="登录密码" name="password" extra={ACCOUNT_MESSAGES.rule} rules={[{ required: true, message: '请输入登录密码' }, { validator: (_, v: string) => reject(v ? passwordProblem(v) : null) }]}>
-          <Input.Password autoComplete="new-password" maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirm"
-          dependencies={['password']}
-          rules={[{ required: true, message: '请再次输入登录密码' }, ({ getFieldValue }) => ({ validator: (_, v: string) => reject(v && v !== getFieldValue('password') ? '两次输入的密码不一致' : null) })]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} />
-        </Form.Item>
+        <SmsCodeField id="register-code" onSend={sendCode} onCheck={checkSmsCode} />
+        <NewPasswordFields label="登录密码" confirmLabel="确认密码" what="登录密码" mismatch="两次输入的密码不一致" />
         <div aria-live="polite">{result ? <Alert type={result.ok ? 'success' : 'error'} showIcon message={result.text} style={{ marginBottom: 16 }} /> : null}</div>
         <Button type="primary" htmlType="submit" block loading={busy}>
           提交注册

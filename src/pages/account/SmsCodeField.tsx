@@ -4,9 +4,10 @@ import { SMS_RULES } from '../../../schemas/sms';
 
 /**
  * The SMS code input with its 获取验证码 button: `onSend` sends (rejecting with the refusal);
- * after a sent code the button counts the 60 seconds down.
+ * after a sent code the button counts the 60 seconds down. `onCheck` gets a complete code when the
+ * input is left (a page that checks it before the form is sent).
  */
-export function SmsCodeField({ id, onSend, label = '短信验证码' }: { id: string; onSend: () => Promise<void>; label?: string }) {
+export function SmsCodeField({ id, onSend, onCheck, label = '短信验证码' }: { id: string; onSend: () => Promise<void>; onCheck?: (code: string) => void; label?: string }) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
   useEffect(() => {
@@ -29,7 +30,7 @@ export function SmsCodeField({ id, onSend, label = '短信验证码' }: { id: st
     <Form.Item label={label} htmlFor={id} required>
       <div className="ks-account-row">
         <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '请输入6位数字验证码' }]}>
-          <Input id={id} placeholder="6位数字" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+          <Input id={id} placeholder="6位数字" autoComplete="one-time-code" inputMode="numeric" maxLength={6} onBlur={(e) => /^\d{6}$/.test(e.target.value) && onCheck?.(e.target.value)} />
         </Form.Item>
         <Button onClick={() => void send()} loading={sending} disabled={left > 0}>
           {left > 0 ? `${left}秒后重新获取` : '获取验证码'}

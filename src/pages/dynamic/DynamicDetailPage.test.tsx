@@ -1,10 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DynamicDetailPage from './DynamicDetailPage';
+import { ShellContext, type ShellState } from '../../layout/ShellContext';
 
 const calls = vi.hoisted(() => ({ fetchNode: vi.fn(), fetchRecord: vi.fn(), saveRecord: vi.fn(), submitRecord: vi.fn() }));
 vi.mock('./detail-calls', () => calls);
+const permissions = vi.hoisted(() => ({ formButtons: vi.fn() }));
+vi.mock('../../api/permissions', () => ({ permissionsApi: permissions }));
+const BOTH = [{ code: 'submit', name: '提交' }, { code: 'save', name: '保存' }];
 
 const formNode = {
   nodeId: 'credit-apply',
@@ -28,6 +32,7 @@ function open(url: string) {
 }
 
 describe('DynamicDetailPage states', () => {
+  beforeEach(() => permissions.formButtons.mockResolvedValue(BOTH));
   afterEach(() => {
     cleanup();
     vi.resetAllMocks();
@@ -63,6 +68,15 @@ describe('DynamicDetailPage states', () => {
     expect(screen.getByText(/^保\s*存$/)).toBeTruthy();
     expect(screen.getByText(/^提\s*交$/)).toBeTruthy();
     expect(calls.fetchRecord).not.toHaveBeenCalled();
+    expect(permissions.formButtons).toHaveBeenCalledWith('credit-apply');
+  }, 20_000);
+
+  it('权限设置: draws only the form buttons the server answers for the caller', async () => {
+    permissions.formButtons.mockResolvedValue([{ code: 'submit', name: '提交' }]);
+    calls.fetchNode.mockResolvedValue(formNode);
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    expect(await screen.findByText(/^提\s*交$/, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(/^保\s*存$/)).toBeNull();
   }, 20_000);
 
   it('shows a submitted record read-only, without 编辑 or the buttons', async () => {
@@ -75,5 +89,43 @@ describe('DynamicDetailPage states', () => {
     expect(screen.queryByText(/^保\s*存$/)).toBeNull();
     expect(screen.getByText('编辑').closest('.ant-segmented-item')?.className).toContain('ant-segmented-item-disabled');
     expect(calls.fetchRecord).toHaveBeenCalledWith('credit-apply', 'r1');
+  }, 20_000);
+
+  it("a record of a list without a form (信用记录) shows the list's columns read only, with its audit buttons and the way back", async () => {
+    const listNode = {
+      nodeId: 'credit-record-list',
+      systemCoding: 'credit_eval',
+      kind: 'list',
+      title: '信用记录',
+      version: 1,
+      config: { kind: 'list', columns: [{ code: 'qymc', name: '企业名称' }, { code: 'xmmc', name: '项目名称' }, { code: 'rdjg', name: '认定机构', show: false }, { code: 'ops', name: '操作', type: 'operations' }] },
+    };
+    calls.fetchNode.mockResolvedValue(listNode);
+    calls.fetchRecord.mockResolvedValue({
+      id: 'r9', nodeId: 'credit-record-list', status: 'submitted', statusText: '待审核', statusColor: 'processing', version: 2, enterpriseId: 'ent-002',
+      operations: [{ code: 'view', name: '查看', color: '', show: true }, { code: 'audit', name: '审核', color: '', show: true }],
+      data: { qymc: '秦川建设集团', xmmc: '城南片区道路改造工程', rdjg: '区建设局' },
+    });
+    const menu = { id: 'credit-record-list', title: '信用记录', icon: '', children: [], itShows: '是', nodeProperties: '列表', disabled: false };
+    const shell = { area: { systemCoding: 'credit_eval' }, user: null, role: 'M', menus: [menu], findMenu: (id: string | null | undefined) => (id === menu.id ? menu : null), refreshMenus: () => undefined } as unknown as ShellState;
+    render(
+      <ShellContext.Provider value={shell}>
+        <MemoryRouter initialEntries={['/dynamicPage/dynamicDetail?id=credit-record-list&recordId=r9']}>
+          <Routes>
+            <Route path="/dynamicPage/dynamicDetail" element={<DynamicDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ShellContext.Provider>,
+    );
+    expect(await screen.findByText('城南片区道路改造工程', {}, SLOW)).toBeTruthy();
+    // every column, the hidden one too, but no buttons column
+    expect(screen.getByText('区建设局')).toBeTruthy();
+    expect(screen.queryByText('操作')).toBeNull();
+    expect(screen.getByText('待审核')).toBeTruthy();
+    // the detail page offers 审核 only (查看 is where it stands)
+    const bar = screen.getByTestId('detail-audit-bar');
+    expect(bar.textContent?.replace(/\s/g, '')).toBe('审核');
+    expect(screen.getByText(/^返回列表$/)).toBeTruthy();
+    expect(calls.fetchRecord).toHaveBeenCalledWith('credit-record-list', 'r9');
   }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Empty, Segmented, Space, Tag, Typography } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
@@ -12,6 +12,11 @@ import { saveRecord, submitRecord } from './detail-calls';
 import { useDetail } from './use-detail';
 import { PageLoadError } from './PageLoadError';
 import { DetailAuditBar } from './DetailAuditBar';
+import { useFormButtons } from './use-form-buttons';
+import { pageKind } from '../../../schemas/page-kinds';
+
+// A record of a list without a form (信用记录) is shown by its list's columns: loaded only then.
+const ListRecordDetail = lazy(() => import('./ListRecordDetail'));
 
 type Mode = 'edit' | 'read';
 const can = (ops: { code: string }[] | undefined, code: string) => !ops || ops.some((o) => o.code === code);
@@ -32,6 +37,7 @@ export default function DynamicDetailPage() {
   const nodeId = params.get('id');
   const recordId = params.get('recordId');
   const { state, reload } = useDetail(nodeId, recordId, useLocation().key);
+  const keeps = useFormButtons(nodeId);
   const record = state.phase === 'ready' ? state.record : null;
   const editable = can(record?.operations, 'edit');
   const [chosenMode, setMode] = useState<Mode | null>(null);
@@ -47,6 +53,13 @@ export default function DynamicDetailPage() {
   if (state.phase === 'loading') return <PageLoading tip="页面加载中…" />;
   if (state.phase === 'error') return <PageLoadError message={state.message} onReload={reload} />;
   const { node } = state;
+  if (pageKind(node.kind)?.opens === 'list' && record) {
+    return (
+      <Suspense fallback={<PageLoading tip="页面加载中…" />}>
+        <ListRecordDetail node={node} record={record} onChanged={reload} />
+      </Suspense>
+    );
+  }
   const FormPage = detailPageOf(node.kind);
   if (!FormPage) return <div className="ks-card"><Empty description="该节点不是表单页面" /></div>;
 
@@ -100,8 +113,8 @@ export default function DynamicDetailPage() {
       {mode === 'read' && record && <DetailAuditBar nodeId={node.nodeId} record={record} onChanged={reload} />}
       {mode === 'edit' && (
         <Space style={{ width: '100%', justifyContent: 'center', padding: '12px 0' }}>
-          <Button onClick={() => void store('save')} loading={busy === 'save'} disabled={busy !== null}>保存</Button>
-          {can(record?.operations, 'submit') && (
+          {keeps('save') && <Button onClick={() => void store('save')} loading={busy === 'save'} disabled={busy !== null}>保存</Button>}
+          {keeps('submit') && can(record?.operations, 'submit') && (
             <Button type="primary" onClick={() => void store('submit')} loading={busy === 'submit'} disabled={busy !== null}>提交</Button>
           )}
         </Space>

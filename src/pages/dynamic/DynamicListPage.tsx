@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ListServicesProvider } from '../../../runtime/blocks/table/list-services';
 import type { ListRecord, RowOperation } from '../../../runtime/blocks/table/list-types';
 import { listPageOf } from '../../../runtime/pages/list-views';
@@ -23,21 +23,39 @@ export default function DynamicListPage({ node: fixedNode }: { node?: string } =
   // A business page may show a list node of its own choosing (信用承诺书's list for administrators).
   const nodeId = fixedNode ?? params.get('id');
   const navigate = useNavigate();
+  const location = useLocation();
   const { state, reload } = useListNode(nodeId);
 
-  // The chosen type card lives in the URL (?card=), so a reload or a shared link keeps it.
-  const chooseCard = useCallback(
-    (key: string) =>
+  // A choice on the page (a type card ?card=, a menu card's item ?item=) lives in the URL, so a reload
+  // or a shared link keeps it; it replaces the entry, and the state (the breadcrumb's parent) stays.
+  const keepInUrl = useCallback(
+    (key: string, value: string) =>
       setParams(
         (old) => {
           const next = new URLSearchParams(old);
-          next.set('card', key);
+          next.set(key, value);
           return next;
         },
-        { replace: true },
+        { replace: true, state: location.state as unknown },
       ),
-    [setParams],
+    [setParams, location.state],
   );
+  const chooseCard = useCallback((key: string) => keepInUrl('card', key), [keepInUrl]);
+  // The left menu card (docs/shell.md "左侧菜单卡片"): ?enterprise= opens it, ?item= keeps the chosen
+  // item; its crumb follows the list it was opened from (信用公示 › 信用档案).
+  const menuTitle = state.phase === 'ready' ? state.config.menuCard?.title : undefined;
+  const openMenuCard = useCallback(
+    (enterpriseId: string) => {
+      const next = new URLSearchParams(params);
+      next.delete('card');
+      next.delete('item');
+      next.set('enterprise', enterpriseId);
+      navigate(`${location.pathname}?${next.toString()}`, { state: { parentKey: location.pathname + location.search, title: menuTitle } });
+    },
+    [navigate, params, location.pathname, location.search, menuTitle],
+  );
+  const chooseMenuItem = useCallback((key: string) => keepInUrl('item', key), [keepInUrl]);
+  const enterprise = params.get('enterprise');
   const openDetail = useCallback((formNodeId: string, recordId?: string) => navigate(detailPath(formNodeId, recordId)), [navigate]);
   // Project-specific buttons the runtime does not know: their pages are the detail pages.
   const otherOperation = useCallback((_record: ListRecord, op: RowOperation) => {
@@ -55,7 +73,7 @@ export default function DynamicListPage({ node: fixedNode }: { node?: string } =
       <ListServicesProvider value={listServices}>
         <ChangeServicesProvider value={changeServices}>
         <ListPage
-          key={state.nodeId}
+          key={`${state.nodeId}:${enterprise ?? ''}`}
           node={{ nodeId: state.nodeId, systemCoding: state.systemCoding, gnCoding: state.systemCoding, title: state.title }}
           config={state.config}
           dynamic
@@ -63,6 +81,9 @@ export default function DynamicListPage({ node: fixedNode }: { node?: string } =
           onOtherOperation={otherOperation}
           typeCard={params.get('card')}
           onTypeCardChange={chooseCard}
+          menuCard={enterprise ? { enterpriseId: enterprise, item: params.get('item') } : null}
+          onMenuCardItemChange={chooseMenuItem}
+          onOpenMenuCard={openMenuCard}
         />
         </ChangeServicesProvider>
       </ListServicesProvider>

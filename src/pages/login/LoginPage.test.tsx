@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -8,12 +8,23 @@ import { getToken, getUser, isAdmin } from '../../session/session';
 import { clearAll } from '../../session/storage';
 import LoginPage from './LoginPage';
 
+const MODES = {
+  modes: [
+    { mode: 'password', name: '账号登录', enabled: true, message: '' },
+    { mode: 'sms', name: '短信登录', enabled: true, message: '' },
+    { mode: 'ca', name: 'CA证书登录', enabled: false, message: 'CA 证书登录暂未开通，请使用账号密码登录' },
+  ],
+  defaultMode: 'password',
+};
 const api = vi.hoisted(() => ({
   fetchPublicKey: vi.fn(async () => 'PEM'),
   login: vi.fn(),
   fetchUserInfo: vi.fn(),
+  fetchLoginModes: vi.fn(),
 }));
 vi.mock('../../api/auth', () => api);
+const registerApi = vi.hoisted(() => ({ sendLoginCode: vi.fn(), smsLogin: vi.fn() }));
+vi.mock('../../api/register', () => ({ registerApi }));
 vi.mock('../../api/portal', () => ({
   fetchPlatform: async () => ({ platformName: '测试平台', describe: '', filingsCoding: '', version: '1' }),
 }));
@@ -49,6 +60,20 @@ afterEach(() => {
   vi.clearAllMocks();
   clearAll();
 });
+beforeEach(() => {
+  api.fetchLoginModes.mockImplementation(async () => MODES);
+});
+
+const USER = {
+  id: 'u-sms',
+  userName: '秦岭测试建设有限公司',
+  photo: '',
+  loginRoleType: 'U',
+  roles: ['U'],
+  enterpriseId: 'ent-9',
+  codeStatus: 1,
+  practicingStatus: { abnormal: false, practiceDetails: [] },
+};
 
 describe('LoginPage', { timeout: 30_000 }, () => {
   it('asks for both fields in Chinese', async () => {
@@ -137,6 +162,48 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     // The form's own message under the field (the alert said the same before).
     await vi.waitFor(() => expect(container.querySelector('.ant-form-item-explain-error')?.textContent).toBe('请输入验证码'), SLOW);
     expect(api.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers 短信登录 when the server does: phone, image captcha and code open the same session', async () => {
+    captchaApi.fetchCaptcha.mockResolvedValue({ captchaId: 'c1', svg: SVG(1) });
+    registerApi.sendLoginCode.mockResolvedValue('验证码已发送，请注意查收');
+    registerApi.smsLogin.mockRejectedValueOnce(new ApiError('验证码错误，还可尝试4次', { kind: 'inline', message: '验证码错误，还可尝试4次' }, 400, 400));
+    registerApi.smsLogin.mockResolvedValueOnce({ token: 'sms-tok', userCode: 'u-sms', userName: USER.userName, loginRoleType: 'U', codeStatus: 1 });
+    api.fetchUserInfo.mockResolvedValueOnce(USER);
+    renderLogin();
+    // the modes the page does not draw (CA) are not offered
+    expect((await screen.findAllByRole('tab', {}, SLOW)).map((t) => t.textContent)).toEqual(['账号登录', '短信登录']);
+    fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
+    expect(await screen.findByRole('heading', { name: '短信登录' }, SLOW)).toBeTruthy();
+    await screen.findByAltText('图形验证码', {}, SLOW);
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900000001' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    // the image captcha is asked for before anything is sent
+    expect(await screen.findByText('请先输入图形验证码', {}, SLOW)).toBeTruthy();
+    expect(registerApi.sendLoginCode).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('图形验证码'), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码已发送，请注意查收', {}, SLOW)).toBeTruthy();
+    expect(registerApi.sendLoginCode).toHaveBeenCalledWith('13900000001', 'c1', 'ab12');
+    fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('验证码错误，还可尝试4次', {}, SLOW)).toBeTruthy();
+    expect(getToken()).toBeNull();
+    fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('选择系统页', {}, SLOW)).toBeTruthy();
+    expect(registerApi.smsLogin).toHaveBeenLastCalledWith('13900000001', '123456');
+    expect(getToken()).toBe('sms-tok');
+    expect(getUser()?.userName).toBe('秦岭测试建设有限公司');
+  });
+
+  it('offers the password login alone when the login modes cannot be read', async () => {
+    api.fetchLoginModes.mockRejectedValue(new Error('网络错误'));
+    renderLogin();
+    expect(screen.getByRole('heading', { name: '账号登录' })).toBeTruthy();
+    await vi.waitFor(() => expect(api.fetchLoginModes).toHaveBeenCalled());
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByLabelText('用户名')).toBeTruthy();
   });
 
   it('uses the captcha codes of the shared schema', () => {

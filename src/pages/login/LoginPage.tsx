@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, type InputRef } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/SkipLink';
-import { fetchPublicKey, fetchUserInfo, login } from '../../api/auth';
+import { fetchLoginModes, fetchPublicKey, fetchUserInfo, login } from '../../api/auth';
+import type { LoginData } from '../../../schemas/auth';
 import { ApiError } from '../../api/client';
 import { resetSessionEndGuard } from '../../api/effects';
 import { encryptRsaOaep } from '../../crypto/rsa-oaep';
@@ -13,6 +14,7 @@ import { FALLBACK_PLATFORM_NAME, usePlatform } from '../../shared/usePlatform';
 import { PlatformFooter } from '../../shared/PlatformFooter';
 import { CAPTCHA_CODE, captchaSrc, fetchCaptcha, type Captcha } from './captcha';
 import { ImportantNotice } from './ImportantNotice';
+import { MODE_PANEL_ID, ModeTabs, modeTabId } from './ModeTabs';
 import { noticeApi } from '../../api/notices';
 import './login.css';
 import '../../../runtime/core/visually-hidden.css';
@@ -24,6 +26,13 @@ interface LoginForm {
 }
 
 const FEATURES = ['交易全流程在线办理', '信用评价动态管理', '业务配置灵活可扩展'];
+
+// 短信登录 is its own chunk (it brings the schemas' rules and the captcha field): loaded on its tab.
+const SmsLoginForm = lazy(() => import('./SmsLoginForm'));
+/** The ways to log in this page draws, when the server offers them (`POST /ks/authentication/login/login-mode`). */
+const DRAWN_MODES = ['password', 'sms'];
+type Mode = { mode: string; name: string };
+const PASSWORD_ONLY: Mode[] = [{ mode: 'password', name: '账号登录' }];
 
 /**
  * The show/hide eye as a real button, reachable by Tab (antd's icon is a span). antd clones it
@@ -60,6 +69,36 @@ export default function LoginPage() {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const captchaInput = useRef<InputRef>(null);
   const focusCaptcha = useRef(false);
+  const [modes, setModes] = useState<Mode[]>(PASSWORD_ONLY);
+  const [mode, setMode] = useState('password');
+
+  // Without an answer the page offers the password login it always had.
+  useEffect(() => {
+    let alive = true;
+    fetchLoginModes().then(
+      (r) => {
+        const drawn = r.modes.filter((m) => m.enabled && DRAWN_MODES.includes(m.mode));
+        if (alive && drawn.some((m) => m.mode === 'password')) setModes(drawn);
+      },
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  /** Stores a new session (either way of logging in) and leaves for the home address. */
+  async function finishLogin(session: LoginData) {
+    try {
+      setToken(session.token);
+      resetSessionEndGuard();
+      setUser(await fetchUserInfo());
+    } catch (e) {
+      clearSession();
+      throw e;
+    }
+    navigate(getHome() ?? AFTER_LOGIN, { replace: true });
+  }
 
   async function loadCaptcha(focus: boolean) {
     form.setFieldValue('captcha', '');
@@ -86,11 +125,7 @@ export default function LoginPage() {
       const publicKey = await fetchPublicKey();
       const [logValue, passWord] = await Promise.all([encryptRsaOaep(publicKey, values.username.trim()), encryptRsaOaep(publicKey, values.password)]);
       const withCaptcha = captchaNeeded && captcha ? { captchaId: captcha.captchaId, captcha: (values.captcha ?? '').trim() } : {};
-      const session = await login({ logValue, passWord, ...withCaptcha });
-      setToken(session.token);
-      resetSessionEndGuard();
-      setUser(await fetchUserInfo());
-      navigate(getHome() ?? AFTER_LOGIN, { replace: true });
+      await finishLogin(await login({ logValue, passWord, ...withCaptcha }));
     } catch (e) {
       clearSession();
       setError(e instanceof ApiError ? e.message : '登录失败，请稍后重试');
@@ -105,6 +140,34 @@ export default function LoginPage() {
   }
 
   const name = platform?.platformName || FALLBACK_PLATFORM_NAME;
+  const passwordForm = (
+    <>
+      {error ? <Alert className="ks-login-error" type="error" showIcon message={error} role="alert" /> : null}
+      <Form<LoginForm> form={form} layout="vertical" size="large" onFinish={onFinish} onValuesChange={() => setError(null)} requiredMark={false}>
+        <Form.Item name="username" label="用户名" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+          <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" maxLength={64} />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} iconRender={passwordToggle} />
+        </Form.Item>
+        {captchaNeeded ? (
+          <Form.Item label="验证码" htmlFor="login-captcha">
+            <div className="ks-login-captcha">
+              <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
+                <Input ref={captchaInput} prefix={<SafetyOutlined />} placeholder="请输入验证码" autoComplete="off" maxLength={8} id="login-captcha" />
+              </Form.Item>
+              <button type="button" className="ks-login-captcha-image" title="看不清？换一张" aria-label="看不清？换一张" onClick={() => void loadCaptcha(true)}>
+                {captcha ? <img alt="验证码" src={captchaSrc(captcha.svg)} width={120} height={40} /> : <span>加载中…</span>}
+              </button>
+            </div>
+          </Form.Item>
+        ) : null}
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {submitting ? '登录中' : '登 录'}
+        </Button>
+      </Form>
+    </>
+  );
   return (
     <div className="ks-login">
       <SkipLink />
@@ -120,32 +183,19 @@ export default function LoginPage() {
           </ul>
         </section>
         <main className="ks-login-form" id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <h1>账号登录</h1>
+          <h1>{modes.find((m) => m.mode === mode)?.name ?? '账号登录'}</h1>
           <p className="ks-login-sub">欢迎登录{name}</p>
-          {error ? <Alert className="ks-login-error" type="error" showIcon message={error} role="alert" /> : null}
-          <Form<LoginForm> form={form} layout="vertical" size="large" onFinish={onFinish} onValuesChange={() => setError(null)} requiredMark={false}>
-            <Form.Item name="username" label="用户名" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-              <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" maxLength={64} />
-            </Form.Item>
-            <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} iconRender={passwordToggle} />
-            </Form.Item>
-            {captchaNeeded ? (
-              <Form.Item label="验证码" htmlFor="login-captcha">
-                <div className="ks-login-captcha">
-                  <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
-                    <Input ref={captchaInput} prefix={<SafetyOutlined />} placeholder="请输入验证码" autoComplete="off" maxLength={8} id="login-captcha" />
-                  </Form.Item>
-                  <button type="button" className="ks-login-captcha-image" title="看不清？换一张" aria-label="看不清？换一张" onClick={() => void loadCaptcha(true)}>
-                    {captcha ? <img alt="验证码" src={captchaSrc(captcha.svg)} width={120} height={40} /> : <span>加载中…</span>}
-                  </button>
-                </div>
-              </Form.Item>
-            ) : null}
-            <Button type="primary" htmlType="submit" block loading={submitting}>
-              {submitting ? '登录中' : '登 录'}
-            </Button>
-          </Form>
+          {modes.length > 1 ? <ModeTabs modes={modes} active={mode} onChange={setMode} /> : null}
+          {/* One place for the forms: the tabs appearing never remount what is being typed. */}
+          <div {...(modes.length > 1 ? { role: 'tabpanel', id: MODE_PANEL_ID, 'aria-labelledby': modeTabId(mode) } : {})}>
+            {mode === 'sms' ? (
+              <Suspense fallback={<p className="ks-login-sub">加载中…</p>}>
+                <SmsLoginForm onSession={finishLogin} />
+              </Suspense>
+            ) : (
+              passwordForm
+            )}
+          </div>
           <nav className="ks-login-links" aria-label="账号服务">
             <Link to="/forgetPassword">忘记密码</Link>
             <span>

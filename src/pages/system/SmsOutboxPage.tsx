@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { OutboxRow } from '../../../schemas/sms';
+import { SMS_PURPOSE_NAMES, type OutboxRow } from '../../../schemas/sms';
 import { registerApi } from '../../api/register';
 import { localTime } from '../../../runtime/core/local-time';
 import { FilteredPagedTable, usePagedRows } from '../../shared/FilteredPagedTable';
 
 type Filter = 'all';
-const PURPOSES: Record<string, string> = { register: '企业注册', activate: '账号激活', reset: '找回密码', phone: '更换手机号', notice: '审核通知' };
+const purposeName = (p: string): string => (Object.hasOwn(SMS_PURPOSE_NAMES, p) ? SMS_PURPOSE_NAMES[p as keyof typeof SMS_PURPOSE_NAMES] : p);
 
 /**
  * /system/smsOutbox, 短信发件箱 (administrators; user menu → 短信发件箱): what the development SMS
@@ -23,7 +23,7 @@ export default function SmsOutboxPage() {
   const rows = usePagedRows<OutboxRow, Filter>(fetch, 'all');
   const columns: ColumnsType<OutboxRow> = [
     { title: '手机号', dataIndex: 'phone', width: 140 },
-    { title: '用途', key: 'purpose', width: 120, render: (_, r) => PURPOSES[r.purpose] ?? r.purpose },
+    { title: '用途', key: 'purpose', width: 120, render: (_, r) => purposeName(r.purpose) },
     { title: '短信内容', dataIndex: 'text' },
     { title: '发送时间', key: 'createdAt', width: 180, render: (_, r) => localTime(r.createdAt) },
   ];

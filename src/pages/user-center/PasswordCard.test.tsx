@@ -32,6 +32,11 @@ describe('修改密码 (user centre)', () => {
     expect(api.updateSecret).not.toHaveBeenCalled();
   });
 
+  it('a temporary password an administrator set asks to be changed first', async () => {
+    render(<PasswordCard api={fakeApi({ secretTime: vi.fn(async () => ({ changedAt: '2026-11-26T00:00:00.000Z', days: 0, due: true, temporary: true })) })} />);
+    expect(await screen.findByText('您的密码是管理员重置的临时密码，请先修改密码')).toBeTruthy();
+  });
+
   it('shows the server’s answer beside the button: a refusal keeps the inputs, a success clears them', async () => {
     const api = fakeApi({
       updateSecret: vi

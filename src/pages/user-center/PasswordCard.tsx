@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { ACCOUNT_MESSAGES as M, passwordProblem, type SecretTime } from '../../../schemas/account';
+import { ACCOUNT_MESSAGES as M, type SecretTime } from '../../../schemas/account';
+import { NewPasswordFields } from '../account/NewPasswordFields';
+import { MANAGEMENT_MESSAGES } from '../../../schemas/management';
 import { localTime } from '../../../runtime/core/local-time';
 
 export interface PasswordApi {
@@ -34,7 +36,7 @@ export function PasswordCard({ api }: { api: PasswordApi }) {
     try {
       setResult({ ok: true, text: await api.updateSecret(v.oldPassword, v.newPassword) });
       form.resetFields();
-      setTime((t) => (t ? { ...t, days: 0, due: false, changedAt: new Date().toISOString() } : t));
+      setTime((t) => (t ? { ...t, days: 0, due: false, temporary: false, changedAt: new Date().toISOString() } : t));
     } catch (e) {
       setResult({ ok: false, text: e instanceof Error && e.message ? e.message : '修改失败，请稍后重试' });
     } finally {
@@ -44,31 +46,13 @@ export function PasswordCard({ api }: { api: PasswordApi }) {
 
   return (
     <Card title="修改密码" style={{ marginTop: 24 }}>
-      {time?.due && <Alert type="warning" showIcon message={M.due} style={{ marginBottom: 16 }} />}
+      {time?.due && <Alert type="warning" showIcon message={time.temporary ? MANAGEMENT_MESSAGES.mustChange : M.due} style={{ marginBottom: 16 }} />}
       {time && <p style={{ color: 'var(--ks-text-muted)' }}>上次修改密码：{localTime(time.changedAt)}（{time.days} 天前）</p>}
       <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={(v) => void submit(v)} requiredMark>
         <Form.Item label="原密码" name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
           <Input.Password autoComplete="current-password" maxLength={64} />
         </Form.Item>
-        <Form.Item
-          label="新密码"
-          name="newPassword"
-          extra={M.rule}
-          rules={[{ required: true, message: '请输入新密码' }, { validator: async (_, value: string) => (value && passwordProblem(value) ? Promise.reject(new Error(M.rule)) : undefined) }]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="confirm"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({ validator: async (_, value: string) => (value && value !== getFieldValue('newPassword') ? Promise.reject(new Error(M.mismatch)) : undefined) }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" />
         <Button type="primary" htmlType="submit" loading={busy}>
           确认修改
         </Button>

@@ -1,4 +1,6 @@
+import { useCallback, useEffect, useState } from 'react';
 import { Avatar, Descriptions } from 'antd';
+import type { LegalPhone } from '../../../schemas/registration';
 import { UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS } from '../../../schemas/roles';
 import { useShell } from '../../layout/ShellContext';
@@ -7,15 +9,25 @@ import { PasswordCard } from './PasswordCard';
 import { PhoneCard } from './PhoneCard';
 import { PortraitCard } from './PortraitCard';
 import { registerApi } from '../../api/register';
-import { fetchUserInfo } from '../../api/auth';
+import { fetchUserInfo, sessionApi } from '../../api/auth';
+import { SecretResetCard } from './SecretResetCard';
+import { SessionCard } from './SessionCard';
 import { usePortrait } from '../../layout/usePortrait';
 
 /** /userCenter/uCenter: the logged-in user's own information. */
 export default function UserCenterPage() {
   const { user, role, area, updateUser } = useShell();
   const photo = usePortrait(user?.photo);
+  // The bound phone and whether this login verified it lately (更换手机号, 忘记原密码).
+  const [legal, setLegal] = useState<LegalPhone | null>(null);
+  const loadLegal = useCallback(() => void registerApi.legalPhone().then(setLegal, () => undefined), []);
+  useEffect(loadLegal, [loadLegal]);
   // The header and this page show the new photo or phone from the server's own answer.
   const refreshUser = () => void fetchUserInfo().then((u) => updateUser?.(u), () => undefined);
+  const phoneChanged = () => {
+    refreshUser();
+    loadLegal();
+  };
   return (
     <div className="ks-card">
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}>
@@ -35,7 +47,9 @@ export default function UserCenterPage() {
       </Descriptions>
       <PortraitCard api={registerApi} photo={user?.photo ?? ''} onChanged={refreshUser} />
       <PasswordCard api={accountApi} />
-      <PhoneCard api={registerApi} current={user?.phone ?? ''} onChanged={refreshUser} />
+      <SecretResetCard api={registerApi} legal={legal} />
+      <PhoneCard api={registerApi} legal={legal} onChanged={phoneChanged} />
+      <SessionCard api={sessionApi} />
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { ResponseCode } from '../../schemas';
+import { isPhone, SMS_MESSAGES } from '../../schemas/sms';
+import { REGISTRATION_MESSAGES as M } from '../../schemas/registration';
+import type { Database } from '../db/types';
+import type { UserRow } from '../db/repos/users';
+import { ApiError, badRequest } from '../errors';
+import { writeOpLog } from '../db/repos/oplog';
+import { checkCode } from './sms/codes';
+import { SESSION_END_MESSAGES } from '../http/access';
+
+/**
+ * 短信登录 (docs/accounts.md "SMS login"): the code of `POST /ks/common/login/sms/phone-code`
+ * (after the image captcha) logs in to the one account the phone is bound to; the session is the
+ * one a password login opens (server/routes/auth/index.ts).
+ */
+
+/**
+ * The account `phone` logs in to: refused when no account holds it (该手机号未注册), when several do
+ * (no constraint makes phones unique, so it is checked rather than guessed), or when it is disabled.
+ */
+export async function accountForSmsLogin(db: Kysely<Database>, phone: string): Promise<UserRow> {
+  if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
+  const rows = await db.selectFrom('users').selectAll().where('phone', '=', phone).limit(2).execute();
+  if (rows.length === 0) throw badRequest(M.phoneUnknown);
+  if (rows.length > 1) throw badRequest(M.phoneAmbiguous);
+  if (rows[0].disabled) throw new ApiError('forbidden', SESSION_END_MESSAGES[ResponseCode.ACCOUNT_DISABLED], ResponseCode.ACCOUNT_DISABLED);
+  return rows[0];
+}
+
+/**
+ * The account behind a decrypted phone and code. The code is used up when right; a wrong one counts
+ * (5 void it) and is written to the operation log as a failed login, as a wrong password is.
+ */
+export async function smsLoginAccount(db: Kysely<Database>, phone: string, code: string, address: string): Promise<UserRow> {
+  const user = await accountForSmsLogin(db, phone.trim());
+  try {
+    await checkCode(db, { phone: user.phone ?? '', purpose: 'login', code: code.trim(), consume: true });
+  } catch (err) {
+    if (err instanceof ApiError) {
+      await writeOpLog(db, { id: user.id, userName: user.username, role: user.login_role_type }, { action: 'login', targetType: 'session', targetId: user.username, detail: { address, mode: 'sms', refusal: err.message }, ok: false });
+    }
+    throw err;
+  }
+  return user;
+}

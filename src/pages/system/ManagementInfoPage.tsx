@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Empty, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ManagerPage, ManagerRow, ScopeOptions } from '../../../schemas/management';
+import { managementApi } from '../../api/management';
+import { useShell } from '../../layout/ShellContext';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /system/managementInfo, 管理权限 (administrators; user menu → 管理权限): which systems and regions
+ * each administrator manages. Nothing chosen means all of that kind; their record lists, todos and
+ * audits follow it (docs/accounts.md "管理权限").
+ */
+export default function ManagementInfoPage() {
+  const { message } = App.useApp();
+  const { user } = useShell();
+  const [keyWord, setKeyWord] = useState('');
+  const [query, setQuery] = useState({ keyWord: '', curPage: 1 });
+  const [page, setPage] = useState<ManagerPage>({ records: [], total: 0, curPage: 1, pageSize: PAGE_SIZE });
+  const [loading, setLoading] = useState(true);
+  const [options, setOptions] = useState<ScopeOptions>({ systems: [], regions: [] });
+  const [editing, setEditing] = useState<ManagerRow | null>(null);
+  const [systems, setSystems] = useState<string[]>([]);
+  const [regions, setRegions] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    managementApi
+      .managers({ keyWord: query.keyWord || undefined, curPage: query.curPage, pageSize: PAGE_SIZE })
+      .then(setPage)
+      .catch(() => undefined) // the API client has shown the reason
+      .finally(() => setLoading(false));
+  }, [query]);
+  useEffect(load, [load]);
+  useEffect(() => {
+    managementApi.scopeOptions().then(setOptions, () => undefined);
+  }, []);
+
+  const edit = (row: ManagerRow) => {
+    setSystems(row.systems);
+    setRegions(row.regions);
+    setEditing(row);
+  };
+
+  const save = async () => {
+    if (!editing) return;
+    setSaving(true);
+    try {
+      void message.success(await managementApi.saveScope({ userId: editing.id, systems, regions }));
+      setEditing(null);
+      load();
+    } catch {
+      // the API client has shown the reason
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const columns: ColumnsType<ManagerRow> = [
+    { title: '登录名', dataIndex: 'username', width: 160 },
+    { title: '姓名', dataIndex: 'userName', width: 160 },
+    { title: '状态', key: 'disabled', width: 90, render: (_, r) => (r.disabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>) },
+    { title: '管理范围', dataIndex: 'summary' },
+    {
+      title: '操作',
+      key: 'ops',
+      width: 120,
+      render: (_, r) =>
+        r.id === user?.id ? (
+          <span style={{ color: 'var(--ks-text-muted)' }}>本人</span>
+        ) : (
+          <Button size="small" type="link" onClick={() => edit(r)} aria-label={`设置管理权限（${r.userName}）`}>
+            设置管理权限
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <div className="ks-card" data-testid="management-info">
+      <Space style={{ marginBottom: 12 }}>
+        <label htmlFor="ks-manager-keyword">管理员</label>
+        <Input.Search
+          id="ks-manager-keyword"
+          placeholder="姓名或登录名"
+          allowClear
+          value={keyWord}
+          onChange={(e) => setKeyWord(e.target.value)}
+          onSearch={(v) => setQuery({ keyWord: v.trim(), curPage: 1 })}
+          style={{ width: 260 }}
+          enterButton="查询"
+        />
+      </Space>
+      <Table<ManagerRow>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={page.records}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无管理员" /> }}
+        pagination={{ current: query.curPage, pageSize: PAGE_SIZE, total: page.total, onChange: (p) => setQuery((q) => ({ ...q, curPage: p })), showTotal: (t) => `共 ${t} 条` }}
+      />
+      <Modal
+        title={`设置管理权限：${editing?.userName ?? ''}`}
+        open={editing !== null}
+        okText="保存"
+        cancelText="取消"
+        okButtonProps={{ loading: saving }}
+        onCancel={() => setEditing(null)}
+        onOk={() => void save()}
+        destroyOnClose
+      >
+        <p style={{ color: 'var(--ks-text-muted)' }}>不选择表示不限：管理全部系统或全部地区。管理员只看到、只审核所管理系统和地区的记录。</p>
+        <label htmlFor="ks-scope-systems">管理系统</label>
+        <Select id="ks-scope-systems" mode="multiple" allowClear style={{ width: '100%', marginBottom: 16 }} placeholder="全部系统" value={systems} onChange={setSystems} options={options.systems} optionFilterProp="label" />
+        <label htmlFor="ks-scope-regions">管理地区</label>
+        <Select id="ks-scope-regions" mode="multiple" allowClear style={{ width: '100%' }} placeholder="全部地区" value={regions} onChange={setRegions} options={options.regions} optionFilterProp="label" />
+      </Modal>
+    </div>
+  );
+}
