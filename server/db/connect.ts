@@ -3,11 +3,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, SqliteDialect, type LogEvent } from 'kysely';
 import type { Database } from './types';
 import type { SqlDialect } from './sql-dialect';
 import { sqliteDialect } from './dialects/sqlite';
 import { postgresDialect } from './dialects/postgres';
+import { CurrentSchemaPostgresDialect } from './dialects/current-schema-introspector';
 import { Listeners, localBus, type MessageBus } from '../messages/bus';
 import { channelName, pgBus } from '../messages/pg-bus';
 
@@ -103,7 +104,7 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
     max: options.poolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options.onQuery) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), ...queryLog(options.onQuery) });
   // NOTIFY channels are per database, not per schema: tests (a schema each) must not hear each other.
   const channel = channelName(options.pgSchema ? `ks_messages_${options.pgSchema}` : 'ks_messages');
   const createBus = (onError?: (err: unknown) => void) =>
