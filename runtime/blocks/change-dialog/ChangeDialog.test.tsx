@@ -145,6 +145,35 @@ describe('the change dialog', () => {
     expect((screen.getByLabelText('变更原因') as HTMLTextAreaElement).disabled).toBe(true);
   }, 20_000);
 
+  it('while the rounds reload after a save only 关闭 works: 提交 waits for the saved round instead of saying 请先保存！', async () => {
+    const saved = round({ stage: 'draft', change: '1', userPermission: true, auditRecord: '', operations: ops('save', 'modify', 'submit', 'closed') });
+    let release: (list: ChangeRecord[]) => void = () => undefined;
+    const services = fakeServices([[]]);
+    services.fetchRounds.mockImplementationOnce(async () => []).mockImplementationOnce(() => new Promise<ChangeRecord[]>((r) => (release = r)));
+    open('new', services);
+    await waitFor(() => expect(services.fetchFields).toHaveBeenCalled());
+    fireEvent.mouseDown(document.getElementById('ks-change-type')!);
+    fireEvent.click(await screen.findByText('信息变更'));
+    fireEvent.click(await screen.findByText('评分变更'));
+    fireEvent.change(screen.getByLabelText('变更原因'), { target: { value: '评分有误' } });
+    const file = new File(['%PDF-1.4'], '说明.pdf', { type: 'application/pdf' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    expect(await screen.findByText('变更说明附件 1')).toBeTruthy();
+    fireEvent.change(document.getElementById('ks-change-new-pf')!, { target: { value: '90' } });
+    fireEvent.click(buttonNamed('保存'));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    await waitFor(() => expect(services.fetchRounds).toHaveBeenCalledTimes(2));
+    expect(buttonNamed('提交').disabled).toBe(true);
+    expect(buttonNamed('关闭').disabled).toBe(false);
+    fireEvent.click(buttonNamed('提交'));
+    expect(screen.queryByText('请先保存！')).toBeNull();
+    release([saved]);
+    await waitFor(() => expect(buttonNamed('提交').disabled).toBe(false));
+    fireEvent.click(buttonNamed('提交'));
+    await confirmDialog('确认提交吗？');
+    await waitFor(() => expect(services.submit).toHaveBeenCalledWith({ id: 'c-1', gnCoding: 'credit-record-list', systemCoding: 'credit_eval' }));
+  }, 20_000);
+
   it('提交 a saved draft asks 确认提交吗？, then says 提交成功, closes and reloads the list', async () => {
     const draft = round({ stage: 'draft', change: '1', userPermission: true, operations: ops('save', 'modify', 'submit', 'closed') });
     const services = fakeServices([[draft]]);

@@ -144,7 +144,7 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
   };
 
   return (
-    <Modal open={open} title={mode === 'new' ? '变更' : '变更记录'} width={1100} onCancel={close} destroyOnHidden footer={<ChangeButtons buttons={buttons} onRun={run} />}>
+    <Modal open={open} title={mode === 'new' ? '变更' : '变更记录'} width={1100} onCancel={close} destroyOnHidden footer={<ChangeButtons buttons={buttons} onRun={run} busy={d.loading} />}>
       <Spin spinning={d.loading}>
         {mode === 'check' && d.rounds.length > 0 && (
           <Radio.Group aria-label="变更轮次" value={d.selected ?? undefined} onChange={(e) => d.select(Number(e.target.value))} style={{ marginBottom: 12 }}>
