@@ -29,17 +29,39 @@ export function usePagedRows<R, F>(fetch: (q: { curPage: number; pageSize: numbe
   return { filter, setFilter, page, setPage, data, loading, load };
 }
 
-export interface FilteredPagedTableProps<R, F extends string> {
-  rows: ReturnType<typeof usePagedRows<R, F>>;
+export type PagedRows<R, F> = ReturnType<typeof usePagedRows<R, F>>;
+
+export interface PagedTableProps<R> {
+  rows: Pick<PagedRows<R, unknown>, 'page' | 'setPage' | 'data' | 'loading'>;
   columns: ColumnsType<R>;
   rowKey: keyof R & string;
-  filterLabel: string;
-  filterId: string;
-  filterOptions: ReadonlyArray<{ label: string; value: F }>;
   emptyText: string;
 }
 
-/** A labelled filter (none when there are no options) above an antd table with 共 N 条 paging; the empty state in antd's Empty (readable contrast). */
+/** An antd table of a paged call's rows with 共 N 条 paging; the empty state in antd's Empty (readable contrast). */
+export function PagedTable<R extends object>({ rows, columns, rowKey, emptyText }: PagedTableProps<R>) {
+  return (
+    <Table<R>
+      rowKey={rowKey}
+      size="middle"
+      loading={rows.loading}
+      columns={columns}
+      dataSource={rows.data.records}
+      // a bare string would take the disabled grey (1.83:1); Empty keeps the theme's description colour
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+      pagination={{ current: rows.page, pageSize: PAGED_TABLE_SIZE, total: rows.data.total, onChange: rows.setPage, showTotal: (t) => `共 ${t} 条`, showSizeChanger: false }}
+    />
+  );
+}
+
+export interface FilteredPagedTableProps<R, F extends string> extends PagedTableProps<R> {
+  rows: PagedRows<R, F>;
+  filterLabel: string;
+  filterId: string;
+  filterOptions: ReadonlyArray<{ label: string; value: F }>;
+}
+
+/** A labelled filter (none when there are no options) above a PagedTable. */
 export function FilteredPagedTable<R extends object, F extends string>({ rows, columns, rowKey, filterLabel, filterId, filterOptions, emptyText }: FilteredPagedTableProps<R, F>) {
   return (
     <>
@@ -49,16 +71,7 @@ export function FilteredPagedTable<R extends object, F extends string>({ rows, c
           <Select id={filterId} style={{ width: 180 }} value={rows.filter} options={filterOptions.map((o) => ({ ...o }))} onChange={rows.setFilter} />
         </Space>
       )}
-      <Table<R>
-        rowKey={rowKey}
-        size="middle"
-        loading={rows.loading}
-        columns={columns}
-        dataSource={rows.data.records}
-        // a bare string would take the disabled grey (1.83:1); Empty keeps the theme's description colour
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-        pagination={{ current: rows.page, pageSize: PAGED_TABLE_SIZE, total: rows.data.total, onChange: rows.setPage, showTotal: (t) => `共 ${t} 条` }}
-      />
+      <PagedTable rows={rows} columns={columns} rowKey={rowKey} emptyText={emptyText} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Empty, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Modal, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ManagerPage, ManagerRow, ScopeOptions } from '../../../schemas/management';
+import type { ManagerRow, ScopeOptions } from '../../../schemas/management';
 import { managementApi } from '../../api/management';
 import { useShell } from '../../layout/ShellContext';
-
-const PAGE_SIZE = 10;
+import { PagedTable, usePagedRows } from '../../shared/FilteredPagedTable';
 
 /**
  * /system/managementInfo, 管理权限 (administrators; user menu → 管理权限): which systems and regions
@@ -16,24 +15,17 @@ export default function ManagementInfoPage() {
   const { message } = App.useApp();
   const { user } = useShell();
   const [keyWord, setKeyWord] = useState('');
-  const [query, setQuery] = useState({ keyWord: '', curPage: 1 });
-  const [page, setPage] = useState<ManagerPage>({ records: [], total: 0, curPage: 1, pageSize: PAGE_SIZE });
-  const [loading, setLoading] = useState(true);
   const [options, setOptions] = useState<ScopeOptions>({ systems: [], regions: [] });
   const [editing, setEditing] = useState<ManagerRow | null>(null);
   const [systems, setSystems] = useState<string[]>([]);
   const [regions, setRegions] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
-  const load = useCallback(() => {
-    setLoading(true);
-    managementApi
-      .managers({ keyWord: query.keyWord || undefined, curPage: query.curPage, pageSize: PAGE_SIZE })
-      .then(setPage)
-      .catch(() => undefined) // the API client has shown the reason
-      .finally(() => setLoading(false));
-  }, [query]);
-  useEffect(load, [load]);
+  const fetchManagers = useCallback(
+    ({ curPage, pageSize, filter }: { curPage: number; pageSize: number; filter: string }) => managementApi.managers({ keyWord: filter || undefined, curPage, pageSize }),
+    [],
+  );
+  const rows = usePagedRows<ManagerRow, string>(fetchManagers, '');
   useEffect(() => {
     managementApi.scopeOptions().then(setOptions, () => undefined);
   }, []);
@@ -50,7 +42,7 @@ export default function ManagementInfoPage() {
     try {
       void message.success(await managementApi.saveScope({ userId: editing.id, systems, regions }));
       setEditing(null);
-      load();
+      rows.load();
     } catch {
       // the API client has shown the reason
     } finally {
@@ -88,20 +80,12 @@ export default function ManagementInfoPage() {
           allowClear
           value={keyWord}
           onChange={(e) => setKeyWord(e.target.value)}
-          onSearch={(v) => setQuery({ keyWord: v.trim(), curPage: 1 })}
+          onSearch={(v) => rows.setFilter(v.trim())}
           style={{ width: 260 }}
           enterButton="查询"
         />
       </Space>
-      <Table<ManagerRow>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={page.records}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无管理员" /> }}
-        pagination={{ current: query.curPage, pageSize: PAGE_SIZE, total: page.total, onChange: (p) => setQuery((q) => ({ ...q, curPage: p })), showTotal: (t) => `共 ${t} 条` }}
-      />
+      <PagedTable rows={rows} columns={columns} rowKey="id" emptyText="暂无管理员" />
       <Modal
         title={`设置管理权限：${editing?.userName ?? ''}`}
         open={editing !== null}

@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,8 +8,8 @@ import { noticeApi } from '../../api/notices';
 import { localTime } from '../../../runtime/core/local-time';
 import { useShell } from '../../layout/ShellContext';
 import { NoticeForm } from './notices/NoticeForm';
+import { PAGED_TABLE_SIZE, PagedTable } from '../../shared/FilteredPagedTable';
 
-const PAGE_SIZE = 10;
 const labelOf = (list: ReadonlyArray<{ value: string | number; label: string }>, v: string | number) => list.find((x) => x.value === v)?.label ?? String(v);
 
 /** A notice's state as the list says it: by its period, now. */
@@ -33,7 +33,7 @@ export default function NoticeCfgPage() {
   const load = useCallback(() => {
     setLoading(true);
     noticeApi
-      .list({ curPage: page, pageSize: PAGE_SIZE })
+      .list({ curPage: page, pageSize: PAGED_TABLE_SIZE })
       .then(setData)
       .catch(() => undefined)
       .finally(() => setLoading(false));
@@ -92,15 +92,7 @@ export default function NoticeCfgPage() {
           发布通知
         </Button>
       </Space>
-      <Table<NoticeRow>
-        rowKey="msgId"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={data.records}
-        locale={{ emptyText: '暂无通知' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showTotal: (t) => `共 ${t} 条`, showSizeChanger: false }}
-      />
+      <PagedTable rows={{ page, setPage, data, loading }} columns={columns} rowKey="msgId" emptyText="暂无通知" />
       {editing !== null && <NoticeForm editing={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Empty, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ROLE_LABELS, type Role } from '../../../schemas/roles';
-import type { AccountPage, AccountRow, TemporarySecret } from '../../../schemas/management';
+import type { AccountRow, TemporarySecret } from '../../../schemas/management';
 import type { EnterpriseOption } from '../../../schemas/enterprises';
 import { managementApi } from '../../api/management';
 import { useShell } from '../../layout/ShellContext';
 import { localTime } from '../../../runtime/core/local-time';
 import { NewAccountDialog } from './NewAccountDialog';
+import { PagedTable, usePagedRows } from '../../shared/FilteredPagedTable';
 
-const PAGE_SIZE = 10;
 type RoleFilter = Role | 'all';
+interface AccountFilter {
+  keyWord: string;
+  role: RoleFilter;
+  enterpriseId: string;
+}
 const ROLE_FILTERS: ReadonlyArray<{ label: string; value: RoleFilter }> = [
   { label: '全部角色', value: 'all' },
   { label: ROLE_LABELS.M, value: 'M' },
@@ -27,22 +32,17 @@ export default function PersonnelInfoPage() {
   const { message, modal } = App.useApp();
   const { user } = useShell();
   const [keyWord, setKeyWord] = useState('');
-  const [query, setQuery] = useState<{ keyWord: string; role: RoleFilter; enterpriseId: string; curPage: number }>({ keyWord: '', role: 'all', enterpriseId: '', curPage: 1 });
-  const [page, setPage] = useState<AccountPage>({ records: [], total: 0, curPage: 1, pageSize: PAGE_SIZE });
-  const [loading, setLoading] = useState(true);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<TemporarySecret | null>(null);
   const [enterprises, setEnterprises] = useState<EnterpriseOption[]>([]);
 
-  const load = useCallback(() => {
-    setLoading(true);
-    managementApi
-      .accounts({ keyWord: query.keyWord || undefined, role: query.role === 'all' ? undefined : query.role, enterpriseId: query.enterpriseId || undefined, curPage: query.curPage, pageSize: PAGE_SIZE })
-      .then(setPage)
-      .catch(() => undefined) // the API client has shown the reason
-      .finally(() => setLoading(false));
-  }, [query]);
-  useEffect(load, [load]);
+  const fetchAccounts = useCallback(
+    ({ curPage, pageSize, filter }: { curPage: number; pageSize: number; filter: AccountFilter }) =>
+      managementApi.accounts({ keyWord: filter.keyWord || undefined, role: filter.role === 'all' ? undefined : filter.role, enterpriseId: filter.enterpriseId || undefined, curPage, pageSize }),
+    [],
+  );
+  const rows = usePagedRows<AccountRow, AccountFilter>(fetchAccounts, { keyWord: '', role: 'all', enterpriseId: '' });
+  const { filter, setFilter, load } = rows;
   useEffect(() => {
     managementApi.enterprises('').then(setEnterprises, () => undefined);
   }, []);
@@ -141,12 +141,12 @@ export default function PersonnelInfoPage() {
           allowClear
           value={keyWord}
           onChange={(e) => setKeyWord(e.target.value)}
-          onSearch={(v) => setQuery((q) => ({ ...q, keyWord: v.trim(), curPage: 1 }))}
+          onSearch={(v) => setFilter({ ...filter, keyWord: v.trim() })}
           style={{ width: 280 }}
           enterButton="查询"
         />
         <label htmlFor="ks-account-role">角色</label>
-        <Select id="ks-account-role" style={{ width: 140 }} value={query.role} options={ROLE_FILTERS.map((o) => ({ ...o }))} onChange={(role) => setQuery((q) => ({ ...q, role, curPage: 1 }))} />
+        <Select id="ks-account-role" style={{ width: 140 }} value={filter.role} options={ROLE_FILTERS.map((o) => ({ ...o }))} onChange={(role) => setFilter({ ...filter, role })} />
         <label htmlFor="ks-account-enterprise">企业</label>
         <Select
           id="ks-account-enterprise"
@@ -155,23 +155,15 @@ export default function PersonnelInfoPage() {
           showSearch
           optionFilterProp="label"
           placeholder="全部企业"
-          value={query.enterpriseId || undefined}
+          value={filter.enterpriseId || undefined}
           options={enterprises.map((e) => ({ label: e.label, value: e.value }))}
-          onChange={(v?: string) => setQuery((q) => ({ ...q, enterpriseId: v ?? '', curPage: 1 }))}
+          onChange={(v?: string) => setFilter({ ...filter, enterpriseId: v ?? '' })}
         />
         <Button type="primary" onClick={() => setCreating(true)}>
           新建账号
         </Button>
       </Space>
-      <Table<AccountRow>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={page.records}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无账号" /> }}
-        pagination={{ current: query.curPage, pageSize: PAGE_SIZE, total: page.total, onChange: (p) => setQuery((q) => ({ ...q, curPage: p })), showTotal: (t) => `共 ${t} 条` }}
-      />
+      <PagedTable rows={rows} columns={columns} rowKey="id" emptyText="暂无账号" />
       <NewAccountDialog
         open={creating}
         enterprises={enterprises}

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Button, Cascader, Checkbox, Drawer, Empty, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Cascader, Checkbox, Drawer, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { EnterpriseListRow } from '../../../../schemas/enterprise-info';
 import { toAntOptions } from '../../../../runtime/core/options';
 import { enterpriseInfoApi } from '../../../api/enterprise-info';
-import { PAGED_TABLE_SIZE, usePagedRows } from '../../../shared/FilteredPagedTable';
+import { PagedTable, usePagedRows } from '../../../shared/FilteredPagedTable';
 import { EnterpriseView } from './EnterpriseView';
 import { regionLabel, typeLabel, useCompanyDictionaries } from './dictionaries';
 
@@ -92,15 +92,7 @@ export function EnterpriseLibrary({ mayAudit }: { mayAudit: boolean }) {
         </Button>
         <Button onClick={reset}>重置</Button>
       </Space>
-      <Table<EnterpriseListRow>
-        rowKey="id"
-        size="middle"
-        loading={rows.loading}
-        columns={columns}
-        dataSource={rows.data.records}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无企业" /> }}
-        pagination={{ current: rows.page, pageSize: PAGED_TABLE_SIZE, total: rows.data.total, onChange: rows.setPage, showTotal: (t) => `共 ${t} 条` }}
-      />
+      <PagedTable rows={rows} columns={columns} rowKey="id" emptyText="暂无企业" />
       <Drawer title={viewing?.name} width={860} open={viewing !== null} onClose={() => setViewing(null)} destroyOnHidden>
         {viewing ? <EnterpriseView enterpriseId={viewing.id} types={types} regions={regions} mayAudit={mayAudit} onDecided={rows.load} /> : null}
       </Drawer>
