@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pagingFields } from './paging';
 
 /**
  * Change requests (变更, spec 001 §2.2, §3, §4.1, §5; spec 002 "Change requests"): the vocabulary,
@@ -233,8 +234,7 @@ export const ChangeListBody = Type.Object(
     systemCoding: Type.Optional(Coding),
     /** the spec's `change` code: '1' 变更中, '2' 变更通过, '-1' 变更驳回 */
     change: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('-1')])),
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...pagingFields(),
   },
   { additionalProperties: false },
 );

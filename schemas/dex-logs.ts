@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pagingFields } from './paging';
 
 /**
  * 监管审核 `/dexRecords/regAuditLogs` and 交易推送 `/dexRecords/txPushLogs` (spec 000 §2): the audit
@@ -39,8 +40,7 @@ export const DexLogBody = Type.Object(
   {
     /** the menu the page was opened from: its system's records are listed */
     id: Type.String({ minLength: 1, maxLength: 64 }),
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...pagingFields(),
     /** audit only: 'pass' or 'reject'; absent shows both */
     verdict: Type.Optional(Type.Union([Type.Literal('pass'), Type.Literal('reject')])),
   },

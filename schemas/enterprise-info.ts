@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pageOf } from './paging';
 import { VALIDATORS } from './validators';
 
 /**
@@ -147,7 +148,7 @@ export const EnterpriseListRow = Type.Object({
   personnelCount: Type.Integer(),
 });
 export type EnterpriseListRow = Static<typeof EnterpriseListRow>;
-export const EnterpriseListPage = Type.Object({ records: Type.Array(EnterpriseListRow), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() });
+export const EnterpriseListPage = pageOf(EnterpriseListRow);
 
 /** POST /basic/enterprise/info/audit */
 export const AuditInfoBody = Type.Object({ enterpriseId: Id }, { additionalProperties: false });

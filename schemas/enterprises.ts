@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pagingFields, pageOf } from './paging';
 
 /**
  * Enterprises and their personnel (spec 002 §7 "Credit": the enterprise and personnel pull-downs,
@@ -53,14 +54,13 @@ export const CostEngineersBody = Type.Object(
   {
     enterpriseId: Type.Optional(Id),
     keyWord: Type.Optional(KeyWord),
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...pagingFields(),
   },
   { additionalProperties: false },
 );
 export type CostEngineersBody = Static<typeof CostEngineersBody>;
 export const CostEngineerRow = Type.Object({ id: Type.String(), name: Type.String(), regNo: Type.String(), profession: Type.String(), title: Type.String() });
-export const CostEngineersPage = Type.Object({ records: Type.Array(CostEngineerRow), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() });
+export const CostEngineersPage = pageOf(CostEngineerRow);
 
 /** POST /credit/record/auto-retrieve: the enterprise's registered data a credit record starts from. */
 export const AutoRetrieveBody = Type.Object(

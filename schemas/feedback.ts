@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pagingFields, pageOf } from './paging';
 
 /**
  * 意见反馈 (spec 000 §2 screen 5, §7 "Feedback item", `POST /ks/feedback/add`): the drawer's
@@ -44,8 +45,7 @@ export const FeedbackAddQuery = Type.Object({ systemCoding: Type.Optional(Type.S
 export const FeedbackListBody = Type.Object(
   {
     systemCoding: Type.Optional(Type.String({ maxLength: 64 })),
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...pagingFields(),
   },
   { additionalProperties: false },
 );
@@ -63,7 +63,7 @@ export const FeedbackRow = Type.Object({
   createdAt: Type.String(),
 });
 export type FeedbackRow = Static<typeof FeedbackRow>;
-export const FeedbackPage = Type.Object({ records: Type.Array(FeedbackRow), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() });
+export const FeedbackPage = pageOf(FeedbackRow);
 
 /** The first problem of a list about to be sent, or null (the drawer asks first, the server again). */
 export function feedbackProblem(items: readonly FeedbackItem[]): string | null {

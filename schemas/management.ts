@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pagingFields, pageOf } from './paging';
 import { ROLES } from './roles';
 
 /**
@@ -89,8 +90,7 @@ export const ScopeShape = Type.Object({
 export const ManagerListBody = Type.Object(
   {
     keyWord: Type.Optional(Type.String({ maxLength: 64 })),
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...pagingFields(),
   },
   closed,
 );
@@ -108,7 +108,7 @@ export const ManagerRow = Type.Object({
 });
 export type ManagerRow = Static<typeof ManagerRow>;
 
-export const ManagerPage = Type.Object({ records: Type.Array(ManagerRow), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() });
+export const ManagerPage = pageOf(ManagerRow);
 export type ManagerPage = Static<typeof ManagerPage>;
 
 /** PUT /ks/authority/manager/scope */
@@ -128,8 +128,7 @@ export const AccountListBody = Type.Object(
     keyWord: Type.Optional(Type.String({ maxLength: 64, description: 'part of the name, the login name or the enterprise name' })),
     role: Type.Optional(RoleCode),
     enterpriseId: Type.Optional(Type.String({ maxLength: 64 })),
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...pagingFields(),
   },
   closed,
 );
@@ -149,7 +148,7 @@ export const AccountRow = Type.Object({
 });
 export type AccountRow = Static<typeof AccountRow>;
 
-export const AccountPage = Type.Object({ records: Type.Array(AccountRow), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() });
+export const AccountPage = pageOf(AccountRow);
 export type AccountPage = Static<typeof AccountPage>;
 
 export const USERNAME_PATTERN = '^[A-Za-z0-9_-]{4,32}$';

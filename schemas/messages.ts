@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pagingFields, pageOf } from './paging';
 
 /**
  * 消息中心 (spec 000 §2 header, §7 "Shell features"; spec 002 §2 "System message panel", §7
@@ -27,8 +28,7 @@ export type SystemTodo = Static<typeof SystemTodo>;
 export const TodoListBody = Type.Object(
   {
     systemCoding: Type.String({ minLength: 1, maxLength: 64 }),
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    ...pagingFields(50),
     // the spec's body names it without saying what it holds: the pager's button count, accepted and unused
     sizes: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
   },
@@ -55,7 +55,7 @@ export const TodoRecord = Type.Object({
   opens: Type.Union([Type.Literal('detail'), Type.Literal('list')]),
 });
 export type TodoRecord = Static<typeof TodoRecord>;
-export const TodoPage = Type.Object({ records: Type.Array(TodoRecord), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() });
+export const TodoPage = pageOf(TodoRecord);
 export type TodoPage = Static<typeof TodoPage>;
 
 /** What an audit told the record's owner (POST /ks/message/v1/audit/rejected-msg). */
@@ -79,8 +79,7 @@ export type AuditMessage = Static<typeof AuditMessage>;
 
 export const MessageListBody = Type.Object(
   {
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    ...pagingFields(50),
     unreadOnly: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

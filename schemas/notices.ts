@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pagingFields, pageOf } from './paging';
 
 /**
  * 通知 (spec 002 "Notice component", spec 000 §2 screen 7 and the header's 通知配置): what an
@@ -79,8 +80,7 @@ export type NoticeIdBody = Static<typeof NoticeIdBody>;
 
 export const NoticeListBody = Type.Object(
   {
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...pagingFields(),
   },
   { additionalProperties: false },
 );
@@ -102,7 +102,7 @@ export const NoticeRow = Type.Object({
   updatedAt: Type.String(),
 });
 export type NoticeRow = Static<typeof NoticeRow>;
-export const NoticePage = Type.Object({ records: Type.Array(NoticeRow), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() });
+export const NoticePage = pageOf(NoticeRow);
 
 /** The first problem of a notice about to be saved, or null (the form asks first, the server again). */
 export function noticeProblem(n: Pick<NoticeSaveBody, 'msg' | 'startAt' | 'endAt'>): string | null {

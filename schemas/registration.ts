@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pagingFields } from './paging';
 import { USCC_ALPHABET, usccCheckChar } from './validators';
 import { CaptchaFields, Phone, SmsCode } from './sms';
 
@@ -127,8 +128,7 @@ export type ActivateBody = ActivateCodeQuery;
 export const AuditListBody = Type.Object(
   {
     status: Type.Optional(Type.Union(REGISTRATION_STATUSES.map((s) => Type.Literal(s)))),
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...pagingFields(),
   },
   closed,
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pagingFields } from './paging';
 
 /**
  * SMS verification codes (docs/accounts.md "SMS codes"): the rules and the refusals, once for the
@@ -75,8 +76,7 @@ export const CaptchaFields = {
 export const OutboxListBody = Type.Object(
   {
     phone: Type.Optional(Type.String({ maxLength: 20 })),
-    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...pagingFields(),
   },
   { additionalProperties: false },
 );
