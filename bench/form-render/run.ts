@@ -3,7 +3,7 @@
  * generated config of N fields, N = 30, 300, 1000, production builds, headless system Chromium.
  *
  *   node --import tsx bench/form-render/run.ts            print the table
- *   node --import tsx bench/form-render/run.ts --write    also replace "## Forms" in docs/performance.md
+ *   node --import tsx bench/form-render/run.ts --write    also replace "## Forms" in docs/performance/forms.md
  *
  * Knobs: BENCH_LOADS (measured loads per cell, default 5; one warm-up load more), BENCH_SIZES
  * (default "30,300,1000"), BENCH_KEYS (keys per target field, default 20), CHROMIUM_PATH.
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
   console.log(`\n${table}`);
   console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (process.argv.includes('--write')) {
-    const doc = path.join(repoRoot, 'docs/performance.md');
+    const doc = path.join(repoRoot, 'docs/performance/forms.md');
     recordFigures(doc, '## Forms', table);
     console.log(`recorded in ${path.relative(repoRoot, doc)} (## Forms)`);
   }

@@ -4,7 +4,7 @@
  * production builds, headless system Chromium.
  *
  *   node --import tsx bench/table-render/run.ts           print the figures
- *   node --import tsx bench/table-render/run.ts --write   also record them in docs/performance.md
+ *   node --import tsx bench/table-render/run.ts --write   also record them in docs/performance/table-render.md
  *
  * Knobs: BENCH_LOADS (measured loads per page, default 3; one warm-up load more), BENCH_ROWS
  * (default 10000), BENCH_STEP (px scrolled per frame, default 600: a new body of rows at every frame), CHROMIUM_PATH. Every load is a
@@ -154,7 +154,7 @@ rows on screen are mounted whatever N is. Scrolling calls antd's \`scrollTo({ to
 fixed step further at every animation frame, and times the gaps between animation frames; a frame over
 32 ms (two 60 Hz frames) is a visible hitch.`;
 
-/** Replaces only this benchmark's block in docs/performance.md (adds the section if missing). */
+/** Replaces only this benchmark's block in docs/performance/table-render.md (adds the section if missing). */
 function record(file: string, table: string): void {
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
   const block = `${BEGIN}\n${table}\n\n${METHOD}\n${END}`;
@@ -194,7 +194,7 @@ async function main(): Promise<void> {
   const table = renderTable(PAGES.map((p) => summarize(p, loads.get(p)!)));
   console.log(`\n${table}\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (process.argv.includes('--write')) {
-    const doc = path.join(repoRoot, 'docs/performance.md');
+    const doc = path.join(repoRoot, 'docs/performance/table-render.md');
     record(doc, table);
     console.log(`recorded in ${path.relative(repoRoot, doc)} (${HEADING})`);
   }
