@@ -24,7 +24,9 @@ export function startFlags(): string[] {
 export async function startServer(env: Record<string, string>, port: number, onLine?: (line: string) => void): Promise<ChildProcess> {
   const base = { ...process.env };
   delete base.DATABASE_URL;
-  const child = spawn(process.execPath, [...startFlags(), '--import', 'tsx', 'server/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server under measure, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, ...startFlags(), '--import', 'tsx', 'server/server.ts'], {
     cwd: ROOT,
     env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', LOAD_FIXTURES: 'false', LOG_LEVEL: 'warn', WEB_ROOT: path.join(ROOT, 'no-web-root') },
     stdio: ['ignore', 'pipe', 'inherit'],
