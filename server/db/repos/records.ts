@@ -95,17 +95,20 @@ export async function insertDraft(db: Kysely<Database>, r: NewRecord): Promise<{
 
 export type RecordChange = Omit<Updateable<RecordsTable>, 'id' | 'version' | 'updated_at' | 'node_id' | 'created_at'>;
 
+/** The compare-and-set update both writers below run: `change` lands only on the row still at `version`. */
+const versionedUpdate = (db: Kysely<Database>, id: string, version: number, change: RecordChange) =>
+  db
+    .updateTable('records')
+    .set({ ...change, version: version + 1, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('version', '=', version);
+
 /**
  * Compare-and-set: applies `change` only if the stored version is still `version`, and bumps it.
  * Returns the new version, or null when someone else changed (or deleted) the record first.
  */
 export async function updateIfVersion(db: Kysely<Database>, id: string, version: number, change: RecordChange): Promise<number | null> {
-  const res = await db
-    .updateTable('records')
-    .set({ ...change, version: version + 1, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  const res = await versionedUpdate(db, id, version, change).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? version + 1 : null;
 }
 
@@ -114,13 +117,7 @@ export async function updateIfVersion(db: Kysely<Database>, id: string, version:
  * workflow move needs no read after its write: the record, or null when the race was lost.
  */
 export async function updateReturning(db: Kysely<Database>, id: string, version: number, change: RecordChange): Promise<StoredRecord | null> {
-  const row = await db
-    .updateTable('records')
-    .set({ ...change, version: version + 1, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await versionedUpdate(db, id, version, change).returningAll().executeTakeFirst();
   return row ? toStoredRecord(row) : null;
 }
 
