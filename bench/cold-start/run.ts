@@ -21,20 +21,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../durability/server-process';
 import { buildState, ensureServerBundle } from '../../scripts/build-if-changed';
+import { startCommand } from '../shared/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const NPM_RUNS = Number(process.env.BENCH_NPM_RUNS ?? 3);
 const TARGET_MS = 1500;
 const PROBE = '/ks/common/login/public-key';
-
-/** The node flags and script `npm start` gives the server, so the bench starts it the same way. */
-function startCommand(): { flags: string[]; script: string } {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const m = /&& node ((?:--\S+ )*)(\S+)$/.exec(pkg.scripts.start);
-  if (!m) throw new Error(`package.json start script does not end by starting the server: ${pkg.scripts.start}`);
-  return { flags: m[1].trim().split(/\s+/).filter(Boolean), script: m[2] };
-}
 
 interface Run {
   /** Spawn → first 200 answer of PROBE. */

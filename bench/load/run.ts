@@ -7,7 +7,10 @@
  *
  * Knobs: LOAD_SECONDS (60 a phase), LOAD_READ_CONNECTIONS (50), LOAD_WRITE_CONNECTIONS (20),
  * LOAD_RECORDS (20000 seeded), LOAD_KILL (1; 0 runs the mixed phase without the kill, to tell the
- * failover's share of its latency from the load's). Targets (docs/performance.md): failed requests < 0.1 % apart from
+ * failover's share of its latency from the load's), LOAD_AUTOVACUUM (1; 0 leaves a PostgreSQL that runs
+ * without autovacuum unvacuumed, as the runs before 2026-11-28 did), LOAD_AUTOVACUUM_SHIFT (0: the
+ * stand-in's rounds every naptime from the start of the reads phase; 30 moves them half a naptime
+ * later). Targets (docs/performance.md): failed requests < 0.1 % apart from
  * those in flight at the kill; p99 reads < 300 ms, writes < 1 s; rows stored = saves acknowledged.
  */
 import autocannon from 'autocannon';
@@ -21,12 +24,15 @@ import { ROOT, startServer } from '../shared/server-process';
 import { BENCH_NODE, LOAD_MARK, newTally, readPipeline, writePipeline, type Tally, type Tokens } from './mixes';
 import { startProxy } from './proxy';
 import { verifyStored } from './verify';
+import { startAutovacuumStandIn, type AutovacuumStandIn } from './autovacuum';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const READ_CONNECTIONS = Number(process.env.LOAD_READ_CONNECTIONS ?? 50);
 const WRITE_CONNECTIONS = Number(process.env.LOAD_WRITE_CONNECTIONS ?? 20);
 const RECORDS = Number(process.env.LOAD_RECORDS ?? 20_000);
 const KILL = process.env.LOAD_KILL !== '0';
+const AUTOVACUUM = process.env.LOAD_AUTOVACUUM !== '0';
+const AUTOVACUUM_SHIFT_S = Number(process.env.LOAD_AUTOVACUUM_SHIFT ?? 0);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
   const count = bench.pgUrl ? 2 : 1;
   const instances: Instance[] = [];
   let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+  let vacuum: AutovacuumStandIn | undefined;
   try {
     await seedRecords(bench, RECORDS);
     for (let i = 0; i < count; i++) instances.push(await launch({ port: await freePort(), rssMb: [], loopP99Ms: 0, starts: 0 }, bench.serverEnv));
@@ -99,6 +106,13 @@ async function main(): Promise<void> {
     }
     console.log(`load bench on ${dialect}: ${count} instance(s) behind a round-robin proxy, ${RECORDS} records, ${SECONDS} s a phase, reads ${READ_CONNECTIONS} / writes ${WRITE_CONNECTIONS} connections`);
 
+    // This machine's PostgreSQL runs without autovacuum; a default deployment's would not (autovacuum.ts).
+    if (bench.pgUrl && bench.pgSchema && AUTOVACUUM) vacuum = await startAutovacuumStandIn(bench.pgUrl, bench.pgSchema, AUTOVACUUM_SHIFT_S);
+    console.log(
+      bench.pgUrl
+        ? `autovacuum: ${vacuum ? `off on this server; a stand-in applies its default rules every naptime${AUTOVACUUM_SHIFT_S ? `, shifted ${AUTOVACUUM_SHIFT_S} s` : ''}` : AUTOVACUUM ? 'on (the server runs it)' : 'off, no stand-in (LOAD_AUTOVACUUM=0)'}`
+        : 'autovacuum: not used (SQLite)',
+    );
     const all: Tally[] = [];
     const phase = async (name: string, reads: boolean, writes: boolean, during?: () => Promise<number>) => {
       const rt = newTally();
@@ -139,6 +153,7 @@ async function main(): Promise<void> {
     };
 
     const results = [await phase('reads', true, false), await phase('writes', false, true), await phase('mixed', true, true, kill)];
+    for (const line of vacuum?.log ?? []) console.log(`autovacuum stand-in: ${line}`);
     console.log(`proxy: ${proxy.lostInFlight()} requests lost in flight at the kill, ${proxy.rerouted()} moved to the other instance (connection refused)`);
 
     const v = await verifyStored(bench.db.db, LOAD_MARK, all);
@@ -156,11 +171,14 @@ async function main(): Promise<void> {
         `0 lost, 0 doubled: ${v.lost === 0 && v.doubled === 0 && v.notPassed === 0 ? 'met' : 'NOT met'}`,
     );
   } finally {
+    await vacuum?.stop();
     await proxy?.close();
     for (const i of instances) i.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     await bench.db.close();
-    await bench.drop();
+    // LOAD_KEEP=1 keeps the database for a look afterwards (EXPLAIN of what the run left).
+    if (process.env.LOAD_KEEP === '1') console.log(`kept: schema ${bench.pgSchema ?? bench.sqliteFile}`);
+    else await bench.drop();
   }
 }
 

@@ -2,19 +2,29 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle } from '../../scripts/build-if-changed';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * The node flags `npm start` gives the server (package.json), so a bench runs it the same way.
- * `npm start` runs the bundle dist/server/server.mjs; these benches run the same code from
- * server/server.ts through tsx, with the same flags (no bundle to keep current).
- */
-export function startFlags(): string[] {
+/** The node flags and script `npm start` gives the server (package.json), so a bench starts it the same way. */
+export function startCommand(): { flags: string[]; script: string } {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const m = /&& node ((?:--\S+ )*)\S+$/.exec(pkg.scripts.start);
-  if (!m) throw new Error('package.json start script: cannot find how it starts the server');
-  return m[1].split(' ').filter(Boolean);
+  const m = /&& node ((?:--\S+ )*)(\S+)$/.exec(pkg.scripts.start);
+  if (!m) throw new Error(`package.json start script does not end by starting the server: ${pkg.scripts.start}`);
+  return { flags: m[1].trim().split(/\s+/).filter(Boolean), script: m[2] };
+}
+
+/**
+ * How a bench runs the server: as `npm start` does, the bundle (dist/server/server.mjs, rebuilt
+ * first when the sources changed) with its node flags; `BENCH_SERVER=tsx` runs server/server.ts
+ * through tsx instead, as dev and the tests do. A start through tsx transpiles every source first
+ * (seconds of CPU), which a restart under load would pay and a deployment does not.
+ */
+export async function serverArgs(): Promise<string[]> {
+  const start = startCommand();
+  if (process.env.BENCH_SERVER === 'tsx') return [...start.flags, '--import', 'tsx', 'server/server.ts'];
+  await ensureServerBundle(ROOT);
+  return [...start.flags, start.script];
 }
 
 /**
@@ -26,7 +36,7 @@ export async function startServer(env: Record<string, string>, port: number, onL
   delete base.DATABASE_URL;
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server under measure, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, ...startFlags(), '--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [...extra, ...(await serverArgs())], {
     cwd: ROOT,
     env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', LOAD_FIXTURES: 'false', LOG_LEVEL: 'warn', WEB_ROOT: path.join(ROOT, 'no-web-root') },
     stdio: ['ignore', 'pipe', 'inherit'],
