@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../http/access';
-import { encryptedLogin, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { rawBodies } from './fuzz-raw-bodies';
 import { designerCases } from './fuzz-designer-cases';
 import { rfcCases } from './fuzz-rfc-cases';
@@ -12,6 +12,8 @@ import { enterpriseCases } from './fuzz-enterprise-cases';
 import { accountCases } from './fuzz-account-cases';
 import { shellCases } from './fuzz-shell-cases';
 import { fileCases } from './fuzz-file-cases';
+import { structureCases } from './fuzz-structure-cases';
+import { recordCases } from './fuzz-record-cases';
 import { permissionCases } from './fuzz-permission-cases';
 import { CHART_CONFIG, FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, NAUGHTY, SMALL_FORM, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
 
@@ -141,191 +143,12 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
   });
   afterAll(async () => s?.close());
 
-  // ---- read calls that show what a write stored ----
-
-  const exported = async (systemCoding: string) => (await must({ method: 'GET', url: '/ks/config/structure/export', who: 'D', query: { systemCoding } })) as { system: Record<string, unknown>; menus: Array<Record<string, unknown>> };
-  const structureMenu = async (id: string) => ((await must({ method: 'GET', url: '/ks/config/structure/menus', who: 'D', query: { systemCoding: SYS } })) as Array<{ id: string }>).find((m) => m.id === id);
-  const recordDetail = async (id: string) => (await must({ method: 'POST', url: '/ks/monitor/record/detail', who: 'U', body: { nodeId: FZ_LIST, id } })) as { data: Record<string, unknown>; auditReason: string | null };
-  const displayGroup = async (nodeId: string) => (await must({ method: 'GET', url: '/ks/config/structure/display-groups/detail', who: 'D', query: { nodeId } })) as Record<string, unknown>;
-  /** The newest line of a record's operation log: where a workflow move's reason is shown. */
-  const lastLogLine = async (id: string) => {
-    const res = await send({ method: 'POST', url: '/ks/common/common/logHistory', who: 'M', body: { gnCoding: FZ_LIST, id } });
-    const lines = (res.json as { result?: Array<{ logbook: string }> } | null)?.result ?? [];
-    return lines[lines.length - 1]?.logbook;
-  };
   const dataOf = (a: Answer) => (a.json?.data ?? {}) as Record<string, unknown>;
 
-  /** Carries a versioned save on: the next request of the lane starts from the version this one made. */
-  const versions = new Map<string, number>();
-
-  /** The draft each lane of the update path edits, at its current version. */
-  const drafts: Array<{ id: string; version: number } | undefined> = [];
-
-  /** Texts of a display group that take any value (the node title, a group title, a field label). */
-  const DG_TOGETHER = ['title', 'config.groups.0.title', 'config.groups.0.items.0.name'];
-  const MENU_TOGETHER = ['title', 'icon', 'nodeProperties', 'style'];
-
   function routeCases(): Record<string, RouteCase | RouteCase[]> {
-    const workflow = (action: string, who: Who, state: 'draft' | 'submitted' | 'passed', extra: Record<string, unknown> = {}, readReason?: (id: string) => Promise<unknown>): RouteCase => ({
-      family: 'records: workflow',
-      who,
-      base: async () => ({ nodeId: FZ_LIST, id: await record(state), version: 1, reason: '说明', ...extra }),
-      fresh: true,
-      stored: readReason ? { reason: action === 'audit' ? 'trim' : (v) => v.trim() || undefined } : undefined,
-      readBack: readReason ? async (sent) => ({ reason: await readReason(String(getAt(sent, ['id']))) }) : undefined,
-    });
-    // Filters compared as text or by equality take any value; the date range and the sort do not.
-    const listTogether = ['gnCoding', 'filters.mc', 'filters.lx', 'filters.nf', 'filters.dq', 'filters.status'];
-    const listBody = { nodeId: FZ_VIEW, systemCoding: SYS, gnCoding: FZ_VIEW, sortField: 'mc', sortOrder: 'asc', filters: { mc: '企业', rq: '2024-01-01,2024-12-31', lx: 'A', nf: '2024,2025', dq: '浙江/杭州', status: 'draft' }, curPage: 1, pageSize: 10 };
-    const dgSave = (prefix: string): RouteCase => ({
-      family: 'display groups',
-      who: 'D',
-      lanes: true,
-      base: (lane) => ({ nodeId: `${prefix}_${lane}`, config: SMALL_FORM, version: versions.get(`${prefix}_${lane}`) ?? 1, title: '配置标题' }),
-      stored: { title: 'exact', ...Object.fromEntries(stringPaths(SMALL_FORM, ['config']).map((p) => [p.join('.'), 'exact' as const])) },
-      together: DG_TOGETHER,
-      readBack: async (sent) => displayGroup(String(getAt(sent, ['nodeId']))),
-      after: (sent, a) => void versions.set(String(getAt(sent, ['nodeId'])), Number(dataOf(a).version)),
-    });
     return {
-      'POST /ks/common/login': {
-        family: 'auth',
-        who: 'anon',
-        // The encrypted values are fuzzed raw here (undecryptable: 400), and encrypted as account
-        // names in fuzzEncryptedLogin. The account never fails, so the captcha is never asked for.
-        base: async () => ({ ...(await encryptedLogin(s.app, FUZZER)), loginRoleType: 'U', captchaId: 'c', captcha: 'x' }),
-      },
-      'POST /ks/menu/v1/menus/main-menus': { family: 'read calls', who: 'U', base: () => ({ systemCoding: SYS }) },
-      'POST /ks/base/dictionary/config/dic/pull-down': {
-        family: 'read calls',
-        who: 'U',
-        base: () => ({ displayCode: 'region', gnCoding: FZ_FORM, systemCoding: SYS, key: '330000', whereStr: '{"a":"b"}' }),
-      },
-      'POST /ks/node/field/value-range': { family: 'read calls', who: 'U', base: () => ({ gnCoding: FZ_FORM, systemCoding: SYS, displayCode: 'qualification', filter: 'a,b' }) },
-      'POST /ks/config/new/node/system': {
-        family: 'structure',
-        who: 'D',
-        base: () => ({ systemName: '模糊系统', title: '模糊', gnCoding: `fzs_${next()}`, roles: ['M', 'D', 'U'] }),
-        fresh: 'always',
-        stored: { systemName: 'trim', title: 'trim', gnCoding: 'exact' },
-        readBack: async (sent) => exported(String(getAt(sent, ['gnCoding']))).then((b) => b.system),
-      },
-      'PUT /ks/config/structure/system-name': {
-        family: 'structure',
-        who: 'D',
-        lanes: true,
-        base: (lane) => ({ systemCoding: `fz_ren_${lane}`, systemName: '改名系统', title: '改名', gnCoding: `fz_ren_${lane}` }),
-        stored: { systemName: 'trim', title: 'trim' },
-        readBack: async (sent) => exported(String(getAt(sent, ['systemCoding']))).then((b) => b.system),
-      },
-      'POST /ks/config/structure/child-menu': { family: 'structure', who: 'D', base: () => ({ systemCoding: SYS, id: 'fz_parent' }) },
-      'POST /ks/config/structure/add': {
-        family: 'structure',
-        who: 'D',
-        base: () => ({ systemCoding: SYS, parentId: 'fz_parent', id: `fza${next()}`, title: '新菜单', icon: 'icon', nodeProperties: '详情', style: 'font-weight:bold', itShows: '是', roles: ['M', 'D', 'U'] }),
-        fresh: 'always',
-        stored: { systemCoding: 'exact', parentId: 'exact', id: 'exact', title: 'trim', icon: 'exact', nodeProperties: 'exact', style: 'exact', itShows: 'exact' },
-        together: MENU_TOGETHER,
-        readBack: async (_sent, a) => (await structureMenu(String(dataOf(a).id))) ?? {},
-        // Tidied away, so the structure read stays small.
-        after: async (_sent, a) => void (await must({ method: 'DELETE', url: '/ks/config/structure/del', who: 'D', query: { id: String(dataOf(a).id), cascade: 'true' } })),
-      },
-      'PUT /ks/config/structure/edit': {
-        family: 'structure',
-        who: 'D',
-        lanes: true,
-        base: (lane) => ({ id: `fz_edit_${lane}`, title: '编辑菜单', icon: 'icon', nodeProperties: '详情', style: 'color:red', itShows: '是' }),
-        stored: { title: 'trim', icon: 'exact', nodeProperties: 'exact', style: 'exact', itShows: 'exact' },
-        together: MENU_TOGETHER,
-        readBack: async (sent) => (await structureMenu(String(getAt(sent, ['id'])))) ?? {},
-      },
-      'DELETE /ks/config/structure/del': { family: 'structure', who: 'D', part: 'query', base: async () => ({ id: await bareMenu(), cascade: 'true' }), fresh: true },
-      'POST /ks/config/structure/move': { family: 'structure', who: 'D', base: () => ({ id: 'fz_move', parentId: 'fz_parent', index: 0 }) },
-      'POST /ks/config/structure/display-groups': {
-        family: 'display groups',
-        who: 'D',
-        base: async () => ({ nodeId: await bareMenu(), kind: 'form', title: '新配置', config: SMALL_FORM }),
-        fresh: true,
-        stored: { title: 'exact', ...Object.fromEntries(stringPaths(SMALL_FORM, ['config']).map((p) => [p.join('.'), 'exact' as const])) },
-        together: DG_TOGETHER,
-        readBack: async (sent) => displayGroup(String(getAt(sent, ['nodeId']))),
-      },
-      'PUT /ks/config/structure/display-groups': dgSave('fz_dgput'),
-      'POST /ks/config/node/update-preview': dgSave('fz_dgpre'),
-      'DELETE /ks/config/structure/display-groups': { family: 'display groups', who: 'D', base: () => ({ nodeId: 'fz_dgdel', version: 99 }) },
-      'POST /ks/config/structure/display-groups/rollback': { family: 'display groups', who: 'D', base: () => ({ nodeId: 'fz_dg3', version: 1, currentVersion: 1 }) },
-      'POST /ks/config/structure/import': {
-        family: 'structure',
-        who: 'D',
-        base: () => {
-          const n = next();
-          return {
-            bundle: {
-              format: 'ks-system-bundle',
-              version: 1,
-              system: { systemName: '导入系统', title: '导入', gnCoding: `fzi_${n}` },
-              menus: [{ id: `fzim${n}`, title: '导入菜单', icon: 'icon', nodeProperties: '详情', style: 'x', itShows: '是' }],
-              nodes: [],
-            },
-            dryRun: false,
-          };
-        },
-        fresh: 'always',
-        stored: Object.fromEntries(['system.systemName', 'system.title', 'system.gnCoding', 'menus.0.id', 'menus.0.title', 'menus.0.icon', 'menus.0.nodeProperties', 'menus.0.style'].map((p) => [`bundle.${p}`, 'exact' as const])),
-        together: ['system.systemName', ...MENU_TOGETHER.map((f) => `menus.0.${f}`)].map((p) => `bundle.${p}`),
-        readBack: async (sent) => ({ bundle: await exported(String(getAt(sent, ['bundle', 'system', 'gnCoding']))) }),
-      },
-      'POST /ks/monitor/record/save': [
-        {
-          family: 'records: save',
-          who: 'U',
-          base: () => ({ nodeId: FZ_LIST, data: { mc: '名称', sm: '<p>说明</p>', lj: 'https://example.cn/a', bz: '备注' } }),
-          keys: [['data']],
-          stored: { 'data.mc': 'exact', 'data.sm': 'rich', 'data.lj': 'exact', 'data.bz': 'exact' },
-          together: ['data.mc', 'data.sm', 'data.bz'],
-          readBack: async (_sent, a) => ({ data: (await recordDetail(String(dataOf(a).id))).data }),
-        },
-        {
-          // Editing a draft: the same values through the update path, one at a time (the version moves).
-          family: 'records: save',
-          who: 'U',
-          lanes: true,
-          base: async (lane) => {
-            const draft = (drafts[lane] ??= { id: await record('draft'), version: 1 });
-            return { nodeId: FZ_LIST, id: draft.id, version: draft.version, data: { mc: '名称', sm: '<p>说明</p>', bz: '备注' } };
-          },
-          stored: { 'data.mc': 'exact', 'data.sm': 'rich', 'data.bz': 'exact' },
-          together: ['data.mc', 'data.sm', 'data.bz'],
-          readBack: async (sent) => ({ data: (await recordDetail(String(getAt(sent, ['id'])))).data }),
-          after: (sent, a) => {
-            const lane = drafts.findIndex((d) => d?.id === getAt(sent, ['id']));
-            drafts[lane] = { id: drafts[lane]!.id, version: Number(dataOf(a).version) };
-          },
-        },
-      ],
-      'POST /ks/monitor/record/detail': { family: 'records: read', who: 'U', base: async () => ({ nodeId: FZ_LIST, id: await record('draft') }) },
-      'POST /ks/monitor/submit-status': { family: 'records: read', who: 'U', base: async () => ({ nodeId: FZ_LIST, id: await record('draft') }) },
-      'POST /ks/monitor/table-list': { family: 'records: list', who: 'U', base: () => listBody, keys: [['filters']], together: listTogether },
-      'POST /ks/monitor/dynamic-table-list': { family: 'records: list', who: 'U', base: () => ({ ...listBody, nodeId: undefined, displayCode: FZ_VIEW }), keys: [['filters']], together: listTogether },
-      'POST /ks/monitor/type-card-counts': { family: 'records: list', who: 'U', base: () => ({ nodeId: FZ_VIEW, systemCoding: SYS, gnCoding: FZ_VIEW, filters: listBody.filters }), keys: [['filters']], together: listTogether },
-      'POST /ks/monitor/chart-data': [
-        { family: 'records: list', who: 'U', base: () => ({ nodeId: 'fz_chart', panel: 'n' }) },
-        { family: 'records: list', who: 'D', base: () => ({ nodeId: 'fz_chart', panel: CHART_CONFIG(FZ_VIEW).panels[0] }) },
-      ],
-      'POST /ks/monitor/export': { family: 'records: list', who: 'U', base: () => ({ ...listBody, fileName: '导出' }), keys: [['filters']], together: [...listTogether, 'fileName'] },
-      'POST /ks/monitor/submit': workflow('submit', 'U', 'draft', {}, lastLogLine),
-      'POST /ks/monitor/revoke': workflow('revoke', 'U', 'submitted', {}, lastLogLine),
-      'POST /ks/monitor/audit': workflow('audit', 'M', 'submitted', { pass: false }, async (id) => (await recordDetail(id)).auditReason),
-      'POST /ks/monitor/assign': workflow('assign', 'M', 'submitted', { assigneeId: 'u-fz-admin' }, lastLogLine),
-      'POST /ks/monitor/spread': workflow('spread', 'M', 'passed', {}, lastLogLine),
-      'POST /ks/monitor/send': workflow('send', 'M', 'passed', {}, lastLogLine),
-      'POST /ks/monitor/publish': workflow('publish', 'M', 'passed', {}, lastLogLine),
-      'DELETE /ks/monitor/delete': [
-        workflow('delete', 'U', 'draft'),
-        { family: 'records: workflow', who: 'U', part: 'query', base: async () => ({ nodeId: FZ_LIST, id: await record('draft'), version: '1' }), fresh: true },
-      ],
-      'POST /ks/common/common/logHistory': { family: 'records: read', who: 'U', base: async () => ({ gnCoding: FZ_LIST, id: await record('draft'), systemCoding: SYS }) },
-      'POST /ks/authority/manager/assignable-list': { family: 'records: read', who: 'M', base: async () => ({ nodeId: FZ_LIST, id: await record('submitted') }) },
+      ...structureCases({ app: s.app, account: FUZZER, must, next, dataOf, bareMenu }),
+      ...recordCases({ must, send, dataOf, record: (status) => record(status) }),
       ...fileCases({ must, send, dataOf }),
       ...designerCases({ must, next, dataOf }),
       ...rfcCases({ must, record: (status, nodeId, data) => record(status, nodeId, data) }),
@@ -517,7 +340,7 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
   it.runIf(shard === 0)('has a base body for every write route (a new route cannot escape the fuzz suite)', () => {
     const cases = routeCases();
     const routes = writeRoutes();
-    expect(routes.filter((r) => !Object.hasOwn(cases, r)), 'write routes without a base body in server/test/fuzz-suite.ts').toEqual([]);
+    expect(routes.filter((r) => !Object.hasOwn(cases, r)), 'write routes without a base body (server/test/fuzz-suite.ts and its fuzz-*-cases.ts)').toEqual([]);
     expect(Object.keys(cases).filter((r) => !routes.includes(r)), 'base bodies of routes that no longer exist').toEqual([]);
   });
 
