@@ -60,6 +60,12 @@ export interface SqlDialect {
    * clause) in `orderBy` order with the record separator (char 30), digested.
    */
   rowsStamp(row: Expression<unknown>, from: RawBuilder<unknown>, orderBy: RawBuilder<unknown>): RawBuilder<string | null>;
+
+  /**
+   * The triggers that keep `record_counts` (migration 0026, docs/adr/0007-kept-record-counts.md),
+   * as statements to create and to drop them, and the SQL of a record's stripe given its id.
+   */
+  readonly recordCounts: { stripe(id: string): string; create: readonly string[]; drop: readonly string[] };
 }
 
 /** What a key written into SQL as a literal may look like: the bianma of a form field. */

@@ -192,6 +192,16 @@ export interface NodeVersionsTable {
   saved_at: string;
 }
 
+/** Records per node and enterprise, kept by triggers (migration 0026): the unfiltered list count. */
+export interface RecordCountsTable {
+  node_id: string;
+  /** '' for records of no enterprise */
+  enterprise_id: string;
+  /** PostgreSQL keeps a count in 8 rows, so concurrent saves lock different ones; SQLite in one (0) */
+  stripe: number;
+  n: number | string | bigint;
+}
+
 export interface RecordsTable {
   id: string;
   node_id: string;
@@ -469,6 +479,7 @@ export interface Database {
   nodes: NodesTable;
   node_versions: NodeVersionsTable;
   records: RecordsTable;
+  record_counts: RecordCountsTable;
   files: FilesTable;
   upload_tasks: UploadTasksTable;
   upload_chunks: UploadChunksTable;

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { postgresRecordCounts } from './postgres-record-counts';
 import { assertDataKey, type SqlDialect } from '../sql-dialect';
 
 /** How PostgreSQL says what differs (server/db/sql-dialect.ts). */
@@ -46,4 +47,6 @@ export const postgresDialect: SqlDialect = {
   // Hashed to keep the answer small: it travels over the socket with every list call.
   digest: (text) => sql<string | null>`md5(${text})`,
   rowsStamp: (row, from, orderBy) => sql<string | null>`(select md5(string_agg(${row}, chr(30) order by ${orderBy})) ${from})`,
+
+  recordCounts: postgresRecordCounts,
 };

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { sqliteRecordCounts } from './sqlite-record-counts';
 import { assertDataKey, type SqlDialect } from '../sql-dialect';
 
 /** A filter value that a JSON number could have been written as. */
@@ -49,4 +50,6 @@ export const sqliteDialect: SqlDialect = {
   digest: (text) => sql<string | null>`${text}`,
   // group_concat takes no ORDER BY of its own: the rows are ordered in a subquery first.
   rowsStamp: (row, from, orderBy) => sql<string | null>`(select group_concat(x, char(30)) from (select ${row} as x ${from} order by ${orderBy}))`,
+
+  recordCounts: sqliteRecordCounts,
 };

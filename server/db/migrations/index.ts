@@ -25,6 +25,7 @@ import * as m0022 from './0022_management_scope';
 import * as m0023 from './0023_audit_levels';
 import * as m0024 from './0024_enterprise_info';
 import * as m0025 from './0025_session_phone_verified';
+import * as m0026 from './0026_record_counts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0023_audit_levels': m0023,
   '0024_enterprise_info': m0024,
   '0025_session_phone_verified': m0025,
+  '0026_record_counts': m0026,
 };
 
 class StaticProvider implements MigrationProvider {
