@@ -102,6 +102,18 @@ describe('data table', () => {
     expect(big.container.querySelector('.ant-table-virtual')).not.toBeNull();
   });
 
+  it('draws the pager of a virtual page once its rows are on screen; a plain page has it at once', async () => {
+    const one = [columns[0]!];
+    const small = table({ columns: one, records: rows(100), total: 100, pageSize: 100 });
+    expect(small.container.querySelector('.ant-pagination-total-text')?.textContent).toBe('共 100 条');
+    small.unmount();
+    const big = table({ columns: one, records: rows(150), total: 150, pageSize: 200 });
+    expect(big.container.querySelector('[data-row-key="r1"]')).not.toBeNull();
+    expect(big.container.querySelector('.ant-pagination')).toBeNull();
+    await waitFor(() => expect(big.container.querySelector('.ant-pagination-total-text')?.textContent).toBe('共 150 条'));
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toBeTruthy();
+  });
+
   it('shows 暂无数据 when the page is empty', () => {
     table({ records: [], total: 0 });
     expect(screen.getByText('暂无数据')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Empty, Table, theme, type TableColumnType } from 'antd';
 import type { TableRef } from 'antd/es/table';
-import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type Ref } from 'react';
 import type { SearchFilterItem } from '../../../schemas/form';
 import { DEFAULT_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, buildColumns, columnWidth, type ListSort } from './build-columns';
 import { useColumnRegistry } from './column-registry-context';
@@ -137,6 +137,11 @@ export function DataTable(props: DataTableProps) {
     [virtual, virtualColumns, rowHeight, bodyHeight, selection],
   );
 
+  // A page of over 100 rows shows its rows first and its pager once they are on screen: antd's
+  // pager (the page-size Select, the quick jumper) costs a first mount about a sixth of the rows'
+  // (docs/performance/table-render.md, 2026-11-28).
+  const pagerShown = useShownAfterPaint(virtual);
+
   // The table handle: a virtual body scrolls to a row by its place (rows off screen are not in
   // the document for antd to find).
   const inner = useRef<TableRef>(null);
@@ -190,17 +195,35 @@ export function DataTable(props: DataTableProps) {
         onSortChange?.({ field: field.bianma || field.code, order: sorter.order === 'ascend' ? 'asc' : 'desc' });
       }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
-      pagination={{
-        current: curPage,
-        pageSize,
-        total,
-        // antd's zh_CN names this select 页码 (page number); it sets how many rows a page holds
-        showSizeChanger: { 'aria-label': '每页条数' },
-        pageSizeOptions: PAGE_SIZE_CHOICES.map(String),
-        showQuickJumper: true,
-        showTotal: (t) => `共 ${t} 条`,
-        onChange: (page, size) => onPageChange(size !== pageSize ? 1 : page, size),
-      }}
+      pagination={
+        pagerShown && {
+          current: curPage,
+          pageSize,
+          total,
+          // antd's zh_CN names this select 页码 (page number); it sets how many rows a page holds
+          showSizeChanger: { 'aria-label': '每页条数' },
+          pageSizeOptions: PAGE_SIZE_CHOICES.map(String),
+          showQuickJumper: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (page, size) => onPageChange(size !== pageSize ? 1 : page, size),
+        }
+      }
     />
   );
+}
+
+/** False until the frame after the first paint when `defer`, true otherwise. */
+function useShownAfterPaint(defer: boolean): boolean {
+  const [painted, setPainted] = useState(!defer);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // rAF runs before the next paint; the task it queues runs after it.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted || !defer;
 }
