@@ -72,6 +72,15 @@ async function measureLoad(base: string, page: PageName): Promise<Load> {
   }
 }
 
+/** How many frames over LONG_FRAME_MS fall in each tenth of the scroll. */
+function spread(frames: number[]): number[] {
+  const out = new Array<number>(10).fill(0);
+  frames.forEach((f, i) => {
+    if (f > LONG_FRAME_MS) out[Math.min(9, Math.floor((10 * i) / frames.length))]!++;
+  });
+  return out;
+}
+
 const median = (xs: number[]) => percentile(xs, 50);
 function percentile(xs: number[], p: number): number {
   if (!xs.length) return NaN;
@@ -185,6 +194,9 @@ async function main(): Promise<void> {
         console.log(
           `${i === 0 ? 'warm-up ' : ''}${page}: mount ${load.mountMs.toFixed(0)} ms, ${load.frames.length} frames, ${long} > ${LONG_FRAME_MS} ms, end ${load.reachedEnd}`,
         );
+        // Where the long frames fall, by tenth of the scroll: a cluster at the start is warm-up
+        // (first styles, code not yet optimised), a spread is the steady cost of a frame.
+        if (process.env.BENCH_SPREAD === '1') console.log(`  long frames by tenth: ${spread(load.frames).join(' ')}`);
         if (i > 0) loads.get(page)!.push(load);
       }
     }
