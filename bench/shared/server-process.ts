@@ -1,31 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBundle } from '../../scripts/build-if-changed';
+import { startCommand as startCommandOf } from '../../scripts/start-command';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The node flags and script `npm start` gives the server (package.json), so a bench starts it the same way. */
-export function startCommand(): { flags: string[]; script: string } {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const m = /&& node ((?:--\S+ )*)(\S+)$/.exec(pkg.scripts.start);
-  if (!m) throw new Error(`package.json start script does not end by starting the server: ${pkg.scripts.start}`);
-  return { flags: m[1].trim().split(/\s+/).filter(Boolean), script: m[2] };
-}
+export const startCommand = () => startCommandOf(ROOT);
 
 /**
  * How a bench runs the server: as `npm start` does, the bundle (dist/server/server.mjs, rebuilt
  * first when the sources changed) with its node flags; `BENCH_SERVER=tsx` runs server/server.ts
  * through tsx instead, as dev and the tests do. A start through tsx transpiles every source first
- * (seconds of CPU), which a restart under load would pay and a deployment does not.
+ * (seconds of CPU), which a restart under load would pay and a deployment does not. The bundle is
+ * checked once per bench process, so a restart under load does not hash the sources again.
  */
-export async function serverArgs(): Promise<string[]> {
-  const start = startCommand();
-  if (process.env.BENCH_SERVER === 'tsx') return [...start.flags, '--import', 'tsx', 'server/server.ts'];
-  await ensureServerBundle(ROOT);
-  return [...start.flags, start.script];
+export function serverArgs(): Promise<string[]> {
+  args ??= (async () => {
+    const start = startCommand();
+    if (process.env.BENCH_SERVER === 'tsx') return [...start.flags, '--import', 'tsx', 'server/server.ts'];
+    await ensureServerBundle(ROOT);
+    return [...start.flags, start.script];
+  })();
+  return args;
 }
+let args: Promise<string[]> | undefined;
 
 /**
  * The real server, as `npm start` runs it, on a bench database; request logging off. Resolves once

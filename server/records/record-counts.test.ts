@@ -56,12 +56,12 @@ describe('kept record counts (the unfiltered list total)', () => {
   it('follow saves, a save of no enterprise, a delete and a move to another enterprise', async () => {
     const before1 = await listTotal(ent1);
     const before2 = await listTotal(ent2);
-    const beforeAll = await listTotal(dev);
+    const totalBefore = await listTotal(dev);
     await draft('rc-1', 'ent-001');
     await draft('rc-2', 'ent-001');
     await draft('rc-3', null);
     expect(await listTotal(ent1)).toBe(before1 + 2);
-    expect(await listTotal(dev)).toBe(beforeAll + 3);
+    expect(await listTotal(dev)).toBe(totalBefore + 3);
     expect(await deleteIfVersion(s.ctx.db, 'rc-1', 1)).toBe(true);
     expect(await listTotal(ent1)).toBe(before1 + 1);
     expect(await updateIfVersion(s.ctx.db, 'rc-2', 1, { enterprise_id: 'ent-002' })).toBe(2);

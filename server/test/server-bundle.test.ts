@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureServerBundle, serverBuildState, SERVER_BUNDLE } from '../../scripts/build-if-changed';
+import { startCommand } from '../../scripts/start-command';
 import { DEMO } from './harness';
 
 /**
@@ -19,10 +20,9 @@ const bundle = path.join(root, SERVER_BUNDLE);
 
 /** The node flags of package.json's start script, before the bundle. */
 function startFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const m = /&& node ((?:--\S+ )*)(\S+)$/.exec(pkg.scripts.start);
-  if (!m || m[2] !== SERVER_BUNDLE.split(path.sep).join('/')) throw new Error(`npm start does not run ${SERVER_BUNDLE}: ${pkg.scripts.start}`);
-  return m[1].split(' ').filter(Boolean);
+  const start = startCommand(root);
+  if (start.script !== SERVER_BUNDLE.split(path.sep).join('/')) throw new Error(`npm start does not run ${SERVER_BUNDLE}: ${start.script}`);
+  return start.flags;
 }
 
 const freePort = () =>
