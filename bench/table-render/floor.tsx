@@ -10,7 +10,7 @@ import { VIRTUAL_BODY_HEIGHT } from '../../runtime/blocks/table/DataTable';
 import type { ListRecord } from '../../runtime/blocks/table/list-types';
 import { cellText } from '../../runtime/columns/define';
 import { benchColumns, generateRows, rowCount } from './generate';
-import { instrument } from './measure';
+import { startPage } from './measure';
 
 const rows = generateRows(rowCount());
 // One line of text per cell (objects as their JSON), so rows are as tall as the runtime's.
@@ -25,17 +25,21 @@ const columns = benchColumns.map((c) => ({
 const scrollX = columns.reduce((s, c) => s + c.width, 0);
 const root = document.getElementById('root')!;
 const table = createRef<TableRef>();
-instrument(root, (top) => table.current?.scrollTo({ top }));
-createRoot(root).render(
-  <Table<ListRecord>
-    ref={table}
-    rowKey="id"
-    size="middle"
-    bordered
-    virtual
-    columns={columns}
-    dataSource={rows}
-    scroll={{ x: scrollX, y: VIRTUAL_BODY_HEIGHT }}
-    pagination={false}
-  />,
+startPage(
+  root,
+  (top) => table.current?.scrollTo({ top }),
+  () =>
+    createRoot(root).render(
+      <Table<ListRecord>
+        ref={table}
+        rowKey="id"
+        size="middle"
+        bordered
+        virtual
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: scrollX, y: VIRTUAL_BODY_HEIGHT }}
+        pagination={false}
+      />,
+    ),
 );

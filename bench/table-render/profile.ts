@@ -5,6 +5,9 @@
  * the trace's top-level renderer events), forced layouts, and JS self time per function.
  *
  *   [PROFILE_CSS='…'] node --import tsx bench/table-render/profile.ts [runtime|floor] [frames=150] [query, e.g. omit=switch]
+ *
+ * With `mount` in place of the frame count it profiles the mount instead: the page loads held
+ * (`?hold`), the trace starts, then the page renders; figures are per mount, not per frame.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,8 +79,10 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const tab = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-    await tab.goto(`${baseUrl(server)}/${page}.html?rows=10000${query ? `&${query}` : ''}`);
-    await tab.waitForFunction(() => (window.__tableBench?.mounted ?? -1) >= 0, undefined, { timeout: 180_000, polling: 50 });
+    const mount = framesArg === 'mount';
+    await tab.goto(`${baseUrl(server)}/${page}.html?rows=10000${mount ? '&hold' : ''}${query ? `&${query}` : ''}`);
+    if (mount) await tab.waitForFunction(() => window.__tableBenchGo !== undefined, undefined, { timeout: 180_000, polling: 50 });
+    else await tab.waitForFunction(() => (window.__tableBench?.mounted ?? -1) >= 0, undefined, { timeout: 180_000, polling: 50 });
     // PROFILE_CSS: a style sheet added before scrolling, to price one CSS property (a lever) alone.
     if (process.env.PROFILE_CSS) await tab.addStyleTag({ content: process.env.PROFILE_CSS });
     await tab.waitForTimeout(300);
@@ -90,15 +95,24 @@ async function main(): Promise<void> {
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,blink,v8', transferMode: 'ReportEvents' });
     await cdp.send('Profiler.start');
-    const scroll = await tab.evaluate(([step, max]) => window.__tableBench!.scroll(step, 'never', max), [STEP, Number(framesArg)] as [number, number]);
+    let frames: number[];
+    if (mount) {
+      await tab.evaluate(() => window.__tableBenchGo!());
+      await tab.waitForFunction(() => (window.__tableBench?.mounted ?? -1) >= 0, undefined, { timeout: 180_000, polling: 50 });
+      const ms = await tab.evaluate(() => window.__tableBench!.mounted - window.__tableBench!.renderStart);
+      console.log(`${page}${query ? ` ?${query}` : ''}: mount ${ms.toFixed(0)} ms (figures below are for the whole mount)`);
+      frames = [ms];
+    } else {
+      const scroll = await tab.evaluate(([step, max]) => window.__tableBench!.scroll(step, 'never', max), [STEP, Number(framesArg)] as [number, number]);
+      frames = scroll.frames;
+      const long = frames.filter((f) => f > 32).length;
+      const sum = frames.reduce((s, f) => s + f, 0);
+      console.log(`${page}${query ? ` ?${query}` : ''}: ${frames.length} frames, mean ${(sum / frames.length).toFixed(1)} ms, ${long} > 32 ms`);
+    }
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     await cdp.send('Tracing.end');
     await traced;
 
-    const frames = scroll.frames;
-    const long = frames.filter((f) => f > 32).length;
-    const sum = frames.reduce((s, f) => s + f, 0);
-    console.log(`${page}${query ? ` ?${query}` : ''}: ${frames.length} frames, mean ${(sum / frames.length).toFixed(1)} ms, ${long} > 32 ms`);
     const names = byName(events, mainThread(events));
     const show = ['RunTask', 'FunctionCall', 'FireAnimationFrame', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'ParseAuthorStyleSheet', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC', 'V8.GCScavenger'];
     for (const n of show) {
@@ -109,7 +123,7 @@ async function main(): Promise<void> {
     const forcedStyle = events.filter((e) => e.name === 'UpdateLayoutTree' && e.args?.beginData?.stackTrace).length;
     console.log(`forced (from script): layout ${forced}, style ${forcedStyle}`);
     console.log('JS self time per frame:');
-    for (const [name, ms] of selfTimes(profile).slice(0, 25)) console.log(`${(ms / frames.length).toFixed(2).padStart(8)} ms  ${name}`);
+    for (const [name, ms] of selfTimes(profile).slice(0, mount ? 40 : 25)) console.log(`${(ms / frames.length).toFixed(2).padStart(8)} ms  ${name}`);
   } finally {
     await browser.close();
     server.close();

@@ -6,7 +6,9 @@
  *   node --import tsx bench/table-render/run.ts           print the figures
  *   node --import tsx bench/table-render/run.ts --write   also record them in docs/performance/table-render.md
  *
- * Knobs: BENCH_LOADS (measured loads per page, default 3; one warm-up load more), BENCH_ROWS
+ * Knobs: BENCH_LOADS (measured loads per page, default 3; one warm-up load more), BENCH_MOUNT_LOADS
+ * (mounts measured per page, default 9: the scrolled loads and as many mount-only loads more, since
+ * one mount here moves by a third from one fresh browser to the next), BENCH_ROWS
  * (default 10000), BENCH_STEP (px scrolled per frame, default 600: a new body of rows at every frame), CHROMIUM_PATH. Every load is a
  * fresh browser; loads alternate floor/runtime so a burst of load elsewhere hits both alike.
  * Output (built pages) goes to bench/table-render/out/ (gitignored).
@@ -24,6 +26,7 @@ const outDir = path.join(here, 'out');
 const PAGES = ['floor', 'runtime'] as const;
 type PageName = (typeof PAGES)[number];
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
+const MOUNT_LOADS = Math.max(LOADS, Number(process.env.BENCH_MOUNT_LOADS ?? 9));
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const STEP = Number(process.env.BENCH_STEP ?? 600);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,7 +43,7 @@ interface Load {
   scrollMs: number;
 }
 
-async function measureLoad(base: string, page: PageName): Promise<Load> {
+async function measureLoad(base: string, page: PageName, scrolls = true): Promise<Load> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -51,6 +54,7 @@ async function measureLoad(base: string, page: PageName): Promise<Load> {
     await tab.goto(`${base}/${page}.html?rows=${ROWS}`);
     await tab.waitForFunction(() => (window.__tableBench?.mounted ?? -1) >= 0, undefined, { timeout: 180_000, polling: 50 });
     const { renderStart, mounted } = await tab.evaluate(() => ({ renderStart: window.__tableBench!.renderStart, mounted: window.__tableBench!.mounted }));
+    if (!scrolls) return { mountMs: mounted - renderStart, fromNavigationMs: mounted, heapMb: NaN, frames: [], reachedEnd: true, scrollMs: NaN };
     const cdp = await context.newCDPSession(tab);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -102,12 +106,13 @@ interface Row {
   scrollS: number;
 }
 
-function summarize(page: PageName, loads: Load[]): Row {
+/** `loads`: the scrolled loads; `mounts`: every measured load's mount (scrolled and mount-only). */
+function summarize(page: PageName, loads: Load[], mounts: Load[]): Row {
   const frames = loads.flatMap((l) => l.frames);
   return {
     page,
-    mountMs: median(loads.map((l) => l.mountMs)),
-    fromNavigationMs: median(loads.map((l) => l.fromNavigationMs)),
+    mountMs: median(mounts.map((l) => l.mountMs)),
+    fromNavigationMs: median(mounts.map((l) => l.fromNavigationMs)),
     heapMb: median(loads.map((l) => l.heapMb)),
     frames: frames.length,
     longFrames: frames.filter((f) => f > LONG_FRAME_MS).length,
@@ -127,7 +132,8 @@ function renderTable(rows: Row[]): string {
   };
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)} by \`node --import tsx bench/table-render/run.ts --write\`: ${ROWS} rows on one page, ` +
-      `production builds, headless ${CHROMIUM}, viewport 1600×900, ${LOADS} loads per page after 1 warm-up, each in a fresh browser; ` +
+      `production builds, headless ${CHROMIUM}, viewport 1600×900, ${LOADS} scrolled loads per page after 1 warm-up, each in a fresh browser, ` +
+      `and ${MOUNT_LOADS - LOADS} mount-only loads more (mount: median of ${MOUNT_LOADS}); ` +
       `scrolling moves the body ${STEP} px further at every animation frame until the last row is on screen; frame figures pool every frame of every load.`,
     '',
     '| page | mount ms | × floor | painted after navigation ms | heap MB | scroll frames | frames > 32 ms | share > 32 ms | frame p50 ms | frame p95 ms | worst frame ms | scrolled to the end |',
@@ -186,6 +192,7 @@ async function main(): Promise<void> {
   const server = await serveDir(outDir);
   const base = baseUrl(server);
   const loads = new Map<PageName, Load[]>(PAGES.map((p) => [p, []]));
+  const mounts = new Map<PageName, Load[]>(PAGES.map((p) => [p, []]));
   try {
     for (let i = 0; i <= LOADS; i++) {
       for (const page of PAGES) {
@@ -198,12 +205,17 @@ async function main(): Promise<void> {
         // (first styles, code not yet optimised), a spread is the steady cost of a frame.
         if (process.env.BENCH_SPREAD === '1') console.log(`  long frames by tenth: ${spread(load.frames).join(' ')}`);
         if (i > 0) loads.get(page)!.push(load);
+        if (i > 0) mounts.get(page)!.push(load);
       }
     }
+    for (let i = LOADS; i < MOUNT_LOADS; i++) {
+      for (const page of PAGES) mounts.get(page)!.push(await measureLoad(base, page, false));
+    }
+    for (const page of PAGES) console.log(`${page} mounts: ${mounts.get(page)!.map((l) => l.mountMs.toFixed(0)).join(', ')} ms`);
   } finally {
     server.close();
   }
-  const table = renderTable(PAGES.map((p) => summarize(p, loads.get(p)!)));
+  const table = renderTable(PAGES.map((p) => summarize(p, loads.get(p)!, mounts.get(p)!)));
   console.log(`\n${table}\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (process.argv.includes('--write')) {
     const doc = path.join(repoRoot, 'docs/performance/table-render.md');

@@ -6,7 +6,7 @@ import { RowActionsProvider } from '../../runtime/blocks/operations/row-actions'
 import { DataTable } from '../../runtime/blocks/table/DataTable';
 import { ListServicesProvider, type ListServices } from '../../runtime/blocks/table/list-services';
 import { benchColumns, generateRows, rowCount } from './generate';
-import { instrument } from './measure';
+import { startPage } from './measure';
 
 const rows = generateRows(rowCount());
 const services: ListServices = {
@@ -18,20 +18,24 @@ const services: ListServices = {
 };
 const root = document.getElementById('root')!;
 const table = createRef<TableRef>();
-instrument(root, (top) => table.current?.scrollTo({ top }));
-createRoot(root).render(
-  <ListServicesProvider value={services}>
-    <RowActionsProvider value={{ nodeId: 'bench', gnCoding: 'bench', onView: () => undefined, onLog: () => undefined }}>
-      <DataTable
-        tableRef={table}
-        columns={benchColumns}
-        records={rows}
-        total={rows.length}
-        curPage={1}
-        pageSize={rows.length}
-        onPageChange={() => undefined}
-        onHeaderFilter={() => undefined}
-      />
-    </RowActionsProvider>
-  </ListServicesProvider>,
+startPage(
+  root,
+  (top) => table.current?.scrollTo({ top }),
+  () =>
+    createRoot(root).render(
+      <ListServicesProvider value={services}>
+        <RowActionsProvider value={{ nodeId: 'bench', gnCoding: 'bench', onView: () => undefined, onLog: () => undefined }}>
+          <DataTable
+            tableRef={table}
+            columns={benchColumns}
+            records={rows}
+            total={rows.length}
+            curPage={1}
+            pageSize={rows.length}
+            onPageChange={() => undefined}
+            onHeaderFilter={() => undefined}
+          />
+        </RowActionsProvider>
+      </ListServicesProvider>,
+    ),
 );
