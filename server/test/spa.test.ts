@@ -31,6 +31,28 @@ describe('serving the built front end beside the API', () => {
     expect(page.body).toContain('<title>平台</title>');
     const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>平台</title>');
+    const folder = await app.inject({ method: 'GET', url: '/assets' });
+    expect(folder.statusCode).toBe(200);
+    expect(folder.body).toContain('<title>平台</title>');
+    const missingAsset = await app.inject({ method: 'GET', url: '/assets/none.js' });
+    expect(missingAsset.body).toContain('<title>平台</title>');
+  });
+
+  it('serves a file written after the start, and never the files outside the build', async () => {
+    fs.writeFileSync(path.join(webRoot, 'assets', 'later.js'), 'console.log(2)');
+    const later = await app.inject({ method: 'GET', url: '/assets/later.js' });
+    expect(later.body).toBe('console.log(2)');
+    const outside = await app.inject({ method: 'GET', url: '/assets/..%2f..%2fetc%2fpasswd' });
+    expect(outside.body).not.toContain('root:');
+  });
+
+  it('answers a POST to a page path as an unknown call, not with the page', async () => {
+    const res = await app.inject({ method: 'POST', url: '/system/pageConfig', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>');
   });
 
   it('keeps unknown API paths as a JSON 404 envelope', async () => {
