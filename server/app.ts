@@ -84,7 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   if (serveWeb) {
     // One wildcard route that looks a file up on request: listing the build (≈ 230 files, a GET and a
-    // HEAD route each) at start cost ≈ 0.45 s of every cold start (docs/performance/cold-start-and-shutdown.md).
+    // HEAD route each) at start cost ≈ 0.23 s of every cold start (docs/performance/cold-start-and-shutdown.md).
     await app.register(fastifyStatic, { root: options.webRoot!, wildcard: true, serve: true, index: 'index.html' });
   }
   return { app, ctx, schemas };
