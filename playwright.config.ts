@@ -21,6 +21,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     locale: 'zh-CN',
+    // The shell then turns antd's motion off (src/app/reduced-motion.ts): a click that lands while
+    // a dialog is still zooming in is lost (an audit's 通过 in CI, a confirm's 确定 under load), and no wait for
+    // "stable" can rule that out on a loaded machine. e2e/reduced-motion.spec.ts covers both settings.
+    reducedMotion: 'reduce',
     trace: 'off',
     // A click that can never happen fails at its own line instead of running out the test's time.
     actionTimeout: 30_000,
