@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { ENTERPRISE, button, enterCreditSystem, loginToJudge } from './helpers';
+import { ENTERPRISE, animationsSettled, button, enterCreditSystem, loginToJudge } from './helpers';
 
 /**
  * The shell follows the system's "reduce motion" setting (WCAG 2.3.3, docs/accessibility.md):
@@ -31,31 +31,33 @@ async function enterAnimationsDuring(page: Page, action: () => Promise<void>): P
   return page.evaluate(() => [...(window as unknown as { __motion: Set<string> }).__motion]);
 }
 
-async function openSubmitConfirm(page: Page): Promise<string[]> {
+/** Opens the first record's 查看 drawer on 信用记录 (any record: other specs change the data). */
+async function openRecordDrawer(page: Page): Promise<string[]> {
   await loginToJudge(page, ENTERPRISE);
   await enterCreditSystem(page);
   await page.getByRole('navigation', { name: '系统菜单' }).getByText('信用记录').click();
-  const draft = page.locator('.ks-data-table tr[data-row-key]').filter({ hasText: '草稿' }).first();
-  await expect(draft).toBeVisible();
+  const first = page.locator('.ks-data-table tr[data-row-key]').first();
+  await expect(first).toBeVisible();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: '查看' });
   const seen = await enterAnimationsDuring(page, async () => {
-    await button(draft, '提交').click();
-    await expect(page.locator('.ant-modal-confirm').filter({ hasText: '确认提交吗？' })).toBeVisible();
+    await button(first, '查看').click();
+    await expect(drawer.locator('.ant-descriptions')).toBeVisible();
+    await animationsSettled(page);
   });
-  // nothing is submitted
-  await button(page.locator('.ant-modal-confirm'), '取消').click();
-  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer.locator('.ant-descriptions')).toBeHidden();
   return seen;
 }
 
-test('with reduced motion asked for, the confirm dialog appears without zooming in', async ({ page }) => {
+test('with reduced motion asked for, a drawer and its mask appear at once', async ({ page }) => {
   expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
-  expect(await openSubmitConfirm(page)).toEqual([]);
+  expect(await openRecordDrawer(page)).toEqual([]);
 });
 
 test.describe('without the setting', () => {
   test.use({ reducedMotion: 'no-preference' });
-  test('the confirm dialog zooms in, as antd draws it', async ({ page }) => {
-    // the mask fades in, the dialog zooms in (which steps a mutation record catches varies)
-    expect((await openSubmitConfirm(page)).filter((c) => c.startsWith('ant-zoom-appear-'))).not.toEqual([]);
+  test('the drawer slides in, as antd draws it', async ({ page }) => {
+    // the mask fades in, the panel slides in from the right
+    expect((await openRecordDrawer(page)).filter((c) => c.startsWith('ant-drawer-panel-motion-right-'))).not.toEqual([]);
   });
 });
