@@ -22,7 +22,11 @@ test('an enterprise sends feedback; an administrator reads it', async ({ page })
   await expect(page.getByText('请填写意见后再提交').first()).toBeVisible();
   await drawer.getByRole('radio').nth(4).click();
   await expect(drawer.getByText('非常完美', { exact: true }).last()).toBeVisible();
-  await drawer.getByRole('checkbox', { name: '响应及时' }).check();
+  // click, then wait for the box: check() reads the state the instant after its click, and twice in
+  // the whole suite (reduced motion) antd's controlled box was ticked a moment later (seen ticked in the snapshot)
+  const timely = drawer.getByRole('checkbox', { name: '响应及时' });
+  await timely.click();
+  await expect(timely).toBeChecked();
   await drawer.getByLabel('意见与建议').fill(opinion);
   await button(drawer, '提交').click();
   await expect(page.getByText('感谢您的反馈！').first()).toBeVisible();
