@@ -38,10 +38,20 @@ describe('the virtual body of a page of more than 100 rows', () => {
 
   it('keeps 序号 on the left and 操作 on the right while the body scrolls sideways', () => {
     const { container } = bigTable();
-    const [index, , , ops] = Array.from(container.querySelectorAll<HTMLElement>('.ant-table-tbody-virtual [data-row-key="r1"] > .ant-table-cell'));
-    expect(index!.className).toContain('ant-table-cell-fix-left');
+    const cells = () => Array.from(container.querySelectorAll<HTMLElement>('.ant-table-tbody-virtual [data-row-key="r1"] > .ant-table-cell'));
+    // At rest 序号 is where it would stick: a plain cell, without antd's fixed-column classes.
+    expect(cells()[0]!.className).not.toContain('ant-table-cell-fix-left');
+    expect(cells()[0]!.style.position).toBe('');
+    const scroller = container.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    scroller.scrollLeft = 40;
+    fireEvent.scroll(scroller);
+    const [index, , , ops] = cells();
+    expect(index!.className).toContain('ant-table-cell-fix-left-last');
     expect(index!.style.position).toBe('sticky');
     expect(index!.style.left).toBe('0px');
+    scroller.scrollLeft = 0;
+    fireEvent.scroll(scroller);
+    expect(cells()[0]!.style.position).toBe('');
     expect(ops!.className).toContain('ant-table-cell-fix-right-first');
     expect(ops!.style.position).toBe('sticky');
     expect(ops!.style.right).toBe('0px');

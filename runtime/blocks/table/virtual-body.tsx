@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox, type TableColumnType } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type MutableRefObject, type ReactNode, type Ref, type UIEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type MutableRefObject, type ReactNode, type Ref, type UIEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { ListRecord } from './list-types';
 import './fixed-rows.css';
 
@@ -47,9 +48,9 @@ const cellValue = (record: ListRecord, dataIndex: unknown): unknown =>
  */
 export function bodyColumns(
   columns: readonly TableColumnType<ListRecord>[],
-  options: { scrollbarSize: number; fallbackWidth: number; selection?: { width: number; render: BodyColumn['render'] } },
+  options: { scrollbarSize: number; fallbackWidth: number; selection?: { width: number; render: BodyColumn['render'] }; stickLeft?: boolean },
 ): BodyColumn[] {
-  const { scrollbarSize, fallbackWidth, selection } = options;
+  const { scrollbarSize, fallbackWidth, selection, stickLeft = true } = options;
   interface Plain {
     key: string;
     width: number;
@@ -90,7 +91,9 @@ export function bodyColumns(
   const total = plain.reduce((s, c) => s + c.width, 0);
 
   return plain.map((c, i) => {
-    const left = i <= lastLeft;
+    // Before the body is scrolled sideways a left column sits where it would stick: drawn as a
+    // plain cell it spares the browser a layer per row, and antd's composited shadow beside it.
+    const left = stickLeft && i <= lastLeft;
     const right = i >= firstRight;
     const cell = `${PREFIX}-cell`;
     const classes = [cell, c.className];
@@ -162,10 +165,13 @@ export const VirtualBody = memo(function VirtualBody(props: VirtualBodyProps) {
   const { data, info, rowHeight, height, rowClassName, selection, fallbackWidth } = props;
   const scroller = useRef<HTMLDivElement | null>(null);
   const lastLeft = useRef(0);
+  // 序号 (and the columns fixed with it) stick only once the body is scrolled sideways.
+  const [scrolledSideways, setScrolledSideways] = useState(false);
+  const stuck = useRef(false);
   const { ref: tableRef, onScroll, scrollbarSize } = info;
   const columns = useMemo(
-    () => bodyColumns(props.columns, { scrollbarSize, fallbackWidth, selection }),
-    [props.columns, scrollbarSize, fallbackWidth, selection],
+    () => bodyColumns(props.columns, { scrollbarSize, fallbackWidth, selection, stickLeft: scrolledSideways }),
+    [props.columns, scrollbarSize, fallbackWidth, selection, scrolledSideways],
   );
   // Rows are as wide as their cells, or as the body when it is wider (cells then grow): a sticky
   // cell stays inside its row, so the row must span the whole scrolled width.
@@ -204,6 +210,8 @@ export const VirtualBody = memo(function VirtualBody(props: VirtualBodyProps) {
       const left = e.currentTarget.scrollLeft;
       if (left === lastLeft.current) return;
       lastLeft.current = left;
+      // Before this frame paints, or 序号 would scroll away for a frame before it sticks.
+      if (left > 0 !== stuck.current) flushSync(() => setScrolledSideways((stuck.current = left > 0)));
       onScroll({ currentTarget: e.currentTarget, scrollLeft: left });
     },
     [onScroll],
