@@ -102,16 +102,24 @@ describe('data table', () => {
     expect(big.container.querySelector('.ant-table-virtual')).not.toBeNull();
   });
 
-  it('draws the pager of a virtual page once its rows are on screen; a plain page has it at once', async () => {
+  it('draws the pager and header filters of a virtual page once its rows are on screen; a plain page has them at once', async () => {
     const one = [columns[0]!];
     const small = table({ columns: one, records: rows(100), total: 100, pageSize: 100 });
     expect(small.container.querySelector('.ant-pagination-total-text')?.textContent).toBe('共 100 条');
+    expect(small.container.querySelector('th .ant-table-filter-trigger [aria-label="筛选"]')).not.toBeNull();
     small.unmount();
     const big = table({ columns: one, records: rows(150), total: 150, pageSize: 200 });
     expect(big.container.querySelector('[data-row-key="r1"]')).not.toBeNull();
     expect(big.container.querySelector('.ant-pagination')).toBeNull();
+    expect(big.container.querySelector('.ant-table-filter-trigger')).toBeNull();
     await waitFor(() => expect(big.container.querySelector('.ant-pagination-total-text')?.textContent).toBe('共 150 条'));
     expect(screen.getByRole('combobox', { name: '每页条数' })).toBeTruthy();
+    // the header filter works as on a plain page
+    fireEvent.click(headerCell('项目名称').querySelector('.ant-table-filter-trigger')!);
+    const input = await screen.findByPlaceholderText('请输入项目名称');
+    fireEvent.change(input, { target: { value: '城东' } });
+    fireEvent.click(buttonNamed('确定', input.closest<HTMLElement>('.ks-header-filter')!));
+    expect(big.onHeaderFilter).toHaveBeenCalledWith('xmmc', '城东');
   });
 
   it('shows 暂无数据 when the page is empty', () => {

@@ -96,10 +96,21 @@ export function DataTable(props: DataTableProps) {
   );
 
   const virtual = records.length > VIRTUAL_ROW_THRESHOLD;
+  // A page of over 100 rows shows its rows first, and its pager and header filters once they are
+  // on screen: antd's pager (the page-size Select, the quick jumper) and a header filter's closed
+  // Dropdown compile their styles on first mount, a sixth of the rows' cost
+  // (docs/performance/table-render.md, 2026-11-28 and 2026-11-29).
+  const painted = useShownAfterPaint(virtual);
   // A virtual body needs a numeric width to lay its columns out (header and body alike).
   const virtualColumns = useMemo(
-    () => (virtual ? antColumns.map((c): TableColumnType<ListRecord> => (typeof c.width === 'number' ? c : { ...c, width: DEFAULT_COLUMN_WIDTH })) : antColumns),
-    [virtual, antColumns],
+    () =>
+      virtual
+        ? antColumns.map((c): TableColumnType<ListRecord> => {
+            const sized = typeof c.width === 'number' ? c : { ...c, width: DEFAULT_COLUMN_WIDTH };
+            return painted || !c.filterDropdown ? sized : { ...sized, filterDropdown: undefined, filterIcon: undefined, filteredValue: undefined };
+          })
+        : antColumns,
+    [virtual, antColumns, painted],
   );
   const scrollX = useMemo(
     () =>
@@ -136,11 +147,6 @@ export function DataTable(props: DataTableProps) {
         : undefined,
     [virtual, virtualColumns, rowHeight, bodyHeight, selection],
   );
-
-  // A page of over 100 rows shows its rows first and its pager once they are on screen: antd's
-  // pager (the page-size Select, the quick jumper) costs a first mount about a sixth of the rows'
-  // (docs/performance/table-render.md, 2026-11-28).
-  const pagerShown = useShownAfterPaint(virtual);
 
   // The table handle: a virtual body scrolls to a row by its place (rows off screen are not in
   // the document for antd to find).
@@ -196,7 +202,7 @@ export function DataTable(props: DataTableProps) {
       }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
       pagination={
-        pagerShown && {
+        painted && {
           current: curPage,
           pageSize,
           total,
