@@ -10,8 +10,8 @@
  * failover's share of its latency from the load's), LOAD_AUTOVACUUM (1; 0 leaves a PostgreSQL that runs
  * without autovacuum unvacuumed, as the runs before 2026-11-28 did), LOAD_AUTOVACUUM_SHIFT (0: the
  * stand-in's rounds every naptime from the start of the reads phase; 30 moves them half a naptime
- * later). Targets (docs/performance.md): failed requests < 0.1 % apart from
- * those in flight at the kill; p99 reads < 300 ms, writes < 1 s; rows stored = saves acknowledged.
+ * later), LOAD_TIMELINE (1 prints the reads' p99 and max by 3-s window of each phase). Targets
+ * (docs/performance.md): failed requests < 0.1 % apart from those in flight at the kill; p99 reads < 300 ms, writes < 1 s; rows stored = saves acknowledged.
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
@@ -33,6 +33,7 @@ const RECORDS = Number(process.env.LOAD_RECORDS ?? 20_000);
 const KILL = process.env.LOAD_KILL !== '0';
 const AUTOVACUUM = process.env.LOAD_AUTOVACUUM !== '0';
 const AUTOVACUUM_SHIFT_S = Number(process.env.LOAD_AUTOVACUUM_SHIFT ?? 0);
+const TIMELINE = process.env.LOAD_TIMELINE === '1';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -61,11 +62,30 @@ async function launch(inst: Omit<Instance, 'child'> & { child?: ChildProcess }, 
   return Object.assign(inst, { child });
 }
 
-function fire(url: string, connections: number, requests: autocannon.Request[]): Promise<autocannon.Result> {
+/** Answers by the second of the phase they came in, with their latencies (LOAD_TIMELINE=1). */
+type Timeline = number[][];
+
+function fire(url: string, connections: number, requests: autocannon.Request[], timeline?: Timeline): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
+    const started = Date.now();
     const inst = autocannon({ url, connections, duration: SECONDS, requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
-    void inst;
+    if (timeline) {
+      inst.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+        (timeline[Math.floor((Date.now() - started) / 1000)] ??= []).push(ms);
+      });
+    }
   });
+}
+
+/** Per window of `every` seconds: answers, p99 and max (ms), to tell where a phase's tail is. */
+function printTimeline(name: string, t: Timeline, every = 3): void {
+  const rows: string[] = [];
+  for (let at = 0; at < t.length; at += every) {
+    const ms = t.slice(at, at + every).flatMap((x) => x ?? []).sort((a, b) => a - b);
+    if (!ms.length) continue;
+    rows.push(`${at}–${at + every} s: ${ms.length} answers, p99 ${ms[Math.ceil(ms.length * 0.99) - 1]!.toFixed(0)}, max ${ms[ms.length - 1]!.toFixed(0)}`);
+  }
+  console.log(`${name.padEnd(7)} reads by time: ${rows.join('; ')}`);
 }
 
 const pct = (n: number, of: number) => (of ? ((100 * n) / of).toFixed(3) : '0.000');
@@ -118,8 +138,9 @@ async function main(): Promise<void> {
       const rt = newTally();
       const wt = newTally();
       all.push(wt);
+      const timeline: Timeline | undefined = TIMELINE ? [] : undefined;
       const runs = [
-        reads ? fire(proxy!.url, READ_CONNECTIONS, readPipeline(tokens, recordIds, rt)) : null,
+        reads ? fire(proxy!.url, READ_CONNECTIONS, readPipeline(tokens, recordIds, rt), timeline) : null,
         writes ? fire(proxy!.url, WRITE_CONNECTIONS, writePipeline(tokens, configNodes, name, wt)) : null,
       ];
       const lostBefore = proxy!.lostInFlight();
@@ -127,6 +148,7 @@ async function main(): Promise<void> {
       const [r, w] = await Promise.all(runs);
       const lost = proxy!.lostInFlight() - lostBefore;
       const out = { read: r ? report(name, 'reads', r, rt) : null, write: w ? report(name, 'writes', w, wt) : null };
+      if (timeline && r) printTimeline(name, timeline);
       if (lost) {
         // The proxy cannot tell which mix a lost request came from: the two together, less those.
         const pairs: Array<[autocannon.Result, Tally]> = [];
