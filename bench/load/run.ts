@@ -11,7 +11,8 @@
  * without autovacuum unvacuumed, as the runs before 2026-11-28 did), LOAD_AUTOVACUUM_SHIFT (0: the
  * stand-in's rounds every naptime from the start of the reads phase; 30 moves them half a naptime
  * later), LOAD_TIMELINE (1 prints the reads' p99 and max by 3-s window of each phase). Targets
- * (docs/performance.md): failed requests < 0.1 % apart from those in flight at the kill; p99 reads < 300 ms, writes < 1 s; rows stored = saves acknowledged.
+ * (docs/performance.md): failed requests < 0.1 % apart from those in flight at the kill; p99 reads
+ * < 300 ms, writes < 1 s; rows stored = saves acknowledged.
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';

@@ -97,9 +97,9 @@ export function DataTable(props: DataTableProps) {
 
   const virtual = records.length > VIRTUAL_ROW_THRESHOLD;
   // A page of over 100 rows shows its rows first, and its pager and header filters once they are
-  // on screen: antd's pager (the page-size Select, the quick jumper) and a header filter's closed
-  // Dropdown compile their styles on first mount, a sixth of the rows' cost
-  // (docs/performance/table-render.md, 2026-11-28 and 2026-11-29).
+  // on screen: antd's pager (the page-size Select, the quick jumper; a sixth of the rows' cost)
+  // and a header filter's closed Dropdown (23 kB of styles, 11 keyframes) compile their styles on
+  // first mount (docs/performance/table-render.md, 2026-11-28 and 2026-11-29).
   const painted = useShownAfterPaint(virtual);
   // A virtual body needs a numeric width to lay its columns out (header and body alike).
   const virtualColumns = useMemo(
