@@ -49,6 +49,15 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
 /** The open dropdown of a select, tree select, cascader or auto-complete. */
 const dropdown = (page: Page): Locator => page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible');
 
+/** `toBeFocused`, and when it fails, says where the focus is instead (CI keeps only the message). */
+async function expectFocused(page: Page, target: Locator): Promise<void> {
+  try {
+    await expect(target).toBeFocused();
+  } catch (err) {
+    throw new Error(`${target} is not focused; the focus is on ${await focusedDescription(page)}`, { cause: err });
+  }
+}
+
 /**
  * In the open dropdown, moves the active option with ArrowDown until its text is `text`, then
  * presses Enter (the way through a list without type-ahead).
@@ -112,6 +121,10 @@ async function typeDate(page: Page, input: Locator, text: string): Promise<void>
 async function keyboardLogin(page: Page, account: Account): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  // The 登录方式 tabs appear once the server has said which ways are on (the password form is
+  // drawn before that). A first visit after the server started answered late: the Tab from
+  // <main> below reached 用户名 before the tabs were there.
+  await expect(page.getByRole('tablist', { name: '登录方式' })).toBeVisible();
   // The first tab stop is the skip link, shown when focused; it moves the focus to <main>.
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '跳到主要内容' });
@@ -121,7 +134,7 @@ async function keyboardLogin(page: Page, account: Account): Promise<void> {
   await expect(page.locator('main#main-content')).toBeFocused();
   // The 登录方式 tablist is one tab stop (the chosen tab); the form follows.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('tab', { name: '账号登录' })).toBeFocused();
+  await expectFocused(page, page.getByRole('tab', { name: '账号登录' }));
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('用户名')).toBeFocused();
   await page.keyboard.type(account.username);
@@ -148,14 +161,18 @@ async function openFromMenu(page: Page, title: string): Promise<void> {
   await expect(menu.locator('.ks-menu')).toBeVisible();
   const item = menu.getByRole('menuitem', { name: title });
   await tabTo(page, menu.locator('[role="menu"]').first());
+  // Where each key took the focus: said if the item is never reached (a CI run arrowed 40 times
+  // without reaching 信用记录, and nothing told where the focus had gone).
+  const trail: string[] = [];
   for (let i = 0; i < 40 && !(await isFocused(item)); i++) {
     // a closed submenu on the way opens with ArrowRight, then the arrows walk into it
     const submenu = await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded') === 'false');
     await page.keyboard.press(submenu ? 'ArrowRight' : 'ArrowDown');
     // a submenu slides open: the next arrow must wait for its items (a CI run pressed past them)
     if (submenu) await untilStill(menu);
+    trail.push(`${submenu ? '→' : '↓'} ${await focusedDescription(page)}`);
   }
-  await expect(item).toBeFocused();
+  await expect.poll(() => isFocused(item), { message: `${title} not focused; the keys took the focus to: ${trail.join(' | ')}` }).toBe(true);
   await page.keyboard.press('Enter');
 }
 
