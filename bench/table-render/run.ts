@@ -9,7 +9,9 @@
  * Knobs: BENCH_LOADS (measured loads per page, default 3; one warm-up load more), BENCH_MOUNT_LOADS
  * (mounts measured per page, default 9: the scrolled loads and as many mount-only loads more, since
  * one mount here moves by a third from one fresh browser to the next), BENCH_ROWS
- * (default 10000), BENCH_STEP (px scrolled per frame, default 600: a new body of rows at every frame), CHROMIUM_PATH. Every load is a
+ * (default 10000), BENCH_STEP (px scrolled per frame, default 600: a new body of rows at every frame),
+ * BENCH_CPU_THROTTLE (Chrome's CPU throttling rate for both pages, default 1: none; on a machine
+ * so fast that both pages keep nearly every frame in one vsync, 3 or 4 shows which one is ahead), CHROMIUM_PATH. Every load is a
  * fresh browser; loads alternate floor/runtime so a burst of load elsewhere hits both alike.
  * Output (built pages) goes to bench/table-render/out/ (gitignored).
  */
@@ -30,6 +32,7 @@ const MOUNT_LOADS = Math.max(LOADS, Number(process.env.BENCH_MOUNT_LOADS ?? 9));
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const STEP = Number(process.env.BENCH_STEP ?? 600);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
 /** A frame longer than this is a visible hitch (two 60 Hz frames). */
 const LONG_FRAME_MS = 32;
 const MAX_FRAMES = 5000;
@@ -51,11 +54,12 @@ async function measureLoad(base: string, page: PageName, scrolls = true): Promis
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
     const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    if (CPU_THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await tab.goto(`${base}/${page}.html?rows=${ROWS}`);
     await tab.waitForFunction(() => (window.__tableBench?.mounted ?? -1) >= 0, undefined, { timeout: 180_000, polling: 50 });
     const { renderStart, mounted } = await tab.evaluate(() => ({ renderStart: window.__tableBench!.renderStart, mounted: window.__tableBench!.mounted }));
     if (!scrolls) return { mountMs: mounted - renderStart, fromNavigationMs: mounted, heapMb: NaN, frames: [], reachedEnd: true, scrollMs: NaN };
-    const cdp = await context.newCDPSession(tab);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     await tab.waitForTimeout(300);
@@ -132,7 +136,7 @@ function renderTable(rows: Row[]): string {
   };
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)} by \`node --import tsx bench/table-render/run.ts --write\`: ${ROWS} rows on one page, ` +
-      `production builds, headless ${CHROMIUM}, viewport 1600×900, ${LOADS} scrolled loads per page after 1 warm-up, each in a fresh browser, ` +
+      `production builds, headless ${CHROMIUM}${CPU_THROTTLE > 1 ? ` with its CPU throttled ${CPU_THROTTLE}×` : ''}, viewport 1600×900, ${LOADS} scrolled loads per page after 1 warm-up, each in a fresh browser, ` +
       `and ${MOUNT_LOADS - LOADS} mount-only loads more (mount: median of ${MOUNT_LOADS}); ` +
       `scrolling moves the body ${STEP} px further at every animation frame until the last row is on screen; frame figures pool every frame of every load.`,
     '',
