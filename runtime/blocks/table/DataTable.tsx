@@ -85,8 +85,10 @@ export function DataTable(props: DataTableProps) {
         '--ks-row-bg': token.colorBgContainer,
         '--ks-row-hover-bg': token.colorFillAlter,
         '--ks-row-selected-hover-bg': token.controlItemBgActiveHover,
+        // the shadow antd draws beside its right-hand fixed cells, for the virtual body's pinned ones
+        '--ks-row-fix-shadow': token.colorSplit,
       }) as CSSProperties,
-    [token.colorLink, token.colorBgContainer, token.colorFillAlter, token.controlItemBgActiveHover, rowHeight],
+    [token.colorLink, token.colorBgContainer, token.colorFillAlter, token.controlItemBgActiveHover, token.colorSplit, rowHeight],
   );
   const firstIndex = (curPage - 1) * pageSize + 1;
 

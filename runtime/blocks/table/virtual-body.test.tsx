@@ -42,6 +42,15 @@ describe('the virtual body of a page of more than 100 rows', () => {
     // At rest 序号 is where it would stick: a plain cell, without antd's fixed-column classes.
     expect(cells()[0]!.className).not.toContain('ant-table-cell-fix-left');
     expect(cells()[0]!.style.position).toBe('');
+    // 操作 is drawn with its row, moved left by what the rows overflow the scroller (64 + 180 +
+    // 120 + 220 less the scroll bar, which jsdom draws 0 wide).
+    const pinned = (ops: HTMLElement) => {
+      expect(ops.className).toContain('ks-cell-pinned-right-first');
+      expect(ops.className).not.toContain('ant-table-cell-fix-right');
+      expect(ops.style.position).toBe('relative');
+      expect(ops.style.left).toMatch(/^min\(0px.*calc\(100cqw - 584px\)\)$/);
+    };
+    pinned(cells()[3]!);
     const scroller = container.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
     scroller.scrollLeft = 40;
     fireEvent.scroll(scroller);
@@ -49,12 +58,13 @@ describe('the virtual body of a page of more than 100 rows', () => {
     expect(index!.className).toContain('ant-table-cell-fix-left-last');
     expect(index!.style.position).toBe('sticky');
     expect(index!.style.left).toBe('0px');
-    scroller.scrollLeft = 0;
-    fireEvent.scroll(scroller);
-    expect(cells()[0]!.style.position).toBe('');
     expect(ops!.className).toContain('ant-table-cell-fix-right-first');
     expect(ops!.style.position).toBe('sticky');
     expect(ops!.style.right).toBe('0px');
+    scroller.scrollLeft = 0;
+    fireEvent.scroll(scroller);
+    expect(cells()[0]!.style.position).toBe('');
+    pinned(cells()[3]!);
   });
 
   it('the table handle scrolls to an offset, or to a row by place or key', () => {
@@ -111,5 +121,9 @@ describe('body columns', () => {
     expect(cells[2]!.style.right).toBe(80);
     expect(cells[2]!.className).toContain('ant-table-cell-fix-right-first');
     expect(cells[3]!.style.right).toBe(0);
+    // not stuck yet: both right-hand cells drawn in the row, moved by what the rows overflow
+    const resting = bodyColumns([{ key: 'a', width: 64 }, { key: 'c', width: 80, fixed: 'right' }, { key: 'd', width: 90, fixed: 'right' }], { scrollbarSize: 10, fallbackWidth: 150, stickRight: false });
+    expect(resting.map((c) => c.className)).toEqual(['ant-table-cell', 'ant-table-cell ks-cell-pinned-right ks-cell-pinned-right-first', 'ant-table-cell ks-cell-pinned-right']);
+    expect(resting[2]!.style).toMatchObject({ position: 'relative', left: 'min(0px, calc(100cqw - 224px))' });
   });
 });

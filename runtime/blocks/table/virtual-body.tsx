@@ -17,6 +17,8 @@ import './fixed-rows.css';
  */
 
 const PREFIX = 'ant-table';
+/** a right-hand fixed cell drawn in its row's layer, moved to where it would stick (fixed-rows.css) */
+const PINNED = 'ks-cell-pinned-right';
 
 /** How one column's cells are drawn: the same for every row, so built once per column set. */
 export interface BodyColumn {
@@ -48,9 +50,9 @@ const cellValue = (record: ListRecord, dataIndex: unknown): unknown =>
  */
 export function bodyColumns(
   columns: readonly TableColumnType<ListRecord>[],
-  options: { scrollbarSize: number; fallbackWidth: number; selection?: { width: number; render: BodyColumn['render'] }; stickLeft?: boolean },
+  options: { scrollbarSize: number; fallbackWidth: number; selection?: { width: number; render: BodyColumn['render'] }; stickLeft?: boolean; stickRight?: boolean },
 ): BodyColumn[] {
-  const { scrollbarSize, fallbackWidth, selection, stickLeft = true } = options;
+  const { scrollbarSize, fallbackWidth, selection, stickLeft = true, stickRight = true } = options;
   interface Plain {
     key: string;
     width: number;
@@ -94,11 +96,16 @@ export function bodyColumns(
     // Before the body is scrolled sideways a left column sits where it would stick: drawn as a
     // plain cell it spares the browser a layer per row, and antd's composited shadow beside it.
     const left = stickLeft && i <= lastLeft;
-    const right = i >= firstRight;
+    const right = stickRight && i >= firstRight;
+    // Before the body is scrolled sideways a right column sits where it would stick once it is
+    // moved left by the width the body overflows its scroller (`100cqw`, fixed-rows.css): drawn
+    // so, as a plain cell, it is painted with its row instead of as a sticky layer of its own.
+    const pinned = !stickRight && i >= firstRight;
     const cell = `${PREFIX}-cell`;
     const classes = [cell, c.className];
     if (left) classes.push(`${cell}-fix-left`, i === 0 ? `${cell}-fix-left-first` : '', i === lastLeft ? `${cell}-fix-left-last` : '');
     if (right) classes.push(`${cell}-fix-right`, i === firstRight ? `${cell}-fix-right-first` : '', i === plain.length - 1 ? `${cell}-fix-right-last` : '');
+    if (pinned) classes.push(PINNED, i === firstRight ? `${PINNED}-first` : '');
     if (c.ellipsis) classes.push(`${cell}-ellipsis`);
     if (c.sorted) classes.push(`${PREFIX}-column-sort`);
     // A cell grows with its width when the table is wider than its columns, as the header's
@@ -106,6 +113,7 @@ export function bodyColumns(
     const style: CSSProperties = { flex: `${c.width} 0 ${c.width}px`, width: c.width };
     if (left) Object.assign(style, { position: 'sticky', left: offsets[i] });
     if (right) Object.assign(style, { position: 'sticky', right: total - offsets[i]! - c.width });
+    if (pinned) Object.assign(style, { position: 'relative', left: `min(0px, calc(100cqw - ${total}px))` });
     if (c.align) style.textAlign = c.align;
     return { key: c.key, className: classes.filter(Boolean).join(' '), style, wrap: c.ellipsis && (i === lastLeft || i === firstRight), render: c.render };
   });
@@ -165,12 +173,12 @@ export const VirtualBody = memo(function VirtualBody(props: VirtualBodyProps) {
   const { data, info, rowHeight, height, rowClassName, selection, fallbackWidth } = props;
   const scroller = useRef<HTMLDivElement | null>(null);
   const lastLeft = useRef(0);
-  // 序号 (and the columns fixed with it) stick only once the body is scrolled sideways.
+  // 序号, 操作 and the columns fixed with them stick only once the body is scrolled sideways.
   const [scrolledSideways, setScrolledSideways] = useState(false);
   const stuck = useRef(false);
   const { ref: tableRef, onScroll, scrollbarSize } = info;
   const columns = useMemo(
-    () => bodyColumns(props.columns, { scrollbarSize, fallbackWidth, selection, stickLeft: scrolledSideways }),
+    () => bodyColumns(props.columns, { scrollbarSize, fallbackWidth, selection, stickLeft: scrolledSideways, stickRight: scrolledSideways }),
     [props.columns, scrollbarSize, fallbackWidth, selection, scrolledSideways],
   );
   // Rows are as wide as their cells, or as the body when it is wider (cells then grow): a sticky
@@ -210,7 +218,7 @@ export const VirtualBody = memo(function VirtualBody(props: VirtualBodyProps) {
       const left = e.currentTarget.scrollLeft;
       if (left === lastLeft.current) return;
       lastLeft.current = left;
-      // Before this frame paints, or 序号 would scroll away for a frame before it sticks.
+      // Before this frame paints, or 序号 and 操作 would scroll for a frame before they stick.
       if (left > 0 !== stuck.current) flushSync(() => setScrolledSideways((stuck.current = left > 0)));
       onScroll({ currentTarget: e.currentTarget, scrollLeft: left });
     },
