@@ -11,7 +11,8 @@
  * one mount here moves by a third from one fresh browser to the next), BENCH_ROWS
  * (default 10000), BENCH_STEP (px scrolled per frame, default 600: a new body of rows at every frame),
  * BENCH_CPU_THROTTLE (Chrome's CPU throttling rate for both pages, default 1: none; on a machine
- * so fast that both pages keep nearly every frame in one vsync, 3 or 4 shows which one is ahead), CHROMIUM_PATH. Every load is a
+ * so fast that both pages keep nearly every frame in one vsync, 1.5 or 2 shows which one is ahead;
+ * from 3 both have nearly every frame over 32 ms), CHROMIUM_PATH. Every load is a
  * fresh browser; loads alternate floor/runtime so a burst of load elsewhere hits both alike.
  * Output (built pages) goes to bench/table-render/out/ (gitignored).
  */

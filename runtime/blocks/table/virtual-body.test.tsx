@@ -122,7 +122,7 @@ describe('body columns', () => {
     expect(cells[2]!.className).toContain('ant-table-cell-fix-right-first');
     expect(cells[3]!.style.right).toBe(0);
     // not stuck yet: both right-hand cells drawn in the row, moved by what the rows overflow
-    const resting = bodyColumns([{ key: 'a', width: 64 }, { key: 'c', width: 80, fixed: 'right' }, { key: 'd', width: 90, fixed: 'right' }], { scrollbarSize: 10, fallbackWidth: 150, stickRight: false });
+    const resting = bodyColumns([{ key: 'a', width: 64 }, { key: 'c', width: 80, fixed: 'right' }, { key: 'd', width: 90, fixed: 'right' }], { scrollbarSize: 10, fallbackWidth: 150, scrolledSideways: false });
     expect(resting.map((c) => c.className)).toEqual(['ant-table-cell', 'ant-table-cell ks-cell-pinned-right ks-cell-pinned-right-first', 'ant-table-cell ks-cell-pinned-right']);
     expect(resting[2]!.style).toMatchObject({ position: 'relative', left: 'min(0px, calc(100cqw - 224px))' });
   });

@@ -46,13 +46,14 @@ const cellValue = (record: ListRecord, dataIndex: unknown): unknown =>
 /**
  * The cells of a row as rc-table would draw them in a virtual body: widths (the last one less the
  * scroll bar, as antd's header takes it), sticky offsets and antd's fix classes, alignment, the
- * sorted column's shade. Columns without a number width take `fallbackWidth`.
+ * sorted column's shade. Columns without a number width take `fallbackWidth`. The fixed columns
+ * stick only while the body is `scrolledSideways`; before that they are drawn in their rows.
  */
 export function bodyColumns(
   columns: readonly TableColumnType<ListRecord>[],
-  options: { scrollbarSize: number; fallbackWidth: number; selection?: { width: number; render: BodyColumn['render'] }; stickLeft?: boolean; stickRight?: boolean },
+  options: { scrollbarSize: number; fallbackWidth: number; selection?: { width: number; render: BodyColumn['render'] }; scrolledSideways?: boolean },
 ): BodyColumn[] {
-  const { scrollbarSize, fallbackWidth, selection, stickLeft = true, stickRight = true } = options;
+  const { scrollbarSize, fallbackWidth, selection, scrolledSideways = true } = options;
   interface Plain {
     key: string;
     width: number;
@@ -95,12 +96,12 @@ export function bodyColumns(
   return plain.map((c, i) => {
     // Before the body is scrolled sideways a left column sits where it would stick: drawn as a
     // plain cell it spares the browser a layer per row, and antd's composited shadow beside it.
-    const left = stickLeft && i <= lastLeft;
-    const right = stickRight && i >= firstRight;
+    const left = scrolledSideways && i <= lastLeft;
+    const right = scrolledSideways && i >= firstRight;
     // Before the body is scrolled sideways a right column sits where it would stick once it is
     // moved left by the width the body overflows its scroller (`100cqw`, fixed-rows.css): drawn
     // so, as a plain cell, it is painted with its row instead of as a sticky layer of its own.
-    const pinned = !stickRight && i >= firstRight;
+    const pinned = !scrolledSideways && i >= firstRight;
     const cell = `${PREFIX}-cell`;
     const classes = [cell, c.className];
     if (left) classes.push(`${cell}-fix-left`, i === 0 ? `${cell}-fix-left-first` : '', i === lastLeft ? `${cell}-fix-left-last` : '');
@@ -178,7 +179,7 @@ export const VirtualBody = memo(function VirtualBody(props: VirtualBodyProps) {
   const stuck = useRef(false);
   const { ref: tableRef, onScroll, scrollbarSize } = info;
   const columns = useMemo(
-    () => bodyColumns(props.columns, { scrollbarSize, fallbackWidth, selection, stickLeft: scrolledSideways, stickRight: scrolledSideways }),
+    () => bodyColumns(props.columns, { scrollbarSize, fallbackWidth, selection, scrolledSideways }),
     [props.columns, scrollbarSize, fallbackWidth, selection, scrolledSideways],
   );
   // Rows are as wide as their cells, or as the body when it is wider (cells then grow): a sticky
