@@ -10,12 +10,9 @@
  * Knobs: BENCH_RECORDS (100000), BENCH_CALLS (1000 a batch), BENCH_ROUNDS (4), BENCH_WARMUP (200
  * calls per path first); BENCH_SERVER_NODE_ARGS as for run.ts (e.g. a CPU profile of the server).
  */
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { Client } from './measure';
-import { createBenchDatabase, seedRecords } from './seed';
-import { SCENARIOS, freePort, rawRunner } from './scenarios';
-import { startServer } from '../shared/server-process';
+import { SCENARIOS, rawRunner, runMain, withBenchServer } from './scenarios';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
@@ -50,13 +47,8 @@ function postgresCpuMs(): number {
   return sum;
 }
 
-async function main(): Promise<void> {
-  const bench = await createBenchDatabase(process.env.DATABASE_URL || undefined);
-  let server: ChildProcess | undefined;
-  try {
-    await seedRecords(bench, RECORDS);
-    const port = await freePort();
-    server = await startServer(bench.serverEnv, port);
+runMain(() =>
+  withBenchServer(RECORDS, async (bench, server, port) => {
     const serverPid = String(server.pid);
     const client = new Client(port);
     const sc = SCENARIOS[0]!;
@@ -94,14 +86,5 @@ async function main(): Promise<void> {
     }
     await raw.close();
     client.close();
-  } finally {
-    server?.kill('SIGTERM');
-    await bench.db.close();
-    await bench.drop();
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+  }),
+);

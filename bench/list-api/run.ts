@@ -12,12 +12,9 @@
  * either way, so leaving S2 out does not change its figures). Targets (docs/performance.md):
  * server p95 < 50 ms and server throughput ≥ 85 % of the raw driver's on the same query.
  */
-import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { Client, measureAll, type Figures } from './measure';
-import { createBenchDatabase, seedRecords } from './seed';
-import { chosenScenarios, freePort, rawRunner } from './scenarios';
-import { startServer } from '../shared/server-process';
+import { chosenScenarios, rawRunner, runMain, withBenchServer } from './scenarios';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const OPTIONS = {
@@ -30,15 +27,10 @@ const OPTIONS = {
 
 const f1 = (n: number) => n.toFixed(1);
 
-async function main(): Promise<void> {
-  const bench = await createBenchDatabase(process.env.DATABASE_URL || undefined);
-  const label = bench.sqliteFile ? 'SQLite' : 'PostgreSQL';
-  let server: ChildProcess | undefined;
-  try {
-    const seeded = await seedRecords(bench, RECORDS);
-    console.log(`${label}: seeded ${RECORDS} records in ${(seeded.ms / 1000).toFixed(1)} s`);
-    const port = await freePort();
-    server = await startServer(bench.serverEnv, port);
+runMain(() =>
+  withBenchServer(RECORDS, async (bench, _server, port, seededMs) => {
+    const label = bench.sqliteFile ? 'SQLite' : 'PostgreSQL';
+    console.log(`${label}: seeded ${RECORDS} records in ${(seededMs / 1000).toFixed(1)} s`);
     const client = new Client(port);
     const lines: string[] = [];
     for (const sc of chosenScenarios()) {
@@ -84,14 +76,5 @@ async function main(): Promise<void> {
     );
     console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
     for (const l of lines) console.log(l);
-  } finally {
-    server?.kill('SIGTERM');
-    await bench.db.close();
-    await bench.drop();
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+  }),
+);

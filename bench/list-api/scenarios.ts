@@ -15,7 +15,9 @@ import { findRecordNode } from '../../server/records/list-node';
 import { listSelection } from '../../server/records/list-call';
 import { hashToken, sessionStampOf } from '../../server/db/repos/sessions';
 import type { Actor } from '../../server/records/workflow';
-import { BENCH_NODE, type BenchDatabase } from './seed';
+import type { ChildProcess } from 'node:child_process';
+import { BENCH_NODE, createBenchDatabase, seedRecords, type BenchDatabase } from './seed';
+import { startServer } from '../shared/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -107,3 +109,30 @@ export async function rawRunner(bench: BenchDatabase, sc: Scenario, token: strin
   };
 }
 
+
+/**
+ * A fresh bench database (DATABASE_URL's PostgreSQL, else SQLite) with `records` seeded and the
+ * real server on it; `work` runs against both, and everything is torn down after, whatever happens.
+ */
+export async function withBenchServer(records: number, work: (bench: BenchDatabase, server: ChildProcess, port: number, seededMs: number) => Promise<void>): Promise<void> {
+  const bench = await createBenchDatabase(process.env.DATABASE_URL || undefined);
+  let server: ChildProcess | undefined;
+  try {
+    const seeded = await seedRecords(bench, records);
+    const port = await freePort();
+    server = await startServer(bench.serverEnv, port);
+    await work(bench, server, port, seeded.ms);
+  } finally {
+    server?.kill('SIGTERM');
+    await bench.db.close();
+    await bench.drop();
+  }
+}
+
+/** Runs a bench's main, printing its failure and exiting 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
