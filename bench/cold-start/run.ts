@@ -19,9 +19,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../durability/server-process';
 import { buildState, ensureServerBundle } from '../../scripts/build-if-changed';
-import { startCommand } from '../shared/server-process';
+import { freePort, startCommand } from '../shared/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

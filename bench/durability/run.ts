@@ -25,7 +25,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { connect, type ConnectOptions } from '../../server/db/connect';
-import { freePort, startServer, type ServerProcess } from './server-process';
+import { startServer, type ServerProcess } from './server-process';
+import { freePort } from '../shared/server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 
 /** A platform server running as a child process, as `npm start` would run it (without the build). */
 export interface ServerProcess {
@@ -12,18 +11,6 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Whether this start loaded the demo data (it must, on a fresh database only). */
   loadedFixtures: () => boolean;
-}
-
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `server/server.ts` and waits until it listens (or fails if it exits or hangs first). */

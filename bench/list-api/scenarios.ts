@@ -4,7 +4,6 @@
  * the SQL the server compiles for a scenario.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
@@ -17,7 +16,7 @@ import { hashToken, sessionStampOf } from '../../server/db/repos/sessions';
 import type { Actor } from '../../server/records/workflow';
 import type { ChildProcess } from 'node:child_process';
 import { BENCH_NODE, createBenchDatabase, seedRecords, type BenchDatabase } from './seed';
-import { startServer } from '../shared/server-process';
+import { freePort, startServer } from '../shared/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -54,16 +53,6 @@ export function chosenScenarios(): Scenario[] {
   const wanted = process.env.BENCH_SCENARIOS?.split(',').map((n) => Number(n.trim()));
   return wanted ? SCENARIOS.filter((_, i) => wanted.includes(i + 1)) : SCENARIOS;
 }
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 
 /**
  * The page and count SQL the server runs for a scenario, compiled by the same code (`listSelection`):

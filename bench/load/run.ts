@@ -17,11 +17,10 @@
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { Client } from '../list-api/measure';
 import { createBenchDatabase, seedRecords } from '../list-api/seed';
-import { ROOT, startServer } from '../shared/server-process';
+import { ROOT, freePort, startServer } from '../shared/server-process';
 import { BENCH_NODE, LOAD_MARK, newTally, readPipeline, writePipeline, type Tally, type Tokens } from './mixes';
 import { startProxy } from './proxy';
 import { verifyStored } from './verify';
@@ -35,14 +34,6 @@ const KILL = process.env.LOAD_KILL !== '0';
 const AUTOVACUUM = process.env.LOAD_AUTOVACUUM !== '0';
 const AUTOVACUUM_SHIFT_S = Number(process.env.LOAD_AUTOVACUUM_SHIFT ?? 0);
 const TIMELINE = process.env.LOAD_TIMELINE === '1';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 interface Instance {
   port: number;

@@ -23,12 +23,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHUNK_SIZE } from '../../schemas/attachments';
 import accounts from '../../fixtures/accounts.json' with { type: 'json' };
+import { freePort } from '../shared/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
@@ -40,15 +40,6 @@ const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_UPLOAD_WARMUP ?? 1);
 
 const md5 = (b: Buffer) => crypto.createHash('md5').update(b).digest('hex');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A PDF-headed file of `bytes` whose content differs per round (no instant upload between rounds). */
 function makeFile(file: string, bytes: number, seed: number): void {
