@@ -70,7 +70,10 @@ async function compiled(bench: BenchDatabase, sc: Scenario, token: string | unde
   return { page: pageQuery(s, size, ((sc.body.curPage ?? 1) - 1) * size).compile(db), count: countQuery(s).compile(db) };
 }
 
-/** The raw driver running exactly that SQL: page + count, as one list call does. */
+/**
+ * The raw driver running exactly that SQL: page + count, as one list call does; on PostgreSQL as
+ * named statements, as the server runs them (server/db/dialects/postgres-named-statements.ts).
+ */
 export async function rawRunner(bench: BenchDatabase, sc: Scenario, token: string | undefined): Promise<{ run: () => Promise<string[]>; close: () => Promise<void> }> {
   const q = await compiled(bench, sc, token);
   if (bench.sqliteFile) {
@@ -91,7 +94,10 @@ export async function rawRunner(bench: BenchDatabase, sc: Scenario, token: strin
   const pool = new pg.Pool({ connectionString: bench.pgUrl, max: 10, options: `-c search_path=${bench.pgSchema}` });
   return {
     run: async () => {
-      const [rows] = await Promise.all([pool.query<{ id: string }>(q.page.sql, q.page.parameters as unknown[]), pool.query(q.count.sql, q.count.parameters as unknown[])]);
+      const [rows] = await Promise.all([
+        pool.query<{ id: string }>({ name: 'raw_page', text: q.page.sql, values: q.page.parameters as unknown[] }),
+        pool.query({ name: 'raw_count', text: q.count.sql, values: q.count.parameters as unknown[] }),
+      ]);
       return rows.rows.map((r) => r.id);
     },
     close: () => pool.end(),

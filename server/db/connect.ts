@@ -9,6 +9,7 @@ import type { SqlDialect } from './sql-dialect';
 import { sqliteDialect } from './dialects/sqlite';
 import { postgresDialect } from './dialects/postgres';
 import { CurrentSchemaPostgresDialect } from './dialects/current-schema-introspector';
+import { withNamedStatements } from './dialects/postgres-named-statements';
 import { Listeners, localBus, type MessageBus } from '../messages/bus';
 import { channelName, pgBus } from '../messages/pg-bus';
 
@@ -104,7 +105,7 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
     max: options.poolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), ...queryLog(options.onQuery) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }), ...queryLog(options.onQuery) });
   // NOTIFY channels are per database, not per schema: tests (a schema each) must not hear each other.
   const channel = channelName(options.pgSchema ? `ks_messages_${options.pgSchema}` : 'ks_messages');
   const createBus = (onError?: (err: unknown) => void) =>
