@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
-/** Distinct SQL texts given a name; past this, new texts run unnamed (the server's queries are few and fixed). */
+/** Distinct SQL texts given a name; past this, new texts run unnamed (the server's repeated queries are few and fixed). */
 const NAMED_LIMIT = 500;
 
 /** PostgreSQL's answer when a prepared statement's result columns changed under it (a table altered since). */
@@ -10,17 +10,28 @@ const RESULT_TYPE_CHANGED = '0A000';
 /**
  * PostgreSQL parses and plans an unnamed statement again on every call. For the statements of a
  * read (the session, the node's stamps, the list and its count) parsing and planning cost about as
- * much as running them (docs/performance/load.md, 2026-11-29 late). A named statement is parsed
- * once per connection, and PostgreSQL's plan cache then reuses a generic plan where it costs no
+ * much as running them (docs/performance/load.md, 2026-11-29 late). A named statement (a text run
+ * more than once) is parsed once per connection, and PostgreSQL's plan cache then reuses a generic plan where it costs no
  * more than planning each call. The same SQL text gets the same name on every connection, so the
  * driver's own record of what a connection has prepared stays consistent.
  */
 export function withNamedStatements(pool: pg.Pool, limit = NAMED_LIMIT): PostgresPool {
   const names = new Map<string, string>();
+  // A text gets its name the second time it runs: one-off statements (the migrations' DDL, a rare
+  // filter shape) stay unnamed and keep neither a slot here nor a prepared copy on every connection.
+  const seenOnce = new Set<string>();
   const nameOf = (sql: string): string | undefined => {
-    let name = names.get(sql);
-    if (!name && names.size < limit) names.set(sql, (name = `ks${names.size + 1}`));
-    return name;
+    const name = names.get(sql);
+    if (name || names.size >= limit) return name;
+    if (!seenOnce.has(sql)) {
+      if (seenOnce.size >= limit * 4) seenOnce.clear();
+      seenOnce.add(sql);
+      return undefined;
+    }
+    seenOnce.delete(sql);
+    const fresh = `ks${names.size + 1}`;
+    names.set(sql, fresh);
+    return fresh;
   };
   // Statements a connection must run unnamed from now on: its prepared copy outlived a schema change.
   const stale = new WeakMap<pg.PoolClient, Set<string>>();
