@@ -11,9 +11,11 @@ const RESULT_TYPE_CHANGED = '0A000';
  * PostgreSQL parses and plans an unnamed statement again on every call. For the statements of a
  * read (the session, the node's stamps, the list and its count) parsing and planning cost about as
  * much as running them (docs/performance/load.md, 2026-11-29 late). A named statement (a text run
- * more than once) is parsed once per connection, and PostgreSQL's plan cache then reuses a generic plan where it costs no
- * more than planning each call. The same SQL text gets the same name on every connection, so the
- * driver's own record of what a connection has prepared stays consistent.
+ * more than once) is parsed once per connection, and PostgreSQL's plan cache then reuses a generic
+ * plan where that costs no more than planning each call. The same SQL text gets the same name on
+ * every connection, so the driver's record of what a connection has prepared stays consistent.
+ * Other errors of the class 0A000 also send their statement to the unnamed path; the retry then
+ * fails alike and its caller sees the first error.
  */
 export function withNamedStatements(pool: pg.Pool, limit = NAMED_LIMIT): PostgresPool {
   const names = new Map<string, string>();
