@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
 
 // antd and Formily trees mount slowly in jsdom, more so with two test files running at once on a
 // 2-core machine: findBy…/waitFor wait up to 10 s (not the default 1 s) for what a test expects.
@@ -22,3 +23,9 @@ if (typeof window !== 'undefined') {
     disconnect(): void {}
   };
 }
+
+// antd's static toasts and dialogs render through roots of their own, outside act(): their last
+// update (the destroy in a test's cleanup) can still be queued in React's scheduler when the file
+// ends, and would then commit after jsdom's window is gone ("window is not defined", CI 2026-11-29).
+// A short pause after each file lets that queued work finish first.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
