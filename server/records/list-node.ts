@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { check, ListConfig, type Role } from '../../schemas';
+import type { ListConfig, Role } from '../../schemas';
+import { checkCompiled } from '../../schemas/check-compiled';
 import type { Database } from '../db/types';
 import { canSee } from '../db/repos/systems';
 import { pageKind } from '../../schemas/page-kinds';
@@ -35,7 +36,7 @@ function parseListConfig(text: string): ListConfig | null {
   if (parsed.has(key)) return parsed.get(key) ?? null;
   let config: ListConfig | null = null;
   try {
-    const result = check(ListConfig, JSON.parse(text));
+    const result = checkCompiled('ListConfig', JSON.parse(text));
     config = result.ok ? result.value : null;
   } catch {
     config = null;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureServerBundle, serverBuildState, SERVER_BUNDLE } from '../../scripts/build-if-changed';
 import { startCommand } from '../../scripts/start-command';
+import { BUNDLED_PACKAGES } from '../../scripts/build-server';
 import { DEMO } from './harness';
 
 /**
@@ -62,6 +63,16 @@ describe('the server bundle `npm start` runs', () => {
     for (const rel of rewritten) expect(fs.existsSync(path.resolve(bundleDir, rel)), rel).toBe(true);
     // The worker hash-thread.ts starts, next to the file it was written in.
     expect(fs.existsSync(path.resolve(bundleDir, '../../server/files/hash-worker.mjs'))).toBe(true);
+  });
+
+  it('carries kysely and TypeBox inside it and imports every other package from node_modules', () => {
+    const text = fs.readFileSync(bundle, 'utf8');
+    const imported = new Set([...text.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]));
+    for (const pkg of BUNDLED_PACKAGES) expect([...imported].filter((m) => m === pkg || m!.startsWith(`${pkg}/`)), pkg).toEqual([]);
+    expect(imported).toContain('fastify');
+    // The code of both is there: kysely's query compiler and TypeBox's builder.
+    expect(text).toContain('PostgresQueryCompiler = class');
+    expect(text).toMatch(/\/\/ node_modules\/@sinclair\/typebox\//);
   });
 
   it('starts, answers /ks, logs a demo account in, and exits 0 on SIGTERM', async () => {
