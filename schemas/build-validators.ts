@@ -2,8 +2,10 @@
  * Writes schemas/generated/validators.js: the validators the browser needs, precompiled by ajv's
  * standalone code generation. The browser then ships plain validation functions instead of the
  * ajv compiler (≈ 180 KB minified) and the TypeBox builders (≈ 100 KB) that `check` needs to
- * compile a schema at run time. The server and the tests keep `check` (ajv at run time);
- * `check-compiled.ts` gives the browser the same results and the same issue texts. It also writes
+ * compile a schema at run time. `check-compiled.ts` gives the same results and the same issue
+ * texts as `check` (ajv at run time); the server checks page configs (a list node's config, a
+ * saved config: check-node-config.ts) with these too, so a start compiles none of these schemas
+ * when its first list call or save comes; its other schemas stay with `check`. It also writes
  * schemas/generated/designer-validators.js (`check-designer.ts`) for the designer's panels: no
  * browser page compiles a schema, the Content-Security-Policy has no 'unsafe-eval'.
  *

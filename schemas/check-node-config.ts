@@ -1,23 +1,14 @@
-import type { ValidateFunction } from 'ajv';
-import { ajv } from './validate';
 import type { ConfigProblem } from './config-problems';
-import type { ConfigSchemaName } from './check-any-config';
-import { CONFIG_SCHEMAS } from './config-schemas';
+import { configSchemaErrors } from './check-any-config';
 import { configProblems, PAGE_KINDS, type PageKind } from './page-kinds';
 
-const compiled = new Map<ConfigSchemaName, ValidateFunction>();
-
 /**
- * A node config's problems through the shared ajv (the server; the browser runs the precompiled
- * validators instead, see check-compiled.ts): the words of config-problems.ts.
+ * A node config's problems in the words of config-problems.ts, through the validators
+ * precompiled by build-validators.ts: the server checks a save with the same functions the
+ * browser runs, and compiles no schema at run time (a first save after a start would otherwise
+ * wait for ajv to compile the config schema). The shared ajv gives the same errors
+ * (check-compiled.test.ts, list-config-words.test-kit.ts).
  */
 export function checkNodeConfig(kind: PageKind, config: unknown): ConfigProblem[] {
-  const name = PAGE_KINDS[kind].schema;
-  let validate = compiled.get(name);
-  if (!validate) {
-    validate = ajv.compile(CONFIG_SCHEMAS[name]);
-    compiled.set(name, validate);
-  }
-  const errors = validate(config) ? [] : (validate.errors ?? []);
-  return configProblems(kind, config, errors);
+  return configProblems(kind, config, configSchemaErrors(PAGE_KINDS[kind].schema, config));
 }
