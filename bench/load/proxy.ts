@@ -8,16 +8,27 @@ import type { AddressInfo } from 'node:net';
  * instance died answers 502 and is counted as lost in flight: a balancer cannot know whether the
  * instance acted on it, so it must not send it again.
  */
+/** One answer the proxy passed on: the instance (index of `ports`), when it ended, its ms, its path. */
+export interface Answer {
+  instance: number;
+  at: number;
+  ms: number;
+  url: string;
+}
+
 export interface Proxy {
   url: string;
   /** Requests whose instance died after they were sent (502 answered). */
   lostInFlight(): number;
   /** Requests moved to another instance because theirs refused the connection. */
   rerouted(): number;
+  /** The answers ended since `from` (ms since the epoch); kept only when `keepAnswers`. */
+  answers(from: number): Answer[];
   close(): Promise<void>;
 }
 
-export async function startProxy(ports: number[]): Promise<Proxy> {
+export async function startProxy(ports: number[], keepAnswers = false): Promise<Proxy> {
+  const answered: Answer[] = [];
   const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
   let turn = 0;
   let lost = 0;
@@ -25,11 +36,13 @@ export async function startProxy(ports: number[]): Promise<Proxy> {
 
   const forward = (req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, tries: number) => {
     const i = turn++ % ports.length;
+    const sent = Date.now();
     const upstream = http.request(
       { host: '127.0.0.1', port: ports[i], method: req.method, path: req.url, headers: req.headers, agent: agents[i] },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
+        if (keepAnswers) answer.on('end', () => answered.push({ instance: i, at: Date.now(), ms: Date.now() - sent, url: req.url ?? '' }));
         answer.on('error', () => res.destroy());
       },
     );
@@ -58,6 +71,7 @@ export async function startProxy(ports: number[]): Promise<Proxy> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     lostInFlight: () => lost,
     rerouted: () => moved,
+    answers: (from) => answered.filter((a) => a.at >= from),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -10,7 +10,9 @@
  * failover's share of its latency from the load's), LOAD_AUTOVACUUM (1; 0 leaves a PostgreSQL that runs
  * without autovacuum unvacuumed, as the runs before 2026-11-28 did), LOAD_AUTOVACUUM_SHIFT (0: the
  * stand-in's rounds every naptime from the start of the reads phase; 30 moves them half a naptime
- * later), LOAD_TIMELINE (1 prints the reads' p99 and max by 3-s window of each phase). Targets
+ * later), LOAD_TIMELINE (1 prints the reads' p99 and max by 3-s window of each phase, and the
+ * failover by second and instance), LOAD_PROFILE_RESTART (a folder: the restarted instance writes
+ * a CPU profile there, `--cpu-prof`). Targets
  * (docs/performance.md): failed requests < 0.1 % apart from those in flight at the kill; p99 reads
  * < 300 ms, writes < 1 s; rows stored = saves acknowledged.
  */
@@ -22,7 +24,7 @@ import { Client } from '../list-api/measure';
 import { createBenchDatabase, seedRecords } from '../list-api/seed';
 import { ROOT, freePort, startServer } from '../shared/server-process';
 import { BENCH_NODE, LOAD_MARK, newTally, readPipeline, writePipeline, type Tally, type Tokens } from './mixes';
-import { startProxy } from './proxy';
+import { startProxy, type Answer } from './proxy';
 import { verifyStored } from './verify';
 import { startAutovacuumStandIn, type AutovacuumStandIn } from './autovacuum';
 
@@ -80,6 +82,32 @@ function printTimeline(name: string, t: Timeline, every = 3): void {
   console.log(`${name.padEnd(7)} reads by time: ${rows.join('; ')}`);
 }
 
+/**
+ * Around the kill (LOAD_TIMELINE=1), second by second and instance by instance, as the proxy saw
+ * them (reads and writes together): answers, p50, p99 and how many took over 300 ms; then the
+ * paths of those. Tells the survivor's tail from the restarted instance's.
+ */
+function printFailover(answers: Answer[], killedAt: number): void {
+  const rows: string[] = [];
+  const slowPaths = new Map<string, number>();
+  for (let second = -2; second < 12; second++) {
+    const cells = [0, 1].map((instance) => {
+      const cell = answers.filter((a) => a.instance === instance && Math.floor((a.at - killedAt) / 1000) === second);
+      if (!cell.length) return `#${instance} –`;
+      const ms = cell.map((a) => a.ms).sort((x, y) => x - y);
+      for (const a of cell.filter((c) => c.ms > 300)) {
+        const key = `#${instance} ${a.url.split('?')[0]}`;
+        slowPaths.set(key, (slowPaths.get(key) ?? 0) + 1);
+      }
+      return `#${instance} ${ms.length} p50 ${ms[Math.floor(ms.length / 2)]} p99 ${ms[Math.ceil(ms.length * 0.99) - 1]} >300 ms: ${ms.filter((x) => x > 300).length}`;
+    });
+    rows.push(`${second >= 0 ? '+' : ''}${second} s: ${cells.join(', ')}`);
+  }
+  console.log(`mixed   failover by second after the kill (#1 killed and restarted):\n  ${rows.join('\n  ')}`);
+  const slow = [...slowPaths].sort((x, y) => y[1] - x[1]).map(([k, n]) => `${k} ×${n}`);
+  console.log(`  over 300 ms by path: ${slow.join(', ') || 'none'}`);
+}
+
 const pct = (n: number, of: number) => (of ? ((100 * n) / of).toFixed(3) : '0.000');
 
 function report(phase: string, what: string, r: autocannon.Result, t: Tally): { failedPct: number; p99: number } {
@@ -105,7 +133,7 @@ async function main(): Promise<void> {
   try {
     await seedRecords(bench, RECORDS);
     for (let i = 0; i < count; i++) instances.push(await launch({ port: await freePort(), rssMb: [], loopP99Ms: 0, starts: 0 }, bench.serverEnv));
-    proxy = await startProxy(instances.map((i) => i.port));
+    proxy = await startProxy(instances.map((i) => i.port), TIMELINE);
     const client = new Client(Number(new URL(proxy.url).port));
     const tokens: Tokens = { U: await client.login('enterprise', demo('enterprise')), M: await client.login('admin', demo('admin')), D: await client.login('developer', demo('developer')) };
     const recordIds = (await bench.db.db.selectFrom('records').select('id').where('node_id', '=', BENCH_NODE).where('enterprise_id', '=', 'ent-001').limit(200).execute()).map((r) => r.id);
@@ -161,8 +189,10 @@ async function main(): Promise<void> {
       victim.child.kill('SIGKILL');
       const killedAt = Date.now();
       console.log(`mixed   instance on :${victim.port} killed (SIGKILL) at ${SECONDS / 2} s`);
+      if (process.env.LOAD_PROFILE_RESTART) process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${process.env.LOAD_PROFILE_RESTART}`;
       await launch(victim, bench.serverEnv);
       console.log(`mixed   instance on :${victim.port} answering again after ${Date.now() - killedAt} ms`);
+      if (TIMELINE) setTimeout(() => printFailover(proxy!.answers(killedAt - 3000), killedAt), 12_000);
       return 0;
     };
 
