@@ -1,6 +1,8 @@
 import '../core/testing/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StandInContext, standInField, type RealFieldProps } from './shared/stand-in';
 import { configOf, fieldItem, pickOption, renderForm } from '../core/testing/render-form';
 
 /**
@@ -81,6 +83,46 @@ describe('stand-ins of heavy fields', () => {
     });
     await waitFor(() => expect(fieldItem(f.container, '申报日期').querySelector('.ant-picker')).toBeTruthy(), { timeout: 15000 });
     expect(document.activeElement).toBe(next);
+  });
+
+  it('a stand-in left for another field between its swap and the render keeps the focus where the user went', async () => {
+    // The swap happens when the code arrives (a promise), its render a task later; a loaded CI
+    // browser typed into 主管部门 in between, and the swap's focus closed that field's list.
+    // The code's arrival is in the test's hands, and React schedules as in a browser (not act's
+    // queue), to open that window on purpose.
+    let arrive!: (m: { default: ComponentType<RealFieldProps> }) => void;
+    const code = new Promise<{ default: ComponentType<RealFieldProps> }>((resolve) => (arrive = resolve));
+    const Field = standInField<object>(
+      () => code,
+      ({ activate }) => <input placeholder="职工人数（轻）" onFocus={() => activate('focus')} />,
+    );
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    // jsdom keeps the last event in window.event, so React would render a promise's update at once
+    // as part of it; a browser has none there and renders it in a task of its own.
+    const noEvent = vi.spyOn(window, 'event', 'get').mockReturnValue(undefined);
+    try {
+      render(
+        <StandInContext.Provider value>
+          <Field />
+          <input placeholder="主管部门" />
+        </StandInContext.Provider>,
+      );
+      screen.getByPlaceholderText('职工人数（轻）').focus();
+      await new Promise((resolve) => setTimeout(resolve)); // the code arrives later, as over a network
+      arrive({ default: () => <input placeholder="职工人数" /> });
+      await code;
+      for (let i = 0; i < 3; i++) await Promise.resolve(); // the swap has run; its render waits for a task
+      expect(screen.queryByPlaceholderText('职工人数')).toBeNull();
+      const next = screen.getByPlaceholderText('主管部门');
+      next.focus();
+      await screen.findByPlaceholderText('职工人数');
+      expect(document.activeElement).toBe(next);
+    } finally {
+      noEvent.mockRestore();
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('a date stand-in becomes the picker on focus, the focus in its input', async () => {

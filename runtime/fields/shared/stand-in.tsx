@@ -122,10 +122,11 @@ export function standInField<P extends object>(
       const s = snapshot.current;
       if (!input || !s) return;
       // The swap unmounted a focused stand-in (the focus fell to <body>): the real input takes it.
-      // If the user has since focused another field, a late swap must not pull the focus back.
+      // If the user has since focused another field (before the code arrived, or between the swap
+      // and this render), a late swap must not pull the focus back.
       const active = document.activeElement;
       const unclaimed = active === null || active === document.body || host.current?.contains(active);
-      if (s.focused || (activation !== null && unclaimed)) input.focus({ preventScroll: true });
+      if (unclaimed && (s.focused || activation !== null)) input.focus({ preventScroll: true });
       if (s.text !== null) typeInto(input, s.text);
       for (const key of keys.current.splice(0)) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, keyCode: KEY_CODES[key], bubbles: true }));
       snapshot.current = null;
