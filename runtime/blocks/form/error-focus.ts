@@ -35,13 +35,23 @@ export function errorSummary(items: readonly Element[]): string {
   return `有 ${items.length} 项需要修改：${lines.join('，')}`;
 }
 
+/** True when the focus is now on another control than at the submit (not lost to the page). */
+function movedOn(focusedAtSubmit: Element | null): boolean {
+  const now = document.activeElement;
+  return now !== null && now !== focusedAtSubmit && now !== document.body;
+}
+
 /**
  * Waits until the form's error messages are on screen, then announces them in `status` and
- * focuses the first invalid input. `host` is the form's element.
+ * focuses the first invalid input. `host` is the form's element. A person who has already moved
+ * on to another control while the messages rendered keeps their focus: the wait can last a
+ * second on a large form, and pulling the caret away mid-word (an open dropdown closing under the
+ * fingers) is worse than not guiding them.
  */
 export function announceErrors(form: Form, host: HTMLElement, status: HTMLElement): void {
   let frames = 0;
   const expected = errorCount(form);
+  const focusedAtSubmit = document.activeElement;
   status.textContent = ''; // a second identical summary is announced again
   const step = () => {
     const items = [...host.querySelectorAll('.ant-formily-item-error')];
@@ -49,7 +59,7 @@ export function announceErrors(form: Form, host: HTMLElement, status: HTMLElemen
     if (!items.length) return;
     status.textContent = errorSummary(items);
     const input = inputOfItem(items[0]);
-    if (!input) return;
+    if (!input || movedOn(focusedAtSubmit)) return;
     input.focus({ preventScroll: true });
     if (typeof input.scrollIntoView === 'function') input.scrollIntoView({ block: 'center' });
   };
