@@ -1,13 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/**
- * A small round-robin HTTP proxy in front of the app instances, as a load balancer would stand.
- * A request that could not reach an instance (connection refused: the instance is down or still
- * starting) goes to the next one, since nothing of it was sent. A request already sent when its
- * instance died answers 502 and is counted as lost in flight: a balancer cannot know whether the
- * instance acted on it, so it must not send it again.
- */
 /** One answer the proxy passed on: the instance (index of `ports`), when it ended, its ms, its path. */
 export interface Answer {
   instance: number;
@@ -16,20 +9,30 @@ export interface Answer {
   url: string;
 }
 
+/**
+ * A small round-robin HTTP proxy in front of the app instances, as a load balancer would stand.
+ * A request that could not reach an instance (connection refused: the instance is down or still
+ * starting) goes to the next one, since nothing of it was sent. A request already sent when its
+ * instance died answers 502 and is counted as lost in flight: a balancer cannot know whether the
+ * instance acted on it, so it must not send it again.
+ */
 export interface Proxy {
   url: string;
   /** Requests whose instance died after they were sent (502 answered). */
   lostInFlight(): number;
   /** Requests moved to another instance because theirs refused the connection. */
   rerouted(): number;
-  /** The answers ended since `from` (ms since the epoch); kept only when `keepAnswers`. */
+  /** Keeps every answer from now on (the failover view), so the phases before cost nothing. */
+  record(): void;
+  /** The answers kept (see `record`) that ended since `from` (ms since the epoch). */
   answers(from: number): Answer[];
   close(): Promise<void>;
 }
 
-export async function startProxy(ports: number[], keepAnswers = false): Promise<Proxy> {
+export async function startProxy(ports: number[]): Promise<Proxy> {
   const answered: Answer[] = [];
   const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
+  let keepAnswers = false;
   let turn = 0;
   let lost = 0;
   let moved = 0;
@@ -71,6 +74,9 @@ export async function startProxy(ports: number[], keepAnswers = false): Promise<
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     lostInFlight: () => lost,
     rerouted: () => moved,
+    record: () => {
+      keepAnswers = true;
+    },
     answers: (from) => answered.filter((a) => a.at >= from),
     close: async () => {
       server.closeAllConnections();

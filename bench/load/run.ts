@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   try {
     await seedRecords(bench, RECORDS);
     for (let i = 0; i < count; i++) instances.push(await launch({ port: await freePort(), rssMb: [], loopP99Ms: 0, starts: 0 }, bench.serverEnv));
-    proxy = await startProxy(instances.map((i) => i.port), TIMELINE);
+    proxy = await startProxy(instances.map((i) => i.port));
     const client = new Client(Number(new URL(proxy.url).port));
     const tokens: Tokens = { U: await client.login('enterprise', demo('enterprise')), M: await client.login('admin', demo('admin')), D: await client.login('developer', demo('developer')) };
     const recordIds = (await bench.db.db.selectFrom('records').select('id').where('node_id', '=', BENCH_NODE).where('enterprise_id', '=', 'ent-001').limit(200).execute()).map((r) => r.id);
@@ -184,6 +184,7 @@ async function main(): Promise<void> {
     };
     const kill = async () => {
       if (instances.length < 2 || !KILL) return 0;
+      if (TIMELINE) proxy!.record();
       await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
       const victim = instances[1];
       victim.child.kill('SIGKILL');
@@ -192,7 +193,11 @@ async function main(): Promise<void> {
       if (process.env.LOAD_PROFILE_RESTART) process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${process.env.LOAD_PROFILE_RESTART}`;
       await launch(victim, bench.serverEnv);
       console.log(`mixed   instance on :${victim.port} answering again after ${Date.now() - killedAt} ms`);
-      if (TIMELINE) setTimeout(() => printFailover(proxy!.answers(killedAt - 3000), killedAt), 12_000);
+      if (TIMELINE) {
+        // Awaited inside the phase, so the view prints before the phase's summary however short it is.
+        await new Promise((r) => setTimeout(r, 12_000));
+        printFailover(proxy!.answers(killedAt - 3000), killedAt);
+      }
       return 0;
     };
 
