@@ -26,6 +26,11 @@ export interface Proxy {
   record(): void;
   /** The answers kept (see `record`) that ended since `from` (ms since the epoch). */
   answers(from: number): Answer[];
+  /**
+   * Takes an instance out of the rotation, or puts it back: a balancer that sends a restarted
+   * instance nothing until it is warm (LOAD_WARM_RESTART). Plain round robin never calls it.
+   */
+  hold(instance: number, held: boolean): void;
   close(): Promise<void>;
 }
 
@@ -33,12 +38,14 @@ export async function startProxy(ports: number[]): Promise<Proxy> {
   const answered: Answer[] = [];
   const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
   let keepAnswers = false;
+  const held = new Set<number>();
   let turn = 0;
   let lost = 0;
   let moved = 0;
 
   const forward = (req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, tries: number) => {
-    const i = turn++ % ports.length;
+    let i = turn++ % ports.length;
+    if (held.has(i)) i = (i + 1) % ports.length;
     const sent = Date.now();
     const upstream = http.request(
       { host: '127.0.0.1', port: ports[i], method: req.method, path: req.url, headers: req.headers, agent: agents[i] },
@@ -74,6 +81,7 @@ export async function startProxy(ports: number[]): Promise<Proxy> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     lostInFlight: () => lost,
     rerouted: () => moved,
+    hold: (i, on) => void (on ? held.add(i) : held.delete(i)),
     record: () => {
       keepAnswers = true;
     },

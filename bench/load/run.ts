@@ -11,8 +11,12 @@
  * without autovacuum unvacuumed, as the runs before 2026-11-28 did), LOAD_AUTOVACUUM_SHIFT (0: the
  * stand-in's rounds every naptime from the start of the reads phase; 30 moves them half a naptime
  * later), LOAD_TIMELINE (1 prints the reads' p99 and max by 3-s window of each phase, and the
- * failover by second and instance), LOAD_PROFILE_RESTART (a folder: the restarted instance writes
- * a CPU profile there, `--cpu-prof`). Targets
+ * failover by second and instance), LOAD_FAILOVER_BEFORE / LOAD_FAILOVER_AFTER (2 / 12: the
+ * seconds before and after the kill that view covers), LOAD_PROFILE_RESTART (a folder: the
+ * restarted instance writes a CPU profile there, `--cpu-prof`), LOAD_WARM_RESTART (0; N: an
+ * experiment, not the §2 run: the proxy sends the restarted instance nothing until N reads sent
+ * to it directly have warmed it, as a balancer's slow start or a warm-up before readiness would;
+ * it measures what the restarted instance's cold seconds cost). Targets
  * (docs/performance.md): failed requests < 0.1 % apart from those in flight at the kill; p99 reads
  * < 300 ms, writes < 1 s; rows stored = saves acknowledged.
  */
@@ -29,6 +33,10 @@ import { verifyStored } from './verify';
 import { startAutovacuumStandIn, type AutovacuumStandIn } from './autovacuum';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+/** Seconds before and after the kill the failover view shows (LOAD_TIMELINE=1). */
+const FAILOVER_BEFORE_S = Number(process.env.LOAD_FAILOVER_BEFORE ?? 2);
+const FAILOVER_AFTER_S = Number(process.env.LOAD_FAILOVER_AFTER ?? 12);
+const WARM_RESTART = Number(process.env.LOAD_WARM_RESTART ?? 0);
 const READ_CONNECTIONS = Number(process.env.LOAD_READ_CONNECTIONS ?? 50);
 const WRITE_CONNECTIONS = Number(process.env.LOAD_WRITE_CONNECTIONS ?? 20);
 const RECORDS = Number(process.env.LOAD_RECORDS ?? 20_000);
@@ -71,6 +79,13 @@ function fire(url: string, connections: number, requests: autocannon.Request[], 
   });
 }
 
+/** LOAD_WARM_RESTART reads sent straight to a restarted instance, 8 at a time, before it rejoins. */
+function warmDirectly(port: number, requests: autocannon.Request[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `http://127.0.0.1:${port}`, connections: 8, amount: WARM_RESTART, requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
 /** Per window of `every` seconds: answers, p99 and max (ms), to tell where a phase's tail is. */
 function printTimeline(name: string, t: Timeline, every = 3): void {
   const rows: string[] = [];
@@ -90,7 +105,7 @@ function printTimeline(name: string, t: Timeline, every = 3): void {
 function printFailover(answers: Answer[], killedAt: number): void {
   const rows: string[] = [];
   const slowPaths = new Map<string, number>();
-  for (let second = -2; second < 12; second++) {
+  for (let second = -FAILOVER_BEFORE_S; second < FAILOVER_AFTER_S; second++) {
     const cells = [0, 1].map((instance) => {
       const cell = answers.filter((a) => a.instance === instance && Math.floor((a.at - killedAt) / 1000) === second);
       if (!cell.length) return `#${instance} –`;
@@ -191,12 +206,18 @@ async function main(): Promise<void> {
       const killedAt = Date.now();
       console.log(`mixed   instance on :${victim.port} killed (SIGKILL) at ${SECONDS / 2} s`);
       if (process.env.LOAD_PROFILE_RESTART) process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${process.env.LOAD_PROFILE_RESTART}`;
+      if (WARM_RESTART) proxy!.hold(1, true);
       await launch(victim, bench.serverEnv);
       console.log(`mixed   instance on :${victim.port} answering again after ${Date.now() - killedAt} ms`);
+      if (WARM_RESTART) {
+        const warm = await warmDirectly(victim.port, readPipeline(tokens, recordIds, newTally()));
+        proxy!.hold(1, false);
+        console.log(`mixed   instance on :${victim.port} warmed by ${warm.requests.total} reads sent to it directly (p50 ${warm.latency.p50} ms), back in the rotation after ${Date.now() - killedAt} ms`);
+      }
       if (TIMELINE) {
         // Awaited inside the phase, so the view prints before the phase's summary however short it is.
-        await new Promise((r) => setTimeout(r, 12_000));
-        printFailover(proxy!.answers(killedAt - 3000), killedAt);
+        await new Promise((r) => setTimeout(r, Math.max(0, killedAt + FAILOVER_AFTER_S * 1000 - Date.now())));
+        printFailover(proxy!.answers(killedAt - (FAILOVER_BEFORE_S + 1) * 1000), killedAt);
       }
       return 0;
     };
