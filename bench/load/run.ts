@@ -67,22 +67,16 @@ async function launch(inst: Omit<Instance, 'child'> & { child?: ChildProcess }, 
 /** Answers by the second of the phase they came in, with their latencies (LOAD_TIMELINE=1). */
 type Timeline = number[][];
 
-function fire(url: string, connections: number, requests: autocannon.Request[], timeline?: Timeline): Promise<autocannon.Result> {
+/** Runs a pipeline on `connections` for a phase (SECONDS), or for `amount` requests when given. */
+function fire(url: string, connections: number, requests: autocannon.Request[], timeline?: Timeline, amount?: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const inst = autocannon({ url, connections, duration: SECONDS, requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+    const inst = autocannon({ url, connections, ...(amount ? { amount } : { duration: SECONDS }), requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
     if (timeline) {
       inst.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
         (timeline[Math.floor((Date.now() - started) / 1000)] ??= []).push(ms);
       });
     }
-  });
-}
-
-/** LOAD_WARM_RESTART reads sent straight to a restarted instance, 8 at a time, before it rejoins. */
-function warmDirectly(port: number, requests: autocannon.Request[]): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: `http://127.0.0.1:${port}`, connections: 8, amount: WARM_RESTART, requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -210,7 +204,8 @@ async function main(): Promise<void> {
       await launch(victim, bench.serverEnv);
       console.log(`mixed   instance on :${victim.port} answering again after ${Date.now() - killedAt} ms`);
       if (WARM_RESTART) {
-        const warm = await warmDirectly(victim.port, readPipeline(tokens, recordIds, newTally()));
+        // 8 connections straight to the instance, not through the proxy
+        const warm = await fire(`http://127.0.0.1:${victim.port}`, 8, readPipeline(tokens, recordIds, newTally()), undefined, WARM_RESTART);
         proxy!.hold(1, false);
         console.log(`mixed   instance on :${victim.port} warmed by ${warm.requests.total} reads sent to it directly (p50 ${warm.latency.p50} ms), back in the rotation after ${Date.now() - killedAt} ms`);
       }
