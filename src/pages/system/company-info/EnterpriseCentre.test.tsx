@@ -42,7 +42,8 @@ describe('企业中心', () => {
     );
     expect(await screen.findByText('执业申请需要完善以下信息')).toBeTruthy();
     expect(screen.getByText('详细地址、企业资质、人员信息')).toBeTruthy();
-    expect(screen.getAllByText('执业申请需要填写此项').length).toBeGreaterThan(0);
+    // antd draws a Form.Item's help through its motion, a render after the alert: wait for it.
+    expect((await screen.findAllByText('执业申请需要填写此项')).length).toBeGreaterThan(0);
     expect(screen.getByText('企业信息已审核通过，修改后将提交变更申请，管理员审核通过后生效')).toBeTruthy();
     expect(screen.getByText('最近一次企业信息变更已被驳回')).toBeTruthy();
     expect(screen.getByText('审核建议：电话无法接通')).toBeTruthy();
