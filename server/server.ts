@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   });
 
   if (config.warmUpCalls > 0) {
-    const warm = await warmUp(app, database.db, config.warmUpCalls);
+    const warm = await warmUp(app, database.db, { calls: config.warmUpCalls, inFlight: config.databasePoolSize });
     if (warm.calls > 0) console.log(`预热完成: ${warm.calls} 次读取 (${warm.failed} 次未成功), ${warm.ms} ms`);
   }
   await app.listen({ port: config.port, host: config.host });

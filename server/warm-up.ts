@@ -38,9 +38,6 @@ export interface WarmUpReport {
   ms: number;
 }
 
-/** Calls in flight at once: enough to use the pool, few enough to leave the machine to the others. */
-const IN_FLIGHT = 4;
-
 async function findTarget(db: Kysely<Database>): Promise<Target | undefined> {
   const busiest = await db
     .selectFrom('record_counts as c')
@@ -85,11 +82,23 @@ function round(target: Target, n: number, ids: string[]): Call[] {
   return calls;
 }
 
+export interface WarmUpOptions {
+  /** About how many reads to send. */
+  calls: number;
+  /**
+   * Reads in flight at once: the pool's size, so every connection it will use under load is open
+   * and has prepared the hot statements (on PostgreSQL each connection prepares its own).
+   */
+  inFlight: number;
+  /** The warm-up stops here whatever it has sent. */
+  deadlineMs?: number;
+}
+
 /**
- * Sends `app` about `calls` hot reads before it listens, at most until `deadlineMs`; returns what
- * it did. Does nothing (0 calls) when the database has no list records of an enterprise yet.
+ * Sends `app` its hot reads before it listens; returns what it did. Does nothing (0 calls) when
+ * the database has no list records of an enterprise yet.
  */
-export async function warmUp(app: FastifyInstance, db: Kysely<Database>, calls: number, deadlineMs = 5_000): Promise<WarmUpReport> {
+export async function warmUp(app: FastifyInstance, db: Kysely<Database>, { calls, inFlight, deadlineMs = 5_000 }: WarmUpOptions): Promise<WarmUpReport> {
   const started = performance.now();
   const target = calls > 0 ? await findTarget(db) : undefined;
   if (!target) return { calls: 0, answered: {}, failed: 0, ms: Math.round(performance.now() - started) };
@@ -115,7 +124,7 @@ export async function warmUp(app: FastifyInstance, db: Kysely<Database>, calls: 
     }
   };
   const worker = async (w: number) => {
-    for (let n = w; !stopped && sent < calls && performance.now() - started < deadlineMs; n += IN_FLIGHT) {
+    for (let n = w; !stopped && sent < calls && performance.now() - started < deadlineMs; n += inFlight) {
       for (const payload of round(target, n, ids)) {
         sent++;
         await send(payload);
@@ -123,7 +132,7 @@ export async function warmUp(app: FastifyInstance, db: Kysely<Database>, calls: 
     }
   };
   try {
-    await Promise.all(Array.from({ length: IN_FLIGHT }, (_, w) => worker(w)));
+    await Promise.all(Array.from({ length: Math.max(1, inFlight) }, (_, w) => worker(w)));
   } finally {
     pass.close();
   }

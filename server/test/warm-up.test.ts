@@ -73,7 +73,7 @@ describe('the warm-up', () => {
     const s = await startTestServer();
     try {
       const before = await Promise.all([count(s, 'op_log'), count(s, 'sessions'), count(s, 'records')]);
-      const report = await warmUp(s.app, s.ctx.db, 60);
+      const report = await warmUp(s.app, s.ctx.db, { calls: 60, inFlight: 4 });
       expect(report.calls).toBeGreaterThanOrEqual(60);
       expect(report.failed).toBe(0);
       for (const url of Object.values(WARM_UP_ROUTES)) expect(report.answered[url], url).toBeGreaterThan(5);
@@ -88,7 +88,7 @@ describe('the warm-up', () => {
   it('does nothing on a database without records yet', async () => {
     const s = await startTestServer({ fixtures: false });
     try {
-      expect(await warmUp(s.app, s.ctx.db, 60)).toMatchObject({ calls: 0, failed: 0 });
+      expect(await warmUp(s.app, s.ctx.db, { calls: 60, inFlight: 4 })).toMatchObject({ calls: 0, failed: 0 });
     } finally {
       await s.close();
     }
