@@ -15,12 +15,6 @@ export interface ServerConfig {
   loadFixtures: boolean;
   /** How long a SIGTERM/SIGINT waits for requests in flight before the process exits with code 1. */
   shutdownGraceMs: number;
-  /**
-   * Hot reads an instance sends itself before it listens (server/warm-up.ts, WARM_UP_CALLS): 500 on
-   * PostgreSQL, where a starting instance joins others under load; 0 on SQLite, one instance whose
-   * start must answer at once.
-   */
-  warmUpCalls: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,7 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     loadFixtures: env.LOAD_FIXTURES !== 'false',
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
-    warmUpCalls: warmUpCalls(env.WARM_UP_CALLS, Boolean(env.DATABASE_URL)),
   };
 }
 
@@ -45,10 +38,4 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function poolSize(text: string | undefined): number {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 ? n : 10;
-}
-
-/** A whole number of calls ≥ 0; anything else (empty, "abc", -1) is the default for the database. */
-function warmUpCalls(text: string | undefined, postgres: boolean): number {
-  const n = text === undefined || text.trim() === '' ? NaN : Number(text);
-  return Number.isInteger(n) && n >= 0 ? n : postgres ? 500 : 0;
 }

@@ -9,7 +9,6 @@ import { installShutdown } from './shutdown';
 import { startMetricsReport } from './metrics-report';
 import { smsSenderFromEnv } from './account/sms/sender';
 import { weatherFromEnv } from './weather/provider';
-import { warmUp } from './warm-up';
 
 /** Starts the platform: database, migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
@@ -47,10 +46,6 @@ async function main(): Promise<void> {
     },
   });
 
-  if (config.warmUpCalls > 0) {
-    const warm = await warmUp(app, database.db, { calls: config.warmUpCalls, inFlight: config.databasePoolSize });
-    if (warm.calls > 0) console.log(`预热完成: ${warm.calls} 次读取 (${warm.failed} 次未成功), ${warm.ms} ms`);
-  }
   await app.listen({ port: config.port, host: config.host });
   console.log(`平台已启动: http://localhost:${config.port} (${database.dialect.name})`);
 }

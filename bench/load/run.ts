@@ -55,8 +55,6 @@ interface Instance {
 
 async function launch(inst: Omit<Instance, 'child'> & { child?: ChildProcess }, env: Record<string, string>): Promise<Instance> {
   const child = await startServer({ ...env, METRICS_REPORT_MS: '1000' }, inst.port, (line) => {
-    // The instance's warm-up before it listens (server/warm-up.ts): how long it kept the instance out.
-    if (line.startsWith('预热完成')) console.log(`server :${inst.port}: ${line}`);
     if (!line.startsWith('metrics ')) return;
     const m = JSON.parse(line.slice(8)) as { rssMb: number; loopP99Ms: number };
     inst.rssMb.push(m.rssMb);

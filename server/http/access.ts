@@ -6,7 +6,6 @@ import type { Database } from '../db/types';
 import type { SqlDialect } from '../db/sql-dialect';
 import { findSession, hashToken, type SessionLookup } from '../db/repos/sessions';
 import { ApiError, forbidden } from './errors';
-import { warmUpCaller } from './warm-up-pass';
 
 /**
  * Who may call a route: anyone, any logged-in user, or the listed login role types.
@@ -78,8 +77,6 @@ export function installAccessControl(app: FastifyInstance, db: Kysely<Database>,
     if (access === undefined || request.sessionHandled) return;
     const tokenHash = bearerTokenHash(request);
     if (tokenHash) await readSession(db, dialect, request, tokenHash, access);
-    // Only before `listen`, in-process, for the read calls the warm-up opened its pass for.
-    else request.user = warmUpCaller(app, request);
     checkRole(request, access);
   });
 }
