@@ -34,7 +34,8 @@ export async function measureAll(ops: Array<() => Promise<unknown>>, o: MeasureO
   const busy = ops.map(() => 0);
   const perRound = (n: number) => Math.max(1, Math.round(n / o.rounds));
   for (let r = 0; r < o.rounds; r++) {
-    for (let k = 0; k < ops.length; k++) {
+    for (let j = 0; j < ops.length; j++) {
+      const k = (j + r) % ops.length;
       for (let i = 0; i < perRound(o.latencyRuns); i++) {
         const t = performance.now();
         await ops[k]();

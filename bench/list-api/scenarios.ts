@@ -106,22 +106,39 @@ export async function rawRunner(bench: BenchDatabase, sc: Scenario, token: strin
 
 
 /**
- * A fresh bench database (DATABASE_URL's PostgreSQL, else SQLite) with `records` seeded and the
- * real server on it; `work` runs against both, and everything is torn down after, whatever happens.
+ * A fresh bench database (DATABASE_URL's PostgreSQL, else SQLite) with `records` seeded; `work`
+ * runs against it, and it is dropped after, whatever happens.
  */
-export async function withBenchServer(records: number, work: (bench: BenchDatabase, server: ChildProcess, port: number, seededMs: number) => Promise<void>): Promise<void> {
+export async function withBenchDatabase(records: number, work: (bench: BenchDatabase, seededMs: number) => Promise<void>): Promise<void> {
   const bench = await createBenchDatabase(process.env.DATABASE_URL || undefined);
-  let server: ChildProcess | undefined;
   try {
     const seeded = await seedRecords(bench, records);
-    const port = await freePort();
-    server = await startServer(bench.serverEnv, port);
-    await work(bench, server, port, seeded.ms);
+    await work(bench, seeded.ms);
   } finally {
-    server?.kill('SIGTERM');
     await bench.db.close();
     await bench.drop();
   }
+}
+
+/** The real server started afresh on `bench` for `work`, and stopped after, whatever happens. */
+export async function withServer<T>(bench: BenchDatabase, work: (server: ChildProcess, port: number) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const server = await startServer(bench.serverEnv, port);
+  try {
+    return await work(server, port);
+  } finally {
+    // The next run's server must not start beside this one still shutting down.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
+
+/** A fresh bench database with `records` seeded and the real server on it, both torn down after. */
+export function withBenchServer(records: number, work: (bench: BenchDatabase, server: ChildProcess, port: number, seededMs: number) => Promise<void>): Promise<void> {
+  return withBenchDatabase(records, (bench, seededMs) => withServer(bench, (server, port) => work(bench, server, port, seededMs)));
 }
 
 /** Runs a bench's main, printing its failure and exiting 1. */
