@@ -27,6 +27,7 @@ export interface MeasureOptions {
  * Measures paths of the same work (the server, the raw driver) in alternating batches, so a
  * machine whose load changes during the run (CI, neighbours) slows all alike and the ratios hold.
  * Latency: calls one after the other (nothing queues). Throughput: `concurrency` calls in flight.
+ * The paths take turns going first, round by round, so that none always follows the same one.
  */
 export async function measureAll(ops: Array<() => Promise<unknown>>, o: MeasureOptions): Promise<Figures[]> {
   for (const op of ops) for (let i = 0; i < o.warmup; i++) await op();
