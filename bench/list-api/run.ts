@@ -41,7 +41,7 @@ interface Outcome {
   met: boolean;
 }
 
-/** One scenario against the server on `port`: its figures and those of the raw driver, alternating. */
+/** One scenario through `client` (the server) and through the raw driver, alternating: its figures. */
 async function measureScenario(bench: BenchDatabase, client: Client, sc: Scenario, run: number, label: string): Promise<Outcome> {
   const token = await client.login(sc.who.username, sc.who.password);
   const res = await client.request('POST', '/ks/monitor/table-list', sc.body, token);
