@@ -9,7 +9,7 @@
  * Knobs: BENCH_RUNS (5: runs in a row on the one seeded database, each against a server started
  * afresh, so each is a run as a restart would see it; every run is printed), BENCH_RECORDS (100000),
  * BENCH_CONCURRENCY (4), BENCH_LATENCY_RUNS (300), BENCH_THROUGHPUT_RUNS (2000), BENCH_WARMUP (30
- * calls per path before measuring), BENCH_SCENARIOS (which scenarios, by number: "1" for S1 alone;
+ * calls per path before measuring), BENCH_ROUNDS (10: batches the paths alternate in), BENCH_SCENARIOS (which scenarios, by number: "1" for S1 alone;
  * all by default; S1 runs first either way, so leaving S2 out does not change its figures).
  * Targets (docs/performance.md): server p95 < 50 ms and server throughput ≥ 85 % of the raw
  * driver's on the same query, in every run.
@@ -26,7 +26,7 @@ const OPTIONS = {
   latencyRuns: Number(process.env.BENCH_LATENCY_RUNS ?? 300),
   throughputRuns: Number(process.env.BENCH_THROUGHPUT_RUNS ?? 2000),
   concurrency: Number(process.env.BENCH_CONCURRENCY ?? 4),
-  rounds: 10,
+  rounds: Number(process.env.BENCH_ROUNDS ?? 10),
 };
 
 const f1 = (n: number) => n.toFixed(1);
