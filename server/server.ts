@@ -9,9 +9,11 @@ import { installShutdown } from './shutdown';
 import { startMetricsReport } from './metrics-report';
 import { smsSenderFromEnv } from './account/sms/sender';
 import { weatherFromEnv } from './weather/provider';
+import { tuneTiering } from './v8-tiering';
 
 /** Starts the platform: database, migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
+  tuneTiering();
   const config = readConfig();
   if (Number(process.env.METRICS_REPORT_MS) > 0) startMetricsReport(Number(process.env.METRICS_REPORT_MS));
   const database = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
