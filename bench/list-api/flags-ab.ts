@@ -9,7 +9,8 @@
  *   DATABASE_URL=postgres://… AB_B="--ticks-before-optimization=2" node --import tsx bench/list-api/flags-ab.ts
  *
  * Knobs: AB_A, AB_B (extra node flags, given before the start command's own, so they cannot undo
- * one the start command sets; empty = `npm start` as is), AB_BATCH (100 calls a batch),
+ * one the start command sets; empty = `npm start` as is), AB_A_ENV, AB_B_ENV (`KEY=value …` added
+ * to that server's environment, e.g. `SERVER_V8_TIERING=default`), AB_BATCH (100 calls a batch),
  * AB_BATCHES (30 a server), AB_SEGMENT (5 batches a printed line), BENCH_RECORDS (100000).
  */
 import fs from 'node:fs';
@@ -41,24 +42,33 @@ interface Side {
   segMs: number;
 }
 
-/** A server started with `flags` added to the start command's, for `work`. */
-function withFlaggedServer<T>(bench: Parameters<typeof withServer>[0], flags: string, work: (proc: ChildProcess, port: number) => Promise<T>): Promise<T> {
-  // startServer reads BENCH_SERVER_NODE_ARGS when it spawns.
+/** A server started with `flags` added to the start command's and `env` (`KEY=value …`) to its environment, for `work`. */
+function withFlaggedServer<T>(bench: Parameters<typeof withServer>[0], flags: string, env: string, work: (proc: ChildProcess, port: number) => Promise<T>): Promise<T> {
+  // startServer reads BENCH_SERVER_NODE_ARGS and passes this process's environment when it spawns.
   process.env.BENCH_SERVER_NODE_ARGS = flags;
-  return withServer(bench, work);
+  const pairs = env.split(' ').filter(Boolean).map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)] as const);
+  const before = pairs.map(([k]) => [k, process.env[k]] as const);
+  for (const [k, v] of pairs) process.env[k] = v;
+  return withServer(bench, async (proc, port) => {
+    for (const [k, v] of before) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    return work(proc, port);
+  });
 }
 
 runMain(() =>
   withBenchDatabase(RECORDS, (bench) =>
-    withFlaggedServer(bench, process.env.AB_A ?? '', (procA, portA) =>
-      withFlaggedServer(bench, process.env.AB_B ?? '', async (procB, portB) => {
+    withFlaggedServer(bench, process.env.AB_A ?? '', process.env.AB_A_ENV ?? '', (procA, portA) =>
+      withFlaggedServer(bench, process.env.AB_B ?? '', process.env.AB_B_ENV ?? '', async (procB, portB) => {
         const sc = SCENARIOS[0]!;
         const sides: Side[] = [
           { name: 'A', proc: procA, client: new Client(portA), token: '', calls: 0, segCalls: 0, segCpu: 0, segMs: 0 },
           { name: 'B', proc: procB, client: new Client(portB), token: '', calls: 0, segCalls: 0, segCpu: 0, segMs: 0 },
         ];
         for (const s of sides) s.token = await s.client.login(sc.who.username, sc.who.password);
-        console.log(`A: ${process.env.AB_A || '(start command as is)'}; B: ${process.env.AB_B || '(start command as is)'}; S1, batches of ${BATCH} calls, 4 in flight`);
+        console.log(`A: ${process.env.AB_A || '(start command as is)'} ${process.env.AB_A_ENV ?? ''}; B: ${process.env.AB_B || '(start command as is)'} ${process.env.AB_B_ENV ?? ''}; S1, batches of ${BATCH} calls, 4 in flight`);
         console.log('| calls of each server | A ms CPU a call | A calls/s | B ms CPU a call | B calls/s | B / A CPU |');
         console.log('|---:|---:|---:|---:|---:|---:|');
         try {
