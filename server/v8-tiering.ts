@@ -6,7 +6,7 @@ import v8 from 'node:v8';
  * code. A server started afresh (a deployment, a restart) spends its first thousands of requests
  * so. One tick of half the budget, six times sooner, cost a fresh server a fifth more CPU over its
  * first 500 list calls and 10–25 % less from then on, through 5 000
- * (docs/performance/list-api.md, "2026-12-02, 09:43–11:10").
+ * (docs/performance/list-api.md, "2026-12-02, 09:43–11:38").
  *
  * Measured on V8 11.3 (Node 20) only. Later V8s count invocations instead
  * (`--invocation-count-for-turbofan`) and would refuse these flags at the command line, which is
