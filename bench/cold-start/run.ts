@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildState, ensureServerBundle } from '../../scripts/build-if-changed';
+import { processCpuMs } from '../shared/proc-cpu';
 import { freePort, startCommand } from '../shared/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,18 +44,6 @@ interface Run {
   exitCode: number | null;
 }
 
-/** utime + stime of a process from /proc (Linux), in ms; NaN elsewhere. */
-function cpuMsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // Fields 14 and 15 of stat(5), counted after the command name: indexes 11 and 12 here.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
-/** sysconf(_SC_CLK_TCK): 100 on every Linux this runs on. */
-const CLOCK_TICKS = 100;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -89,7 +78,7 @@ async function measure(command: string, args: string[], env: NodeJS.ProcessEnv, 
     throw err;
   }
   const firstAnswerMs = performance.now() - started;
-  const cpuMs = cpuMsOf(child.pid!);
+  const cpuMs = processCpuMs(child.pid!);
   const stopAt = performance.now();
   process.kill(-child.pid!, 'SIGTERM');
   const exitCode = await ended;

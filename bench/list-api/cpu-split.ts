@@ -11,6 +11,7 @@
  * calls per path first); BENCH_SERVER_NODE_ARGS as for run.ts (e.g. a CPU profile of the server).
  */
 import fs from 'node:fs';
+import { processCpuMs } from '../shared/proc-cpu';
 import { Client } from './measure';
 import { SCENARIOS, rawRunner, runMain, withBenchServer } from './scenarios';
 
@@ -18,20 +19,6 @@ const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICKS = 100;
-
-/** CPU ms of a process from /proc (user + system; with its waited-for children when asked). */
-function cpuMs(pid: string, children = false): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
-    return (ticks * 1000) / TICKS;
-  } catch {
-    return 0; // gone between listing and reading
-  }
-}
 
 /** CPU ms of every postgres process on the machine (the backends serving both paths). */
 function postgresCpuMs(): number {
@@ -39,7 +26,7 @@ function postgresCpuMs(): number {
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(pid, true);
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') sum += processCpuMs(pid, true) || 0; // NaN: gone between listing and reading
     } catch {
       // gone
     }
@@ -64,7 +51,7 @@ runMain(() =>
     }
     const batch = async (op: () => Promise<unknown>) => {
       let next = 0;
-      const s0 = cpuMs(serverPid);
+      const s0 = processCpuMs(serverPid);
       const p0 = postgresCpuMs();
       const c0 = process.cpuUsage();
       const t0 = performance.now();
@@ -73,7 +60,7 @@ runMain(() =>
       }));
       const ms = performance.now() - t0;
       const own = process.cpuUsage(c0);
-      return { perSecond: (CALLS * 1000) / ms, server: (cpuMs(serverPid) - s0) / CALLS, db: (postgresCpuMs() - p0) / CALLS, client: (own.user + own.system) / 1000 / CALLS };
+      return { perSecond: (CALLS * 1000) / ms, server: (processCpuMs(serverPid) - s0) / CALLS, db: (postgresCpuMs() - p0) / CALLS, client: (own.user + own.system) / 1000 / CALLS };
     };
     console.log('| round | path | calls/s | server process ms | database ms | bench process ms | sum ms |');
     console.log('|---:|---|---:|---:|---:|---:|---:|');

@@ -13,8 +13,8 @@
  * to that server's environment, e.g. `SERVER_V8_TIERING=default`), AB_BATCH (100 calls a batch),
  * AB_BATCHES (30 a server), AB_SEGMENT (5 batches a printed line), BENCH_RECORDS (100000).
  */
-import fs from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
+import { processCpuMs } from '../shared/proc-cpu';
 import { Client } from './measure';
 import { SCENARIOS, runMain, withBenchDatabase, withServer } from './scenarios';
 
@@ -22,13 +22,6 @@ const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const BATCH = Number(process.env.AB_BATCH ?? 100);
 const BATCHES = Number(process.env.AB_BATCHES ?? 30);
 const SEGMENT = Number(process.env.AB_SEGMENT ?? 5);
-
-/** CPU ms (user + system) of a process, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
-}
 
 interface Side {
   name: string;
@@ -75,7 +68,7 @@ runMain(() =>
           for (let i = 0; i < BATCHES; i++) {
             // Each takes the first turn every other batch.
             for (const s of i % 2 ? [...sides].reverse() : sides) {
-              const cpu0 = cpuMs(s.proc.pid!);
+              const cpu0 = processCpuMs(s.proc.pid!);
               const t0 = performance.now();
               let next = 0;
               await Promise.all(
@@ -87,7 +80,7 @@ runMain(() =>
                 }),
               );
               s.segMs += performance.now() - t0;
-              s.segCpu += cpuMs(s.proc.pid!) - cpu0;
+              s.segCpu += processCpuMs(s.proc.pid!) - cpu0;
               s.segCalls += BATCH;
               s.calls += BATCH;
             }
