@@ -9,10 +9,17 @@
  * Knobs: BENCH_RUNS (5: runs in a row on the one seeded database, each against a server started
  * afresh, so each is a run as a restart would see it; every run is printed), BENCH_RECORDS (100000),
  * BENCH_CONCURRENCY (4), BENCH_LATENCY_RUNS (300), BENCH_THROUGHPUT_RUNS (2000), BENCH_WARMUP (30
- * calls per path before measuring), BENCH_ROUNDS (10: batches the paths alternate in), BENCH_SCENARIOS (which scenarios, by number: "1" for S1 alone;
+ * calls per path before measuring), BENCH_ROUNDS (40: batches the paths alternate in;
+ * 10 before 2026-12-02 13:55, see below), BENCH_SCENARIOS (which scenarios, by number: "1" for S1 alone;
  * all by default; S1 runs first either way, so leaving S2 out does not change its figures).
  * Targets (docs/performance.md): server p95 < 50 ms and server throughput ≥ 85 % of the raw
  * driver's on the same query, in every run.
+ *
+ * Why 40 batches: this machine's speed moves by a fifth within seconds, and a turn of 10 batches
+ * (~2 s a batch) let a run's ratio swing by ±4–5 points with it. With 40 (batches of 50 calls)
+ * each server batch meets nearly the machine its raw batch meets: the spread of a five-run set
+ * fell from 6–10 points to ~4 while the sets' means stayed where they were
+ * (docs/performance/list-api.md, "2026-12-02, 13:04–").
  */
 import os from 'node:os';
 import { Client, measureAll, type Figures } from './measure';
@@ -26,7 +33,7 @@ const OPTIONS = {
   latencyRuns: Number(process.env.BENCH_LATENCY_RUNS ?? 300),
   throughputRuns: Number(process.env.BENCH_THROUGHPUT_RUNS ?? 2000),
   concurrency: Number(process.env.BENCH_CONCURRENCY ?? 4),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 10),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 40),
 };
 
 const f1 = (n: number) => n.toFixed(1);
