@@ -94,7 +94,7 @@ const SLASH = 47;
 
 function collect(value: unknown, ids: Set<string>): void {
   if (typeof value === 'string') {
-    // A list page holds ~700 strings and rarely a file address: one character spares the regex.
+    // A list page holds ~600 strings and rarely a file address: one character spares the regex.
     if (value.charCodeAt(0) !== SLASH) return;
     const m = FILE_URL.exec(value);
     if (m) ids.add(m[2]);

@@ -20,7 +20,7 @@ export function responses<T extends TSchema>(data: T) {
 /**
  * A route's `serializerCompiler` for answers that carry open rows (`ListRow`: a record's data keys
  * beside the fixed fields). fast-json-stringify writes each key its schema does not name with a
- * JSON.stringify call of its own, which for a 20-row page is ~500 calls across into C++: twice the
+ * JSON.stringify call of its own, which for a 20-row page is ~260 calls across into C++: twice the
  * time of one JSON.stringify of the whole answer (docs/performance/list-api.md, "2026-12-02, 13:04–").
  * Use it only where the handler builds every key of the answer itself, since nothing is dropped
  * on the way out: the route's schema still documents the answer, and a test compares the two
