@@ -22,8 +22,12 @@ interface PendingSession {
   /** Selects the session's stamp now (NULL when it is gone), for the handler's statement. */
   stampSql: RawBuilder<string | null>;
   tokenHash: string;
-  /** Reads the session afresh and applies the route's rule again (throws 401/403). */
-  confirm: () => Promise<void>;
+  access: Access;
+  /**
+   * Reads the session afresh and applies the route's rule again (throws 401/403). One function per
+   * plugin, given the request: a closure made per request cost each call a function object.
+   */
+  confirm: (request: FastifyRequest, pending: PendingSession) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -54,9 +58,15 @@ const plugin: FastifyPluginAsync<RememberedSessionOptions> = async (app: Fastify
       remembered.forget(tokenHash);
       throw err;
     });
-    if (found && request.user) remembered.keep(tokenHash, { user: request.user, stamp: found.stamp, expiresAt: found.expiresAt });
+    if (found && request.user) remembered.keep(tokenHash, { user: request.user, stamp: found.stamp, stampSql: sessionStampOf(dialect, tokenHash, db), expiresAt: found.expiresAt });
     else remembered.forget(tokenHash);
     checkRole(request, access);
+  }
+
+  /** A pending session's fresh read (`PendingSession.confirm`). */
+  async function confirm(request: FastifyRequest, pending: PendingSession): Promise<void> {
+    request.sessionPending = null;
+    await readAndKeep(request, pending.tokenHash, pending.access);
   }
 
   app.addHook('onRequest', async (request) => {
@@ -72,15 +82,7 @@ const plugin: FastifyPluginAsync<RememberedSessionOptions> = async (app: Fastify
     // takes the fresh read.
     if (known && allowed(known.user, access)) {
       request.user = known.user;
-      request.sessionPending = {
-        tokenHash,
-        stamp: known.stamp,
-        stampSql: sessionStampOf(dialect, tokenHash, db),
-        confirm: async () => {
-          request.sessionPending = null;
-          await readAndKeep(request, tokenHash, access);
-        },
-      };
+      request.sessionPending = { tokenHash, access, stamp: known.stamp, stampSql: known.stampSql, confirm };
       return;
     }
     await readAndKeep(request, tokenHash, access);
@@ -94,7 +96,7 @@ const plugin: FastifyPluginAsync<RememberedSessionOptions> = async (app: Fastify
     // Who the answer was prepared for: the remembered caller (the fresh read replaces request.user).
     const preparedFor = request.user;
     try {
-      await pending.confirm();
+      await pending.confirm(request, pending);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       reply.code(err.httpStatus).type('application/json; charset=utf-8');
@@ -149,7 +151,7 @@ export async function withSession<T extends { sessionStamp: string | null }>(
       if (request.sessionPending === null) throw err;
       // Planned for an unconfirmed caller: not the answer. The fresh read below decides.
     }
-    await pending.confirm();
+    await pending.confirm(request, pending);
   }
   return work(caller(request), undefined, undefined);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { ListRow, RecordStatus } from '../../schemas';
+import { ListRow, type RecordStatus } from '../../schemas';
 import type { Database } from '../db/types';
 import type { RecordRow } from '../db/repos/records';
 import { toStoredRecord } from '../db/repos/records';
@@ -151,9 +151,12 @@ export function toListRow(row: RecordRow, viewer: Actor, viewOnly = false): List
     updatedAt: r.updatedAt,
   };
   // '__proto__' would set the row's prototype rather than add a key (the spread used to add it).
-  for (const k of Object.keys(r.data)) if (k !== '__proto__' && !Object.hasOwn(out, k)) out[k] = r.data[k];
+  for (const k of Object.keys(r.data)) if (k !== '__proto__' && !ROW_FIELDS.has(k)) out[k] = r.data[k];
   return out;
 }
+
+/** The fixed fields of a list row (its schema's), which a data key of the same name never overrides. */
+const ROW_FIELDS: ReadonlySet<string> = new Set(Object.keys(ListRow.properties));
 
 /** Runs the page and the count; the answer of the list calls, and the stamps the count read. */
 export async function runList(db: Kysely<Database>, s: ListSelection, curPage: number, pageSize: number) {

@@ -71,4 +71,19 @@ describe.skipIf(!url)('PostgreSQL named statements', () => {
       await admin.query(`ALTER TABLE ${schema}.item DROP COLUMN note`);
     }
   });
+
+  it('hands out one wrapper per pooled connection, and a released connection serves the next checkout', async () => {
+    const pool = withNamedStatements(new pg.Pool({ connectionString: url, max: 1, options: `-c search_path=${schema}` }));
+    try {
+      const first = await pool.connect();
+      first.release();
+      // With one connection, this checkout resolves only if the wrapper's release gave it back.
+      const second = await pool.connect();
+      const rows = await second.query('select name from item where id = $1', [2]).finally(() => second.release());
+      expect(rows.rows).toEqual([{ name: '乙' }]);
+      expect(second).toBe(first);
+    } finally {
+      await pool.end();
+    }
+  });
 });

@@ -55,8 +55,18 @@ export function withNamedStatements(pool: pg.Pool, limit = NAMED_LIMIT): Postgre
     release: () => client.release(),
   });
 
+  // One wrapper per pooled connection, made at its first checkout: Kysely keeps its own connection
+  // object per client it is given (a WeakMap by identity), so a wrapper made at every checkout cost
+  // each query two objects, two closures and an entry in that map (docs/performance/list-api.md).
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrapped = (client: pg.PoolClient): PostgresPoolClient => {
+    let w = wrappers.get(client);
+    if (!w) wrappers.set(client, (w = wrap(client)));
+    return w;
+  };
+
   return {
-    connect: async () => wrap(await pool.connect()),
+    connect: async () => wrapped(await pool.connect()),
     end: () => pool.end(),
   };
 }
