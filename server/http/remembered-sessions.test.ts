@@ -12,7 +12,7 @@ describe('RememberedSessions', () => {
     store.keep('ended', entry(new Date(Date.now() - 1).toISOString()));
     expect(store.get('live')?.stamp).toBe('stamp-1');
     expect(store.get('ended')).toBeUndefined();
-    // Forgotten, not only hidden: a later expiry kept under the same hash starts afresh.
+    // A fresh read kept under the same hash (a refreshed session) is answered again.
     store.keep('ended', entry(new Date(Date.now() + 60_000).toISOString()));
     expect(store.get('ended')?.user.userName).toBe('企业用户');
   });
