@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { writeStamp } from './scripts/build-if-changed';
+import { writeStamp } from './scripts/build-if-changed.js';
 
 /**
  * Every build records what it was built from, whoever ran it, so `npm start` after

@@ -111,7 +111,7 @@ export async function ensureServerBundle(root: string, force = false): Promise<B
   if (state === 'current') return state;
   const hash = sourcesHash(root, SERVER_INPUTS);
   // Loaded here, not at the top: vite.config.ts imports this file for writeStamp, and needs no esbuild.
-  const { buildServer } = await import('./build-server');
+  const { buildServer } = await import('./build-server.js');
   await buildServer(root);
   fs.writeFileSync(path.join(root, SERVER_OUT_DIR, STAMP_FILE), `${hash}\n`);
   return state;

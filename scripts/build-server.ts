@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { SERVER_BUNDLE, SERVER_OUT_DIR } from './build-if-changed';
+import { SERVER_BUNDLE, SERVER_OUT_DIR } from './build-if-changed.js';
 
 export const SERVER_ENTRY = 'server/server.ts';
 

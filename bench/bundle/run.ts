@@ -45,8 +45,6 @@ const FORBIDDEN = [/^designer\//, /^src\/designer-routes\//, /node_modules\/mona
 const NOT_IN_PAGES = [...FORBIDDEN, /node_modules\/ajv\//, /node_modules\/@sinclair\/typebox\//];
 
 async function main() {
-  // The bench config imports the app's extensionless vite.config; the classic loader is fine.
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   if (!process.argv.includes('--no-build')) {
     const started = Date.now();
     await build({ configFile: path.resolve(root, 'bench/bundle/vite.bundle.config.ts'), logLevel: 'warn' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import app from '../../vite.config';
+import app from '../../vite.config.js';
 
 export const OUT_DIR = 'bench/bundle/out';
 export const MODULES_FILE = 'chunk-modules.json';
