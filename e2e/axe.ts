@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { animationsSettled } from './helpers';
+import { withDeadline } from '../server/test/deadline';
 
 /** The WCAG 2.1 AA rule sets GB/T 37668-2019 aligns with (docs/accessibility.md). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -16,7 +17,8 @@ export interface PageAudit {
  */
 export async function audit(page: Page, name: string): Promise<PageAudit> {
   await animationsSettled(page);
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // axe runs inside the page: a page that never answers fails here, by name, not at the test's end.
+  const result = await withDeadline(new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze(), 60_000, `axe 检查 ${name}`);
   const violations = result.violations.map((v) => ({
     rule: v.id,
     impact: v.impact ?? 'unknown',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { settlesWithin } from '../server/test/deadline';
 
 export interface Account {
   username: string;
@@ -67,13 +68,21 @@ export async function untilStill(locator: Locator): Promise<void> {
  * row (at most 5 s). antd starts an enter animation a frame or more after the element appears, and
  * a button's colour transition can still be running when its dialog has stopped moving: axe then
  * reads a half-faded colour (seen in CI: #e9f0fb text on a primary button).
+ *
+ * Best effort with a wall-clock bound: a page that paints no frame (busy, hidden, throttled) never
+ * runs a requestAnimationFrame callback, so each "frame" in the page is also ended by a timer, and
+ * this process stops waiting after 8 s whatever the page does (it then goes on, as after 5 s).
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
-    const deadline = performance.now() + 5000;
+  const settle = page.evaluate(async () => {
+    const frame = () => new Promise((r) => {
+      requestAnimationFrame(() => r(undefined));
+      setTimeout(r, 50);
+    });
+    const started = Date.now();
+    const left = () => Math.max(0, 5000 - (Date.now() - started));
     let quiet = 0;
-    while (quiet < 3 && performance.now() < deadline) {
+    while (quiet < 3 && left() > 0) {
       await frame();
       const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
       if (!running.length) {
@@ -81,10 +90,10 @@ export async function animationsSettled(page: Page): Promise<void> {
         continue;
       }
       quiet = 0;
-      const left = Math.max(0, deadline - performance.now());
-      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, left))]);
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, left()))]);
     }
   });
+  await settlesWithin(settle, 8000);
 }
 
 /** A button by its visible name as antd spaces it (保 存), after an icon's label if it has one. */

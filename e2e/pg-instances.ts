@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { exitOf, freePort } from '../server/test/deadline';
 
 /**
  * Two real platform processes on one PostgreSQL schema, serving the built UI: what spec 000 says a
@@ -21,14 +21,6 @@ export async function postgresReachable(): Promise<boolean> {
     return false;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 async function start(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const root = path.resolve(import.meta.dirname, '..');
@@ -65,7 +57,7 @@ export async function startTwoInstances(): Promise<Instances> {
   const base = { ...process.env, DATABASE_URL: url.toString(), HOST: '127.0.0.1', WEB_ROOT: path.resolve(root, process.env.WEB_ROOT ?? 'dist/web'), LOG_LEVEL: 'warn' };
   const close = async () => {
     for (const c of children) c.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await Promise.all(children.map((c) => exitOf(c, 20_000)));
     const drop = new pg.Client({ connectionString: PG_URL });
     await drop.connect();
     await drop.query(`DROP SCHEMA ${schema} CASCADE`);

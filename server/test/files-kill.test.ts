@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { connect } from '../db/connect';
 import { createFileStore } from '../files';
 import { sweepUploads } from '../files/sweep';
 import { DEMO } from './harness';
+import { exited, freePort } from './deadline';
 import { chunksOf, md5, multipart, pdfOf } from './files-kit';
 
 // Issue 13 acceptance 3: the real server is killed (SIGKILL) while chunks are being uploaded,
@@ -19,15 +19,6 @@ import { chunksOf, md5, multipart, pdfOf } from './files-kit';
 // md5 matches, and after the sweep no chunk is left anywhere. On PostgreSQL (DATABASE_URL) the
 // server runs in a schema of its own.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('a killed server resumes an upload', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-kill-'));
@@ -97,7 +88,7 @@ describe('a killed server resumes an upload', () => {
     await new Promise((r) => setTimeout(r, 5));
     child!.kill('SIGKILL');
     await inFlight;
-    await new Promise((r) => child!.once('exit', r));
+    await exited(child!, 15_000, '被 SIGKILL 的服务进程退出');
 
     base = await startServer(port);
     token = await login(base);
@@ -111,7 +102,7 @@ describe('a killed server resumes an upload', () => {
     const got = Buffer.from(await (await fetch(`${base}${String(merged.data.url)}`)).arrayBuffer());
     expect(md5(got)).toBe(md5(file));
     child!.kill('SIGTERM');
-    await new Promise((r) => child!.once('exit', r));
+    await exited(child!, 30_000, 'SIGTERM 后服务进程退出');
     child = null;
 
     // The sweep over the same data, a day later: nothing of any chunk remains.

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { ensureServerBundle, serverBuildState, SERVER_BUNDLE } from '../../scrip
 import { startCommand } from '../../scripts/start-command';
 import { BUNDLED_PACKAGES } from '../../scripts/build-server';
 import { DEMO } from './harness';
+import { freePort, withDeadline } from './deadline';
 
 /**
  * `npm start` runs the bundle dist/server/server.mjs (scripts/build-server.ts), not
@@ -25,16 +25,6 @@ function startFlags(): string[] {
   if (start.script !== SERVER_BUNDLE.split(path.sep).join('/')) throw new Error(`npm start does not run ${SERVER_BUNDLE}: ${start.script}`);
   return start.flags;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -117,6 +107,6 @@ describe('the server bundle `npm start` runs', () => {
     expect(((await bad.json()) as { message: string }).message).toMatch(/^缺少必填字段/);
 
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await withDeadline(exited, 30_000, 'SIGTERM 后打包的服务进程退出')).toBe(0);
   }, 150_000);
 });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WATCHDOG_EXTRA_MS } from '../shutdown';
+import { freePort, withDeadline } from './deadline';
 
 // Issue 18 §5: the real server process (server/server.ts) ends on SIGTERM, always. With nothing in
 // flight it exits 0 at once; a request in flight is finished; one that never finishes holds the
@@ -26,15 +27,6 @@ interface Started {
   output: () => string;
   /** Exit code and signal, once the process has ended and its pipes are closed. */
   ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 describe('shutdown of the server process', () => {
@@ -99,7 +91,7 @@ describe('shutdown of the server process', () => {
   async function terminate(server: Started): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }> {
     const t0 = performance.now();
     server.child.kill('SIGTERM');
-    const end = await server.ended;
+    const end = await withDeadline(server.ended, 45_000, 'SIGTERM 后服务进程结束');
     return { ...end, ms: performance.now() - t0 };
   }
 
@@ -110,7 +102,7 @@ describe('shutdown of the server process', () => {
   async function partialRequest(base: string, body: string, sent: number): Promise<{ socket: net.Socket; answer: Promise<string> }> {
     const { port } = new URL(base);
     const socket = net.connect(Number(port), '127.0.0.1');
-    await new Promise((r) => socket.once('connect', r));
+    await withDeadline(new Promise((r) => socket.once('connect', r)), 10_000, '连接服务');
     const bytes = Buffer.from(body);
     socket.write(`POST /ks/common/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes.length}\r\n\r\n`);
     socket.write(bytes.subarray(0, sent));
@@ -143,8 +135,8 @@ describe('shutdown of the server process', () => {
     // Still waiting for the request: the shutdown must not have cut it.
     expect(server.child.exitCode).toBeNull();
     socket.write(Buffer.from(body).subarray(5));
-    const text = await answer;
-    const end = await server.ended;
+    const text = await withDeadline(answer, 45_000, '进行中的请求得到应答或断开');
+    const end = await withDeadline(server.ended, 45_000, 'SIGTERM 后服务进程结束');
     expect(text).toMatch(/^HTTP\/1\.1 \d{3} /);
     expect(text).toContain('"code"');
     expect(end, server.output()).toMatchObject({ code: 0, signal: null });
@@ -198,7 +190,7 @@ describe('shutdown of the server process', () => {
     for (let i = 0; i < 300 && !out.includes('ready'); i++) await new Promise((r) => setTimeout(r, 100));
     const t0 = performance.now();
     child.kill('SIGTERM');
-    const end = await ended;
+    const end = await withDeadline(ended, 45_000, '看门狗结束卡住的进程');
     const ms = performance.now() - t0;
     expect(end, out).toMatchObject({ code: null, signal: 'SIGKILL' });
     expect(ms).toBeGreaterThanOrEqual(GRACE_MS + WATCHDOG_EXTRA_MS - 100);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { call } from './harness';
+import { withDeadline } from './deadline';
 
 // A test's EventSource: opens /ks/message/v1/stream with a fresh ticket on a listening app and
 // collects its events, so a test can wait for the one it expects.
@@ -43,7 +44,8 @@ export async function openStream(app: FastifyInstance, token: string): Promise<S
   let endedResolve: () => void = () => undefined;
   const ended = new Promise<void>((r) => (endedResolve = r));
   const req = http.get(`${base}/ks/message/v1/stream?ticket=${encodeURIComponent(ticket)}`);
-  await new Promise<void>((resolve, reject) => {
+  // deadline: withDeadline below bounds the wait for the stream's answer.
+  const answered = new Promise<void>((resolve, reject) => {
     req.on('response', (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
       res.setEncoding('utf8');
@@ -67,6 +69,7 @@ export async function openStream(app: FastifyInstance, token: string): Promise<S
     });
     req.on('error', reject);
   });
+  await withDeadline(answered, 10_000, 'SSE 流应答');
   const next = (match: (e: SseEvent) => boolean, ms = 2000, from = 0) =>
     new Promise<SseEvent>((resolve, reject) => {
       const check = () => {
