@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 18080);
+import { BASE_PORT, WORKERS, workerPort } from './e2e/worker-server';
 
 // The browser is the system Chromium (Debian package `chromium`); Playwright never downloads one.
 export default defineConfig({
@@ -9,13 +8,18 @@ export default defineConfig({
   // `E2E_KNOWN_GAPS=1 npx playwright test e2e/known-gaps` runs them.
   testIgnore: process.env.E2E_KNOWN_GAPS === '1' ? [] : ['**/known-gaps/**'],
   timeout: 60_000,
+  // The whole suite, whatever hangs: CI's run has 90 minutes for everything (README: the last run).
+  globalTimeout: 45 * 60_000,
   // Logins (scrypt), antd pages and Formily forms on a shared 2-core machine: one wait for every spec.
   expect: { timeout: 20_000 },
-  workers: 1,
+  // Two workers, each with a server and database of its own (e2e/worker-server.ts); E2E_WORKERS=1
+  // runs them one after the other on one server.
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Read in each worker process, where TEST_PARALLEL_INDEX names its server.
+    baseURL: `http://127.0.0.1:${workerPort()}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -29,13 +33,13 @@ export default defineConfig({
     // A click that can never happen fails at its own line instead of running out the test's time.
     actionTimeout: 30_000,
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_x, k) => ({
     command: `node --import tsx e2e/serve.ts`,
-    url: `http://127.0.0.1:${port}/ks/portal/v1/home/platform`,
+    url: `http://127.0.0.1:${BASE_PORT + k}/ks/portal/v1/home/platform`,
     reuseExistingServer: false,
     // SIGTERM (not the default SIGKILL) lets e2e/serve.ts stop the server and delete its temp data.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    timeout: 90_000,
+    env: { PORT: String(BASE_PORT + k), HOST: '127.0.0.1' },
+  })),
 });

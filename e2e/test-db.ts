@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { workerPort } from './worker-server';
 
 /**
- * The e2e server's SQLite database (its data folder is noted by e2e/serve.ts), for what a browser
+ * This worker's e2e server's SQLite database (its data folder is noted by e2e/serve.ts), for what a browser
  * test cannot see on screen: the SMS a phone would receive and the image captcha's answer, or set up
  * without a page (a second administrator, a draft to submit). Test-only.
  */
 export function testDb() {
-  const port = process.env.E2E_PORT ?? '18080';
+  const port = workerPort();
   const dir = fs.readFileSync(path.join(os.tmpdir(), `ks-e2e-${port}.datadir`), 'utf8').trim();
   const db = new SQLite(path.join(dir, 'platform.sqlite'));
   db.pragma('busy_timeout = 5000');
