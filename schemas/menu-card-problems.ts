@@ -1,5 +1,5 @@
 import { typeCardFields } from './type-card-problems';
-import { TYPE_CARD_RECORD_FIELDS } from './type-cards';
+import { TYPE_CARD_RECORD_FIELDS } from './type-card-values';
 
 /**
  * The rules of a list's left menu card (ListConfig.menuCard) a schema cannot see, worded once for

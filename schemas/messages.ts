@@ -25,15 +25,18 @@ export const MESSAGE_TEXT = {
 export const SystemTodo = Type.Object({ systemName: Type.String(), systemCoding: Type.String(), todoCount: Type.Integer() });
 export type SystemTodo = Static<typeof SystemTodo>;
 
-export const TodoListBody = Type.Object(
-  {
-    systemCoding: Type.String({ minLength: 1, maxLength: 64 }),
-    ...pagingFields(50),
-    // the spec's body names it without saying what it holds: the pager's button count, accepted and unused
-    sizes: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
-  },
-  { additionalProperties: false },
-);
+// A pure IIFE: a browser page that imports this file for its constants drops the whole schema
+// (a bare top-level spread or .map would keep it, and TypeBox with it; docs/performance/bundle.md).
+export const TodoListBody = /* @__PURE__ */ (() =>
+  Type.Object(
+    {
+      systemCoding: Type.String({ minLength: 1, maxLength: 64 }),
+      ...pagingFields(50),
+      // the spec's body names it without saying what it holds: the pager's button count, accepted and unused
+      sizes: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+    },
+    { additionalProperties: false },
+  ))();
 export type TodoListBody = Static<typeof TodoListBody>;
 
 /**
@@ -77,13 +80,16 @@ export const AuditMessage = Type.Object({
 });
 export type AuditMessage = Static<typeof AuditMessage>;
 
-export const MessageListBody = Type.Object(
-  {
-    ...pagingFields(50),
-    unreadOnly: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+// A pure IIFE: a browser page that imports this file for its constants drops the whole schema
+// (a bare top-level spread or .map would keep it, and TypeBox with it; docs/performance/bundle.md).
+export const MessageListBody = /* @__PURE__ */ (() =>
+  Type.Object(
+    {
+      ...pagingFields(50),
+      unreadOnly: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ))();
 export type MessageListBody = Static<typeof MessageListBody>;
 export const MessagePage = Type.Object({ records: Type.Array(AuditMessage), total: Type.Integer(), unreadCount: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() });
 export type MessagePage = Static<typeof MessagePage>;

@@ -58,32 +58,38 @@ export type Notice = Static<typeof Notice>;
 const When = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 });
 
 /** What the 通知配置 form sends: without msgId a new notice, with one an edit. */
-export const NoticeSaveBody = Type.Object(
-  {
-    msgId: Type.Optional(Type.Integer({ minimum: 1 })),
-    title: Type.String({ minLength: 1, maxLength: 100 }),
-    msg: Type.String({ maxLength: 20000 }),
-    type: Type.Union([Type.Literal(1), Type.Literal(2)]),
-    audience: Type.Union(NOTICE_AUDIENCES.map((a) => Type.Literal(a.value))),
-    startAt: When,
-    endAt: When,
-    /** an uploaded file (POST /ks/file/upload): a PDF or an image */
-    fileId: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()])),
-    urlName: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
+// A pure IIFE: a browser page that imports this file for its constants drops the whole schema
+// (a bare top-level spread or .map would keep it, and TypeBox with it; docs/performance/bundle.md).
+export const NoticeSaveBody = /* @__PURE__ */ (() =>
+  Type.Object(
+    {
+      msgId: Type.Optional(Type.Integer({ minimum: 1 })),
+      title: Type.String({ minLength: 1, maxLength: 100 }),
+      msg: Type.String({ maxLength: 20000 }),
+      type: Type.Union([Type.Literal(1), Type.Literal(2)]),
+      audience: Type.Union(NOTICE_AUDIENCES.map((a) => Type.Literal(a.value))),
+      startAt: When,
+      endAt: When,
+      /** an uploaded file (POST /ks/file/upload): a PDF or an image */
+      fileId: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()])),
+      urlName: Type.Optional(Type.String({ maxLength: 100 })),
+    },
+    { additionalProperties: false },
+  ))();
 export type NoticeSaveBody = Static<typeof NoticeSaveBody>;
 
 export const NoticeIdBody = Type.Object({ msgId: Type.Integer() }, { additionalProperties: false });
 export type NoticeIdBody = Static<typeof NoticeIdBody>;
 
-export const NoticeListBody = Type.Object(
-  {
-    ...pagingFields(),
-  },
-  { additionalProperties: false },
-);
+// A pure IIFE: a browser page that imports this file for its constants drops the whole schema
+// (a bare top-level spread or .map would keep it, and TypeBox with it; docs/performance/bundle.md).
+export const NoticeListBody = /* @__PURE__ */ (() =>
+  Type.Object(
+    {
+      ...pagingFields(),
+    },
+    { additionalProperties: false },
+  ))();
 export type NoticeListBody = Static<typeof NoticeListBody>;
 
 /** A row of the 通知配置 list. */

@@ -1,4 +1,4 @@
-import { opNeedsValue, conditionValues, TYPE_CARD_RECORD_FIELDS } from './type-cards';
+import { opNeedsValue, conditionValues, TYPE_CARD_RECORD_FIELDS } from './type-card-values';
 
 /**
  * The rules of a list's card row a schema cannot see, worded once for the server (save, import),

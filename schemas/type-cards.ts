@@ -1,31 +1,25 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { TYPE_CARD_ICONS, TYPE_CARD_KEY_PATTERN, TYPE_CARD_OPS, type TypeCardIcon, type TypeCardOp } from './type-card-values';
 
 /**
  * The top radio-card switcher of a list page (docs/type-cards.md): a row of cards above the search
  * bar, each a stored filter. The server applies a card's filter from the stored config only (the
  * browser sends the card's key), so these shapes are the whole contract. This file imports nothing
- * from list.ts: config-problems.ts checks a card against the list's fields without a cycle.
+ * from list.ts: config-problems.ts checks a card against the list's fields without a cycle. The
+ * plain values live in type-card-values.ts (re-exported here), away from TypeBox.
  */
 
-/** How a card compares one field: equal to a value, one of several, empty, not empty. */
-export const TYPE_CARD_OPS = ['eq', 'in', 'empty', 'notEmpty'] as const;
-export type TypeCardOp = (typeof TYPE_CARD_OPS)[number];
-
-/** The operators' Chinese names (the designer's select, the docs). */
-export const TYPE_CARD_OP_LABELS: Record<TypeCardOp, string> = { eq: '等于', in: '属于其一', empty: '为空', notEmpty: '不为空' };
-
-/** Operators that compare with a value (the others ignore `value`). */
-export const opNeedsValue = (op: string): boolean => op === 'eq' || op === 'in';
-
-/** The icons a card may show (antd icon names; the runtime maps each to its component). */
-export const TYPE_CARD_ICONS = ['AppstoreOutlined', 'ClockCircleOutlined', 'CheckCircleOutlined', 'CloseCircleOutlined', 'EditOutlined', 'SendOutlined', 'StarOutlined', 'WarningOutlined'] as const;
-export type TypeCardIcon = (typeof TYPE_CARD_ICONS)[number];
-
-/** Record columns a card may filter on besides the list's own fields (server/records/filters.ts). */
-export const TYPE_CARD_RECORD_FIELDS = ['status'] as const;
-
-/** A card key: short, URL-safe (it travels in the page's query string). */
-export const TYPE_CARD_KEY_PATTERN = '^[A-Za-z0-9_-]+$';
+export {
+  TYPE_CARD_OPS,
+  TYPE_CARD_OP_LABELS,
+  opNeedsValue,
+  TYPE_CARD_ICONS,
+  TYPE_CARD_RECORD_FIELDS,
+  TYPE_CARD_KEY_PATTERN,
+  conditionValues,
+  type TypeCardOp,
+  type TypeCardIcon,
+} from './type-card-values';
 
 export const TypeCardCondition = Type.Object(
   {
@@ -62,12 +56,6 @@ export const TypeCards = Type.Object(
   { additionalProperties: false },
 );
 export type TypeCards = Static<typeof TypeCards>;
-
-/** The value(s) a condition compares with, as a list (a comma-joined text is split). */
-export function conditionValues(c: Pick<TypeCardCondition, 'value'>): string[] {
-  const raw = Array.isArray(c.value) ? c.value : (c.value ?? '').split(',');
-  return raw.map((v) => v.trim()).filter(Boolean);
-}
 
 /** The card a page shows for `key` (from the URL): that card, else the default, else the first. */
 export function chosenCard(config: TypeCards | undefined, key: string | null | undefined): TypeCard | undefined {

@@ -81,5 +81,5 @@ export function weatherIconOf(text: string): WeatherIcon {
   return ICON_WORDS.find(([, words]) => words.some((w) => text.includes(w)))?.[0] ?? 'unknown';
 }
 
-/** 星期 as the provider numbers it (1 Monday … 7 Sunday). */
-export const WEEKDAYS: Readonly<Record<string, string>> = { '1': '周一', '2': '周二', '3': '周三', '4': '周四', '5': '周五', '6': '周六', '7': '周日' };
+// 星期 as the provider numbers it: in weekdays.ts, which the header imports without TypeBox.
+export { WEEKDAYS } from './weekdays';

@@ -1,6 +1,7 @@
 import { Button, Popover } from 'antd';
 import { useEffect, useState } from 'react';
-import { WEEKDAYS, type WeatherCast, type WeatherIcon, type WeatherResult } from '../../schemas/weather';
+import type { WeatherCast, WeatherIcon, WeatherResult } from '../../schemas/weather';
+import { WEEKDAYS } from '../../schemas/weekdays';
 import { fetchWeather } from '../api/weather';
 
 /** The icon of a weather (spec 000 §3 dayweatherIcon), drawn as the emoji of the phenomenon. */
