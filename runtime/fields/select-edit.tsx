@@ -1,39 +1,9 @@
-import { useMemo, useRef } from 'react';
-import { AutoComplete } from 'antd';
-import type { FieldProps } from '../core/registry';
 import { defineFieldType } from './define';
-import { checkParentCondition } from './shared/guard';
 import { ReadText } from './shared/read';
-import { selectAria, useRequiredOnInput, type NativeElementRef } from './shared/a11y';
-
-/** An editable select: pick a suggestion or type free text; the text itself is stored. */
-function SelectEdit({ item, options, value, onChange, onBlur, onFocus, disabled, field, conditionParents, placeholder, a11y }: FieldProps & { placeholder?: string }) {
-  const ref = useRef<NativeElementRef>(null);
-  useRequiredOnInput(ref, a11y);
-  const suggestions = useMemo(() => (options ?? []).map((o) => ({ value: o.label, disabled: o.isDisabled })), [options]);
-  return (
-    <AutoComplete
-      ref={ref as never}
-      {...selectAria(a11y)}
-      style={{ width: '100%' }}
-      value={typeof value === 'string' ? value : undefined}
-      options={suggestions}
-      onChange={(v) => onChange?.(v)}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled}
-      allowClear
-      filterOption={(input, option) => String(option?.value ?? '').includes(input)}
-      placeholder={placeholder ?? `请选择或输入${item.name}`}
-      onOpenChange={(open) => {
-        if (open) checkParentCondition(field, conditionParents);
-      }}
-    />
-  );
-}
 
 export default defineFieldType({
   type: 'select-edit',
-  component: SelectEdit,
+  // AutoComplete (rc-select) loads when a form first shows this type in edit mode; read mode is text
+  load: () => import('./heavy/SelectEditInput'),
   readPretty: ReadText,
 });
