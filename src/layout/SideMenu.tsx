@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Empty, Menu, Result, Spin, Tooltip, type MenuProps } from 'antd';
+import { Button, Empty, Menu, Spin, Tooltip, type MenuProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem } from '../../schemas/system';
@@ -7,6 +7,7 @@ import { routeForMenu, routeForNodeSetup } from '../menu/route-for-menu';
 import { menuChain } from '../menu/tree';
 import { setActiveMenuId } from '../session/session';
 import { MenuIcon } from './menu-icon';
+import { LazyResult } from '../shared/LazyResult';
 import { useShell } from './ShellContext';
 
 type AntItem = Required<MenuProps>['items'][number];
@@ -61,7 +62,8 @@ export function SideMenu({ activeId, error, onRetry, collapsed }: Props) {
 
   if (error) {
     return (
-      <Result
+      <LazyResult
+        fallback={<Spin style={{ display: 'block', padding: 24 }} />}
         status="warning"
         title="菜单加载失败"
         subTitle={error}
