@@ -1,9 +1,9 @@
 import { memo, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import { Card } from 'antd';
 import './form.css';
 import type { Form, IFieldFactoryProps } from '@formily/core';
 import { ArrayField, Field, ObjectField, Schema, VoidField, useField, useFieldSchema, type ISchema } from '@formily/react';
 import { useFormColumnsContext, type FormColumns } from '../../core/layout';
+import { SectionCard } from './SectionCard';
 import { CHUNK_FIELDS, MountSchedulerContext, ROW_HEIGHT, SECTION_CHROME, useChunkMarkerRef, useChunkMounted, useChunksMounted, usePlaceholderRef, type PlannedChunk } from './mount-scheduler';
 
 /** A run of at most CHUNK_FIELDS consecutive fields of one section: the unit mounted at once. */
@@ -162,12 +162,12 @@ export function FormSection({ title }: { title?: string; children?: ReactNode })
   // card would never be seen by the IntersectionObserver.
   const style = complete ? { containIntrinsicSize: `auto ${height}px` } : undefined;
   return (
-    <Card title={title || undefined} size="small" className={complete ? 'ks-form-section ks-form-section-complete' : 'ks-form-section'} style={style}>
+    <SectionCard title={title || undefined} className={complete ? 'ks-form-section ks-form-section-complete' : 'ks-form-section'} style={style}>
       <div className="ks-form-grid">
         {chunks.map((chunk) => (
           <SectionChunk key={chunk.id} chunk={chunk} fields={fields.get(chunk.id)!} basePath={basePath} />
         ))}
       </div>
-    </Card>
+    </SectionCard>
   );
 }
