@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Button, Empty, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Segmented, Space, Tag } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
@@ -8,6 +8,7 @@ import { detailPageOf } from '../../../runtime/pages/detail-views';
 import { createRuntimeServices } from '../../api/runtime-services';
 import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
+import { PlainTitle } from '../../shared/PlainTitle';
 import { saveRecord, submitRecord } from './detail-calls';
 import { useDetail } from './use-detail';
 import { PageLoadError } from './PageLoadError';
@@ -90,7 +91,7 @@ export default function DynamicDetailPage() {
     <div className="ks-card" data-testid="dynamic-detail">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
         <Space>
-          <Typography.Title level={4} style={{ margin: 0 }}>{node.title}</Typography.Title>
+          <PlainTitle level={4} style={{ margin: 0 }}>{node.title}</PlainTitle>
           {record ? <Tag color={record.statusColor || undefined}>{record.statusText}</Tag> : <Tag>新建</Tag>}
         </Space>
         <Segmented<Mode>
