@@ -6,7 +6,7 @@ import type { MenuItem } from '../../schemas/system';
 import { routeForMenu, routeForNodeSetup } from '../menu/route-for-menu';
 import { menuChain } from '../menu/tree';
 import { setActiveMenuId } from '../session/session';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon, useMenuIconsReady } from './menu-icon-lazy';
 import { LazyResult } from '../shared/LazyResult';
 import { useShell } from './ShellContext';
 
@@ -24,6 +24,8 @@ export function SideMenu({ activeId, error, onRetry, collapsed }: Props) {
   const navigate = useNavigate();
   const { menus, role } = useShell();
   const developer = role === 'D';
+  // The icon set loads beside the menu's request; the menu shows once both are there.
+  const iconsReady = useMenuIconsReady();
 
   const items = useMemo(() => {
     const toItem = (m: MenuItem): AntItem => {
@@ -75,7 +77,7 @@ export function SideMenu({ activeId, error, onRetry, collapsed }: Props) {
       />
     );
   }
-  if (!menus) {
+  if (!menus || !iconsReady) {
     return (
       <div className="ks-menu-state">
         <Spin tip="菜单加载中…">
