@@ -36,8 +36,13 @@ test('信用申报 form: empty, after a failed submit, the qualification dialog'
   const form = page.getByTestId('dynamic-detail');
   await expect(form.locator('[contenteditable="true"]')).toBeVisible();
   await audit(page, '信用申报 form');
-  await button(form, '提交').click();
-  await expect(form.getByText('企业名称必填').first()).toBeVisible();
+  // The attachment regions above the buttons fill in late (signed links, upload rules): on a loaded
+  // machine the page can shift between Playwright's stability check and the click, which then
+  // lands beside 提交 (seen once in three loaded runs). A second 提交 on an invalid form is harmless.
+  await expect(async () => {
+    await button(form, '提交').click();
+    await expect(form.getByText('企业名称必填').first()).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
   await audit(page, '信用申报 form with errors');
   await button(form, '选择资质').click();
   const dialog = page.getByRole('dialog', { name: '选择资质' });
