@@ -3,9 +3,9 @@ import './form.css';
 import '../../core/visually-hidden.css';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Button } from 'antd';
-import { createForm, onFormValidateFailed, onFormValidateStart, onFormValidateSuccess, onFormReact, type Form } from '@formily/core';
+import { createForm, onFormUnmount, onFormValidateFailed, onFormValidateStart, onFormValidateSuccess, type Form } from '@formily/core';
 import { FormProvider, createSchemaField, observer, useForm } from '@formily/react';
-import { toJS } from '@formily/reactive';
+import { reaction, toJS } from '@formily/reactive';
 import type { ISchema } from '@formily/react';
 import { compileForm, type CompiledForm } from '../../core/compile';
 import { columnsFor, FormColumnsContext, layoutClass, useFormColumns } from '../../core/layout';
@@ -136,6 +136,27 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
   const status = useRef<HTMLDivElement>(null);
   const form = useMemo(
     () => {
+      // Once every message is gone (fixed, or its field hidden) a refused submit's summary would
+      // only mislead: a reaction on form.errors empties it. It runs only while a summary may be
+      // up (from a refused validation until the messages are gone): form.errors reads every
+      // field's messages, so a reaction always running re-read them all whenever any field's
+      // changed and whenever a field model was made or destroyed (mounting and giving back
+      // chunks as the page scrolls, mount-scheduler.ts).
+      let summaryWatch: (() => void) | null = null;
+      const unwatchSummary = () => {
+        summaryWatch?.();
+        summaryWatch = null;
+      };
+      const watchSummary = (f: Form) => {
+        summaryWatch ??= reaction(
+          () => f.errors.length === 0,
+          (none) => {
+            if (!none) return;
+            if (status.current) status.current.textContent = '';
+            unwatchSummary();
+          },
+        );
+      };
       const linkage = linkageEffects(compiled.model, () => servicesRef.current, (t) => (types.get(t)?.options ?? 'none') !== 'none');
       const created = createForm({
         initialValues,
@@ -150,14 +171,13 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
           onFormValidateFailed((f) => {
             scheduler.mountAll();
             if (host.current && status.current) announceErrors(f, host.current, status.current);
+            watchSummary(f);
           });
           onFormValidateSuccess(() => {
             if (status.current) status.current.textContent = '';
+            unwatchSummary();
           });
-          // Once every message is gone (fixed, or its field hidden) the summary would only mislead.
-          onFormReact((f) => {
-            if (!f.errors.length && status.current) status.current.textContent = '';
-          });
+          onFormUnmount(unwatchSummary);
         },
       });
       // far chunks of a big form destroy their models in this form (mount-scheduler.ts sweep)
