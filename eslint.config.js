@@ -4,9 +4,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // The arrows of ARCHITECTURE.md: schemas ← runtime ← designer ← src; server imports schemas only.
+// One list of groups feeds both rules: `no-restricted-imports` for `import … from` / `export … from`,
+// and `no-restricted-syntax` for `import('…')`, which `no-restricted-imports` does not see.
 const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map((g) => ({ group: g.group, message: g.message })) }],
+  'no-restricted-syntax': ['error', ...groups.flatMap(dynamicImportSelectors)],
 });
+// A group's gitignore-style patterns as one anchored regex (`*` one path segment, `**` any depth;
+// a pattern also covers what lies below it, as in no-restricted-imports), written for an esquery
+// attribute selector.
+const groupRegex = (group) => {
+  const escape = (text) => text.replace(/[.+?^${}()|[\]\\/]/g, '\\$&');
+  const one = (pattern) =>
+    pattern
+      .split('**')
+      .map((part) => part.split('*').map(escape).join('[^\\/]*'))
+      .join('.*');
+  return `/^(?:${group.map(one).join('|')})(?:\\/.*)?$/`;
+};
+// `import('…')` with a string or a plain template literal as its source.
+const dynamicImportSelectors = (g) => [
+  { selector: `ImportExpression[source.value=${groupRegex(g.group)}]`, message: g.message },
+  {
+    selector: `ImportExpression[source.type='TemplateLiteral'][source.expressions.length=0][source.quasis.0.value.cooked=${groupRegex(g.group)}]`,
+    message: g.message,
+  },
+];
 // Relative paths that climb out of a top-level folder into `name` (a sibling's own file of the same
 // name, e.g. schemas/designer.ts, stays allowed).
 const UP = (name) => ({
