@@ -36,9 +36,9 @@ test('信用申报 form: empty, after a failed submit, the qualification dialog'
   const form = page.getByTestId('dynamic-detail');
   await expect(form.locator('[contenteditable="true"]')).toBeVisible();
   await audit(page, '信用申报 form');
-  // The attachment regions above the buttons fill in late (signed links, upload rules): on a loaded
-  // machine the page can shift between Playwright's stability check and the click, which then
-  // lands beside 提交 (seen once in three loaded runs). A second 提交 on an invalid form is harmless.
+  // The form mounts its chunks when the browser is idle, which a loaded machine seldom is: a chunk
+  // mounting above 提交 between Playwright's hit check and its click moves the button away (seen
+  // once in three loaded runs). A second 提交 on an empty form refuses it again.
   await expect(async () => {
     await button(form, '提交').click();
     await expect(form.getByText('企业名称必填').first()).toBeVisible({ timeout: 5000 });
