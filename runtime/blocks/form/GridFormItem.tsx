@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { isVoidField, type Field } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import { useFormColumnsContext } from '../../core/layout';
@@ -19,9 +19,28 @@ const joined = (messages: readonly string[]): string => messages.filter(Boolean)
  * (scroll to `.ant-formily-item-error`) and the designer rely on; form.css styles them.
  *
  * An observer of its own field only: typing re-renders this item when its message changes, never
- * another field.
+ * another field. The input it holds arrives as new children at every keystroke (Formily's
+ * ReactiveField renders decorator and input together); they pass through a context to a slot
+ * inside the frame, so a keystroke re-renders the slot and the input, not the frame (its
+ * reactive tracking of label, required, pattern and messages stays as it was).
  */
-export const GridFormItem = observer(function GridFormItem({ col, children }: { col?: number; children?: ReactNode }) {
+export function GridFormItem({ col, children }: { col?: number; children?: ReactNode }) {
+  return (
+    <ItemInput.Provider value={children}>
+      <ItemFrame col={col} />
+    </ItemInput.Provider>
+  );
+}
+
+/** The input a GridFormItem holds, for its frame's slot. */
+const ItemInput = createContext<ReactNode>(null);
+function InputSlot() {
+  return <>{useContext(ItemInput)}</>;
+}
+const INPUT_SLOT = <InputSlot />;
+
+/** Label, asterisk, grid span and message of the field (memoised: it re-renders on their changes only). */
+const ItemFrame = observer(function ItemFrame({ col }: { col?: number }) {
   const field = useField();
   const columns = useFormColumnsContext();
   const label = field.title;
@@ -43,7 +62,7 @@ export const GridFormItem = observer(function GridFormItem({ col, children }: { 
         </div>
       )}
       <div className="ant-formily-item-control">
-        {children}
+        {INPUT_SLOT}
         {feedback && <div id={ids.help} className={`ant-formily-item-help ant-formily-item-${status}-help`}>{feedback}</div>}
       </div>
     </div>
