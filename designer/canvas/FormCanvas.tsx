@@ -13,7 +13,7 @@ import { fieldId, type DragData } from './dnd-ids';
 import { FieldRow } from './FieldRow';
 import { PasteFieldsDialog } from '../fields-fast/PasteFieldsDialog';
 import { columnsFor, layoutClass } from '../../runtime/core/layout';
-import { PREVIEW_WIDTHS } from '../preview/PreviewPane';
+import { PREVIEW_WIDTHS } from '../preview/widths';
 
 interface Props {
   registry: FieldRegistry;

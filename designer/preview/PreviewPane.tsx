@@ -7,13 +7,7 @@ import type { NodeConfig, NodeKind } from '../store/types';
 import { PreviewBoundary } from './PreviewBoundary';
 import { designerKind } from '../kinds';
 import { useElementSize } from './use-element-size';
-
-/** The three layouts of spec 002 §9, by the width the runtime sees. */
-export const PREVIEW_WIDTHS = [
-  { value: BREAKPOINTS.full, label: `${BREAKPOINTS.full}（单列）` },
-  { value: BREAKPOINTS.half, label: `${BREAKPOINTS.half}（双列）` },
-  { value: 1920, label: '1920（宽屏）' },
-] as const;
+import { PREVIEW_WIDTHS } from './widths';
 
 interface Props {
   kind: NodeKind;
