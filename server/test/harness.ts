@@ -28,31 +28,37 @@ export interface TestServer {
 }
 
 /**
+ * A fresh, empty (unmigrated) database: on PostgreSQL (DATABASE_URL set) a schema of its own, with
+ * `dropSchema` to remove it; otherwise an in-memory SQLite database.
+ */
+export async function openTestDatabase(
+  options: { onQuery?: (sql: string) => void } = {},
+): Promise<{ database: Db; pgSchema: string | null; dropSchema: (() => Promise<void>) | null }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: connect({ sqliteFile: ':memory:', onQuery: options.onQuery }), pgSchema: null, dropSchema: null };
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const database = connect({ databaseUrl: url, pgSchema: schema, poolSize: 4, onQuery: options.onQuery });
+  const dropSchema = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  };
+  return { database, pgSchema: schema, dropSchema };
+}
+
+/**
  * A fresh server over a fresh database. With DATABASE_URL set it runs on PostgreSQL inside a schema
  * of its own (so test files can run in parallel); otherwise on an in-memory SQLite database.
  */
 export async function startTestServer(
   options: { tokenTtlMinutes?: number; fixtures?: boolean; weather?: WeatherSource | null; onQuery?: (sql: string) => void } = {},
 ): Promise<TestServer> {
-  const url = process.env.DATABASE_URL;
-  let dropSchema: (() => Promise<void>) | null = null;
-  let database: Db;
-  if (url) {
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    database = connect({ databaseUrl: url, pgSchema: schema, poolSize: 4, onQuery: options.onQuery });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
-  } else {
-    database = connect({ sqliteFile: ':memory:', onQuery: options.onQuery });
-  }
+  const { database, dropSchema } = await openTestDatabase({ onQuery: options.onQuery });
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrateToLatest(database.db, database.dialect);
