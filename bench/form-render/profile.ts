@@ -31,6 +31,25 @@ interface Profile {
   timeDeltas: number[];
 }
 
+/** Milliseconds per function name including its callees (PROFILE_TOTAL=1), each name counted once per sample. */
+function totalTimes(profile: Profile): Array<[string, number]> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes as Array<ProfileNode & { children?: number[] }>) for (const c of n.children ?? []) parent.set(c, n.id);
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      const name = frame.functionName || `(anonymous ${path.basename(frame.url)}:${frame.lineNumber})`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    }
+  });
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
 /** Self milliseconds per function name (anonymous functions by file and line). */
 function selfTimes(profile: Profile): Array<[string, number]> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -90,7 +109,7 @@ async function main(): Promise<void> {
     }
     const profiles = keysOnly ? keyProfiles : [((await cdp.send('Profiler.stop')) as { profile: Profile }).profile];
     const figures = await tab.evaluate(() => ({ allInputs: window.__bench!.settled, keys: window.__bench!.latencies }));
-    const times = mergeTimes(profiles.map(selfTimes));
+    const times = mergeTimes(profiles.map(process.env.PROFILE_TOTAL ? totalTimes : selfTimes));
     const total = times.reduce((s, [, ms]) => s + ms, 0);
     console.log(`${page} N=${nArg}: loaded ${figures.allInputs.toFixed(0)} ms; profiled ${total.toFixed(0)} ms${withKeys ? ` incl. ${figures.keys.length} keys` : ''}`);
     if (keysOnly) console.log(`key→paint p50 ${percentile(figures.keys, 50).toFixed(1)} p95 ${percentile(figures.keys, 95).toFixed(1)} ms (profiler running)`);
