@@ -24,7 +24,9 @@ const fetchRows = ({ curPage, pageSize, filter }: { curPage: number; pageSize: n
  * pending first; 通过 asks for confirmation, 驳回 needs an audit suggestion (请填写审核建议).
  */
 export default function RegistrationAuditPage() {
-  const { message } = App.useApp();
+  // The app's modal (not the static Modal.confirm): it follows the theme and the reduced-motion
+  // setting, so a 确定 pressed at once is not lost in a zoom-in.
+  const { message, modal } = App.useApp();
   const rows = usePagedRows<AuditRow, Filter>(fetchRows, 'pending');
   const [rejecting, setRejecting] = useState<AuditRow | null>(null);
   const [suggestion, setSuggestion] = useState('');
@@ -64,7 +66,7 @@ export default function RegistrationAuditPage() {
             <Button
               size="small"
               type="primary"
-              onClick={() => Modal.confirm({ title: '提示', content: `确认通过「${r.entName}」的注册申请？`, okText: '确定', cancelText: '取消', onOk: () => decide(r, true) })}
+              onClick={() => modal.confirm({ title: '提示', content: `确认通过「${r.entName}」的注册申请？`, okText: '确定', cancelText: '取消', onOk: () => decide(r, true) })}
             >
               通过
             </Button>
