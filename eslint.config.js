@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serverAreasPlugin } from './scripts/eslint-server-areas.js';
 
 // The arrows of ARCHITECTURE.md: schemas ← runtime ← designer ← src; server imports schemas only.
 // One list of groups feeds both rules: `no-restricted-imports` for `import … from` / `export … from`,
@@ -41,6 +44,31 @@ const UP = (name) => ({
 });
 const UI = { group: ['react', 'react-dom', 'antd', '@formily/*', '@ant-design/*', 'react-router-dom'], message: 'the server never imports React code' };
 
+// Inside server/ (docs/architecture.md "Areas and the import rule"): every folder is an area that
+// imports its own files and the shared modules below; server/routes (the web layer) and the wiring
+// (app.ts, server.ts, the demo-data loader) import anything and are imported by no area.
+const SERVER_SHARED = ['db', 'http', 'errors', 'context', 'session-user', 'config', 'lazy-packages', 'log-stream'];
+// Where one area may use another, and why. Read rules every list applies live once, in the area
+// that owns them; records lies below the business areas (they add to it through
+// server/records/hooks.ts instead of records importing them).
+const SERVER_EXCEPTIONS = [
+  { from: ['rfc', 'menu-card', 'messages', 'notices', 'credit', 'dex', 'authority'], to: ['records'], reason: 'the record engine is what these areas build on: a change, a card, a todo, a credit page read records' },
+  { from: ['catalogue'], to: ['records/operations'], reason: 'a catalogue row calls an engine operation directly, not through its route' },
+  { from: ['*'], to: ['management/scope', 'structure/menu-access'], reason: "read rules: an administrator's management scope and a menu's roles apply wherever records or menus are read" },
+  { from: ['*'], to: ['files/signed-links', 'files/shared-files', 'files/file-access'], reason: 'an area that shows a stored file signs a link to it the one way the download route checks' },
+  { from: ['account', 'management'], to: ['auth/password', 'auth/login-key'], reason: 'accounts set passwords the way login checks them' },
+  { from: ['enterprises'], to: ['authority/admin-scope'], reason: 'an administrator audits an enterprise, or a change to it, only within their regions: the one rule of what limited administrators may change' },
+  { from: ['credit', 'menu-card'], to: ['enterprises/repo'], reason: 'which enterprises a caller may name is the enterprise calls\' rule' },
+  { from: ['rfc', 'dex'], to: ['messages'], reason: 'an audit step tells the message centre, whose todo facts these read' },
+  { from: ['rfc'], to: ['levels/record-level'], reason: "a passed change sets the record's credit level again" },
+  { from: ['records/save'], to: ['levels/record-level'], reason: "a saved record's credit level follows from its score and the rule in force, never from the client" },
+  { from: ['authority'], to: ['structure/menu-tree'], reason: 'the permission tree is the menu tree' },
+  { from: ['records/workflow-moves'], to: ['messages', 'levels/record-level'], reason: 'a workflow move tells the message centre in its own transaction, and what is submitted carries the credit level of the rule in force' },
+  { from: ['records/operations/options'], to: ['dictionary'], reason: "an options row answers what the dropdown call answers, through that call's service" },
+  { from: ['levels/fixtures'], to: ['fixture-files'], reason: "the demo level rules are read with the demo-data loader's file reader" },
+];
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/**/out/**'] },
   js.configs.recommended,
@@ -63,4 +91,10 @@ export default tseslint.config(
   { files: ['runtime/**'], rules: forbid(UP('designer'), UP('src'), UP('server')) },
   { files: ['designer/**'], rules: forbid(UP('src'), UP('server')) },
   { files: ['server/**'], rules: forbid(UP('runtime'), UP('designer'), UP('src'), UI) },
+  {
+    files: ['server/**/*.ts', 'server/**/*.mjs'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    plugins: { 'server-areas': serverAreasPlugin({ root, shared: SERVER_SHARED, exceptions: SERVER_EXCEPTIONS }) },
+    rules: { 'server-areas/imports': 'error' },
+  },
 );

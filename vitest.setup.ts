@@ -29,3 +29,71 @@ if (typeof window !== 'undefined') {
 // ends, and would then commit after jsdom's window is gone ("window is not defined", CI 2026-11-29).
 // A short pause after each file lets that queued work finish first.
 afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
+
+/*
+ * antd's CSS-in-JS injects thousands of rules into jsdom, and jsdom's getComputedStyle matches every
+ * rule against the element (and, for inherited properties, each ancestor) after every DOM change:
+ * role queries and user-event's pointer checks compute styles along the whole tree, which was most
+ * of the unit stage's time. jsdom has no layout, so of all those declarations only the ones that
+ * Testing Library, user-event and jest-dom read can change a test's outcome — display and
+ * visibility (what is hidden from role queries, toBeVisible), opacity (toBeVisible) and
+ * pointer-events (user-event refuses to click through `none`). Each injected sheet keeps just those
+ * declarations, in their order, and drops the rules left empty; rules jsdom never applies (@media
+ * without `screen`, @keyframes, @supports, @font-face) go too. Hidden stays hidden.
+ */
+const OBSERVED = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
+
+interface RuleList {
+  cssRules: CSSRuleList;
+  deleteRule(index: number): void;
+}
+
+function keepObservedDeclarations(list: RuleList): void {
+  for (let i = list.cssRules.length - 1; i >= 0; i--) {
+    const rule = list.cssRules[i];
+    if (rule instanceof CSSStyleRule) {
+      const { style } = rule;
+      for (let p = style.length - 1; p >= 0; p--) {
+        if (!OBSERVED.has(style[p])) style.removeProperty(style[p]);
+      }
+      if (style.length === 0) list.deleteRule(i);
+    } else if (rule instanceof CSSMediaRule && Array.prototype.includes.call(rule.media, 'screen')) {
+      // jsdom applies an @media block only when its list names `screen`.
+      keepObservedDeclarations(rule);
+      if (rule.cssRules.length === 0) list.deleteRule(i);
+    } else if (!(rule instanceof CSSImportRule)) {
+      list.deleteRule(i);
+    }
+  }
+}
+
+function trimStyleElement(node: unknown): void {
+  if (node instanceof HTMLStyleElement && node.sheet) keepObservedDeclarations(node.sheet);
+}
+
+if (typeof window !== 'undefined') {
+  // rc-util's updateCSS (antd's injector) sets a style element's innerHTML, then inserts it, or
+  // sets innerHTML again on one already in the document.
+  const { appendChild, insertBefore } = Node.prototype;
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+    const added = appendChild.call(this, node) as T;
+    trimStyleElement(node);
+    return added;
+  };
+  Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+    const added = insertBefore.call(this, node, child) as T;
+    trimStyleElement(node);
+    return added;
+  };
+  for (const property of ['innerHTML', 'textContent'] as const) {
+    const owner = property === 'innerHTML' ? Element.prototype : Node.prototype;
+    const descriptor = Object.getOwnPropertyDescriptor(owner, property)!;
+    Object.defineProperty(HTMLStyleElement.prototype, property, {
+      ...descriptor,
+      set(this: HTMLStyleElement, value: string) {
+        descriptor.set!.call(this, value);
+        trimStyleElement(this);
+      },
+    });
+  }
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App } from 'antd';
-import type { DisplayGroupDetail, DisplayGroupSummary } from '../schemas/designer';
+import type { DisplayGroupDetail } from '../schemas/designer';
+import type { NodeOption } from '../schemas/config-calls';
 import type { FieldRegistry } from '../runtime/core/registry';
 import type { ColumnRegistry } from '../runtime/columns/define';
 import type { RuntimeServices } from '../runtime/services';
@@ -75,12 +76,12 @@ function Workspace({ api, services, registry: givenFields, columnTypes: givenCol
   const [refreshing, setRefreshing] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [formNodes, setFormNodes] = useState<DisplayGroupSummary[]>([]);
+  const [formNodes, setFormNodes] = useState<NodeOption[]>([]);
   useHistoryShortcuts(store);
 
   useEffect(() => {
     if (PAGE_KINDS[kind].opens !== 'list') return;
-    api.listNodes(node.systemCoding).then((list) => setFormNodes(list.filter((n) => pageKind(n.kind)?.opens === 'detail')), () => undefined);
+    api.nodeOptions(node.systemCoding).then((list) => setFormNodes(list.filter((n) => pageKind(n.kind)?.opens === 'detail')), () => undefined);
   }, [api, kind, node.systemCoding]);
 
   // Leaving the page with unsaved edits asks first.

@@ -7,6 +7,7 @@ import type {
   HistoryVersion,
   SaveAnswer,
 } from '../schemas/designer';
+import type { NodeOption } from '../schemas/config-calls';
 import type { NodeConfig } from './store/types';
 
 /** Answer of a save or rollback: saved, refused as stale (409), or refused with problems (400). */
@@ -25,8 +26,10 @@ export interface DesignerApi {
   createNode(body: CreateDisplayGroupBody): Promise<DisplayGroupDetail>;
   /** PUT display-groups (`preview`: POST node/update-preview, the same versioned save). */
   saveNode(body: { nodeId: string; config: NodeConfig; version: number; title?: string; preview?: boolean }): Promise<SaveOutcome>;
-  /** Page configs of a system (to pick the detail node a list opens). */
+  /** Page configs of a system. */
   listNodes(systemCoding: string): Promise<DisplayGroupSummary[]>;
+  /** The node pull-down (GET /ks/config/new/node/pull-down): a system's nodes as options labelled by menu path and id. */
+  nodeOptions(systemCoding: string): Promise<NodeOption[]>;
   history(nodeId: string): Promise<HistoryEntry[]>;
   historyVersion(nodeId: string, version: number): Promise<HistoryVersion>;
   historyDiff(nodeId: string, from: number, to: number): Promise<ConfigChange[]>;

@@ -5,7 +5,11 @@ import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, pickCasc
 /**
  * axe-core (WCAG 2.1 A/AA, the level GB/T 37668-2019 asks of public-sector sites) over every page
  * kind the browser reaches, with its dialogs and drawers open: 0 critical and 0 serious violations.
- * Each page prints its rules and nodes (docs/accessibility.md). Pages built by later issues join here.
+ * Each page prints its rules and nodes (docs/accessibility.md). Every page as it first opens — login,
+ * /judge, each menu, header and user-menu page of each role, every spec 000 §2 route, the 404 page —
+ * is read by the dead-end walker (e2e/dead-ends.spec.ts); here are the states a user reaches inside a
+ * page (dialogs, drawers, errors, uploads, the dark theme) and the designer, which the walker leaves
+ * out. A new page needs nothing here; a new dialog or state does.
  */
 test.setTimeout(180_000);
 
@@ -15,27 +19,17 @@ async function openCreditMenu(page: Page, title: string): Promise<void> {
   await menu(page).getByText(title, { exact: true }).click();
 }
 
-test('login, /judge, welcome page and 404', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
-  await audit(page, 'login');
-  await loginToJudge(page, ENTERPRISE);
-  await expect(page.getByRole('button', { name: '进入信用评价管理系统' })).toBeVisible();
-  await audit(page, '/judge');
-  await enterCreditSystem(page);
-  await audit(page, 'welcome page (U)');
-  await page.goto('/no/such/page');
-  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
-  await audit(page, '404');
-});
-
 test('信用申报 form: empty, after a failed submit, the qualification dialog', async ({ page }) => {
   await loginToJudge(page, ENTERPRISE);
   await enterCreditSystem(page);
   await openCreditMenu(page, '信用申报');
   const form = page.getByTestId('dynamic-detail');
+  // The menu opens the newest application in reach (docs/forms.md "The caller's own records"); 新建
+  // starts the blank form whose messages are audited here.
+  const state = form.locator('.ant-tag').first();
+  await expect(state).toBeVisible();
+  if ((await state.textContent()) !== '新建') await button(form, '新建').click();
   await expect(form.locator('[contenteditable="true"]')).toBeVisible();
-  await audit(page, '信用申报 form');
   // The form mounts its chunks when the browser is idle, which a loaded machine seldom is: a chunk
   // mounting above 提交 between Playwright's hit check and its click moves the button away (seen
   // once in three loaded runs). A second 提交 on an empty form refuses it again.
@@ -72,26 +66,12 @@ test('信用申报 附件材料: a file uploaded, a refused one, a chunked uploa
   await audit(page, '信用申报 附件 preview dialog');
 });
 
-test('信用记录 list (U) and the card list 项目登记', async ({ page }) => {
-  await loginToJudge(page, ENTERPRISE);
-  await enterCreditSystem(page);
-  await openCreditMenu(page, '信用记录');
-  await expect(page.getByTestId('dynamic-list').locator('tr[data-row-key]').first()).toBeVisible();
-  await audit(page, '信用记录 list (U)');
-  await page.goto('/judge');
-  await page.getByRole('button', { name: '进入公共资源交易服务系统' }).click();
-  await menu(page).getByText('项目登记').click();
-  await expect(page.locator('.ks-card-item').first()).toBeVisible();
-  await audit(page, '项目登记 card list (U)');
-});
-
 test('信用记录 list (M) with the 日志 drawer, the 审核 and 指派 dialogs', async ({ page }) => {
   await loginToJudge(page, ADMIN);
   await enterCreditSystem(page);
   await openCreditMenu(page, '信用记录');
   const rows = page.getByTestId('dynamic-list').locator('tr[data-row-key]');
   await expect(rows.first()).toBeVisible();
-  await audit(page, '信用记录 list (M)');
   await button(rows.first(), '日志').click();
   const log = page.locator('.ant-drawer').filter({ hasText: '操作日志' });
   await expect(log).toBeVisible();
@@ -147,15 +127,6 @@ test('等级设置 (M) with a rule problem shown, and the 新增年度 dialog', 
   await audit(page, '等级设置 新增年度 dialog (M)');
 });
 
-test('等级设置 read-only (D)', async ({ page }) => {
-  await loginToJudge(page, DEVELOPER);
-  await enterCreditSystem(page);
-  await openMenuGroup(page, '评价管理');
-  await openCreditMenu(page, '等级设置');
-  await expect(page.getByText('开发人员只能查看等级设置，由管理员维护。')).toBeVisible();
-  await audit(page, '等级设置 read-only (D)');
-});
-
 test('designer: menu set-up, a form node and a list node', async ({ page }) => {
   await loginToJudge(page, DEVELOPER);
   await enterCreditSystem(page);
@@ -177,10 +148,8 @@ test('charts: 信用概览 (M), 图表配置 with its new-page dialog, and the c
   await openCreditMenu(page, '信用概览');
   await expect(page.getByRole('img', { name: '按信用等级' }).locator('svg')).toBeVisible();
   await expect(page.getByTestId('chart-panel-topProjects').getByTestId('echart').locator('svg')).toBeVisible();
-  await audit(page, '信用概览 chart page (M)');
   await page.goto('/system/echartsSetting');
   await expect(page.getByTestId('chart-setting').locator('tr', { hasText: '信用概览' })).toBeVisible();
-  await audit(page, '图表配置 list');
   await page.getByRole('button', { name: '新建图表页面' }).click();
   const dialog = page.getByRole('dialog', { name: '新建图表页面' });
   await untilStill(dialog);
@@ -189,14 +158,6 @@ test('charts: 信用概览 (M), 图表配置 with its new-page dialog, and the c
   await page.goto('/system/echartsSetting?id=credit-home&systemCoding=credit_eval');
   await expect(page.getByTestId('chart-edit-0')).toBeVisible();
   await audit(page, 'chart designer (信用概览)');
-});
-
-test('charts: 信用概览 as an enterprise user', async ({ page }) => {
-  await loginToJudge(page, ENTERPRISE);
-  await enterCreditSystem(page);
-  await openCreditMenu(page, '信用概览');
-  await expect(page.getByRole('img', { name: '按信用等级' }).locator('svg')).toBeVisible();
-  await audit(page, '信用概览 chart page (U)');
 });
 
 test('dark theme: login, the list with its drawer, the form with errors', async ({ page }) => {
@@ -219,6 +180,11 @@ test('dark theme: login, the list with its drawer, the form with errors', async 
   await page.keyboard.press('Escape');
   await openCreditMenu(page, '信用申报');
   const form = page.getByTestId('dynamic-detail');
+  // The menu opens the newest application in reach (docs/forms.md "The caller's own records"); 新建
+  // starts the blank form whose messages are audited here.
+  const state = form.locator('.ant-tag').first();
+  await expect(state).toBeVisible();
+  if ((await state.textContent()) !== '新建') await button(form, '新建').click();
   await expect(form.locator('[contenteditable="true"]')).toBeVisible();
   await button(form, '提交').click();
   await expect(form.getByText('企业名称必填').first()).toBeVisible();
@@ -237,7 +203,7 @@ test('dark theme: menu set-up and the designer', async ({ page }) => {
   await audit(page, 'page designer (form node, dark)');
 });
 
-test('信用记录 变更 dialog (U) and 变更审核 (M)', async ({ page }) => {
+test('信用记录 变更 dialog (U)', async ({ page }) => {
   await loginToJudge(page, ENTERPRISE);
   await enterCreditSystem(page);
   await openCreditMenu(page, '信用记录');
@@ -252,18 +218,11 @@ test('信用记录 变更 dialog (U) and 变更审核 (M)', async ({ page }) => 
   await pickCascaderPath(page, ['信息变更', '证明材料变更']);
   await expect(dialog.getByRole('button', { name: '上传信用承诺书' })).toBeVisible();
   await audit(page, '信用记录 变更 dialog, 证明材料变更 with the attachments (U)');
+  // a type was chosen: Esc asks before dropping it (issue 45)
   await page.keyboard.press('Escape');
+  const drop = page.locator('.ant-modal-confirm').filter({ hasText: '已填写的内容尚未保存' });
+  await untilStill(drop);
+  await audit(page, '信用记录 变更 dialog, asked before closing (U)');
+  await button(drop, '放弃').click();
   await expect(dialog).toBeHidden();
-  await openCreditMenu(page, '变更申请');
-  await expect(page.getByTestId('change-apply')).toBeVisible();
-  await audit(page, '变更申请 list (U)');
-
-  // a tab of its own: the session lives in sessionStorage
-  const admin = await page.context().newPage();
-  await loginToJudge(admin, ADMIN);
-  await enterCreditSystem(admin);
-  await openMenuGroup(admin, '评价管理');
-  await openCreditMenu(admin, '变更审核');
-  await expect(admin.getByTestId('change-audit')).toBeVisible();
-  await audit(admin, '变更审核 list (M)');
 });

@@ -337,7 +337,7 @@ test('信用申报 by keyboard only: every field type, errors focused and announ
   await expect(page.getByText('提交成功')).toHaveCount(0);
 
   // Fix both: type the code where the focus is, then Tab on to the editor (a named textbox).
-  await page.keyboard.type('91330100MA2B3C4D5E');
+  await page.keyboard.type('91330100MA2B3C4D5N');
   await expect(code).not.toHaveAttribute('aria-invalid', 'true');
   const editor = page.getByRole('textbox', { name: '承诺说明' });
   await expect(editor).toHaveAttribute('aria-multiline', 'true');
@@ -345,6 +345,11 @@ test('信用申报 by keyboard only: every field type, errors focused and announ
   await expect(editor).toHaveAttribute('aria-invalid', 'true');
   await page.keyboard.type('本企业承诺所填信息真实有效。');
   await tabTo(page, submit, { max: 40 });
+  await page.keyboard.press('Enter');
+  // 确认提交？ takes the focus on its 确定: Enter answers it.
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: '确认提交？' });
+  await untilStill(ask);
+  await expect(ask.getByRole('button', { name: /确\s*定/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('提交成功')).toBeVisible();
   await expect(page).toHaveURL(/recordId=/);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
-import { ADMIN, enterCreditSystem, ENTERPRISE, loginToJudge, storedToken, untilStill } from './helpers';
+import { ADMIN, enterCreditSystem, ENTERPRISE, loginToJudge, storedToken, untilStill, confirmSubmit } from './helpers';
 
 /**
  * Issue 13, acceptance 1: an enterprise user attaches a 12 MB PDF to the 信用申报 form (chunked:
@@ -30,7 +30,7 @@ const md5 = (b: Buffer) => crypto.createHash('md5').update(b).digest('hex');
 
 /** A draft with every required field filled (the journey is about the attachments). */
 const DRAFT = {
-  qymc: '华建工程有限公司', tyshxydm: '91330100MA2B3C4D5E', qyType: 'sg', ygrs: 120, sblx: '1',
+  qymc: '华建工程有限公司', tyshxydm: '91330100MA2B3C4D5N', qyType: 'sg', ygrs: 120, sblx: '1',
   province: '330000', city: '330100', bgdz: ['330000', '330100', '330102'], zzlx: ['sg'], zypsfw: ['fwjz-tj'],
   kssj: '2026-05-10', jssj: '2026-05-20', cnsm: '<p>本企业承诺所填信息真实有效。</p>',
 };
@@ -168,6 +168,7 @@ test('附件: messages, a 12 MB PDF cancelled, resumed after a reload, submitted
   expect(Math.ceil(big.length / CHUNK)).toBe(3);
 
   await form.getByRole('button', { name: /提\s*交/ }).click();
+  await confirmSubmit(page);
   await expect(page.getByText('提交成功')).toBeVisible();
   const detail = await request.post('/ks/monitor/record/detail', { data: { nodeId: 'credit-apply', id: recordId }, headers: auth });
   const files = ((await detail.json()) as { data: { data: { fileList: Array<{ fileType: string; fileName: string; fileOperationType: string }> } } }).data.data.fileList;

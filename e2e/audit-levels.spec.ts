@@ -4,7 +4,7 @@ import { testDb } from './test-db';
 import { audit } from './axe';
 
 /**
- * 审核级别与审核方式 (issue 17, docs/accounts.md): an administrator gives 信用记录 two levels on the
+ * 审核级别与审核方式 (issue 17, docs/administration.md): an administrator gives 信用记录 two levels on the
  * 审核级别 page (初审 by any administrator, 复审 by a named second administrator); an enterprise
  * submits a record; the administrator passes 初审 (the record stays 待审核 at 复审 and he has no
  * 审核 button left); the second administrator passes 复审 → 审核通过; the log names both levels.

@@ -39,7 +39,7 @@ async function audit(page: Page, reason: string, verdict: '通过' | '驳回', s
   await button(row, '审核').click();
   const d = dialog(page, '变更记录');
   await untilStill(d);
-  await expect(d.getByLabel('变更状态')).toHaveValue('变更中（待审核）');
+  await expect(d.getByTestId('change-read-changeStatus')).toHaveText('变更中（待审核）');
   if (verdict === '驳回') {
     await button(d, '驳回').click();
     await expect(page.getByText('请填写审核建议').first()).toBeVisible();
@@ -73,21 +73,21 @@ test('an information change: reject, modify, pass; the record takes the new valu
   await button(d, '保存').click();
   await expect(page.getByText('请上传附件！').first()).toBeVisible();
   await d.locator('input[type=file]').first().setInputFiles('fixtures/files/zbgg.pdf');
-  await expect(d.getByRole('link', { name: '变更说明附件 1' })).toBeVisible();
+  await expect(d.getByRole('button', { name: 'zbgg.pdf', exact: true })).toBeVisible();
   await d.locator('#ks-change-new-xmmc').fill(PROJECT);
   await d.locator('#ks-change-new-pf').fill('101');
   await button(d, '保存').click();
   await expect(page.getByText('附件为必填项，请上传【信用承诺书】附件！').first()).toBeVisible();
-  const letterUpload = d.getByRole('button', { name: '上传信用承诺书' }).locator('xpath=ancestor::span[contains(@class,"ant-upload")][1]').locator('input[type=file]');
+  const letterUpload = d.getByRole('button', { name: '上传信用承诺书' }).locator('xpath=..').locator('input[type=file]');
   await letterUpload.setInputFiles('fixtures/files/zbwj.pdf');
-  await expect(d.getByLabel('变更后的信用承诺书').getByRole('link', { name: 'zbwj.pdf' })).toBeVisible();
+  await expect(d.getByLabel('变更后的信用承诺书').getByRole('button', { name: 'zbwj.pdf', exact: true })).toBeVisible();
   await button(d, '保存').click();
   await expect(page.getByText('分值不能超过该标准的最高分 100 分；如需更高分值，请作废当前申报后重新添加').first()).toBeVisible();
   await expect(d.locator('#ks-change-new-pf')).toHaveValue('');
   await d.locator('#ks-change-new-pf').fill('95');
   await button(d, '保存').click();
   await expect(page.getByText('保存成功').first()).toBeVisible();
-  await expect(d.getByLabel('变更原因')).toBeDisabled();
+  await expect(d.getByTestId('change-read-logbook')).toHaveText('复核后评分与项目名称有误');
   await button(d, '提交').click();
   await confirm(page, '确认提交吗？', '提交成功');
   await expect(d).toBeHidden();
@@ -100,7 +100,7 @@ test('an information change: reject, modify, pass; the record takes the new valu
   await button(row, '变更记录').click();
   d = dialog(page, '变更记录');
   await untilStill(d);
-  await expect(d.getByLabel('审核建议')).toHaveValue('请补充评分依据');
+  await expect(d.getByTestId('change-read-auditRecord')).toHaveText('请补充评分依据');
   await button(d, '修改').click();
   await d.locator('#ks-change-new-pf').fill('96');
   await d.getByLabel('变更原因').fill('已补充评分依据');
@@ -118,15 +118,15 @@ test('an information change: reject, modify, pass; the record takes the new valu
   await button(row, '变更记录').click();
   d = dialog(page, '变更记录');
   await untilStill(d);
-  await expect(d.getByLabel('变更状态')).toHaveValue('变更通过');
-  await expect(d.locator('#ks-change-new-pf')).toHaveValue('96');
+  await expect(d.getByTestId('change-read-changeStatus')).toHaveText('变更通过');
+  await expect(d.locator('#ks-change-new-pf')).toHaveText('96');
   await d.getByText('第 1 次变更').click();
-  await expect(d.getByLabel('变更状态')).toHaveValue('变更驳回');
-  await expect(d.locator('#ks-change-new-pf')).toHaveValue('95');
-  await expect(d.locator('#ks-change-new-xmmc')).toHaveValue(PROJECT);
-  await expect(d.locator('#ks-change-old-xmmc')).not.toHaveValue(PROJECT);
+  await expect(d.getByTestId('change-read-changeStatus')).toHaveText('变更驳回');
+  await expect(d.locator('#ks-change-new-pf')).toHaveText('95');
+  await expect(d.locator('#ks-change-new-xmmc')).toHaveText(PROJECT);
+  await expect(d.locator('#ks-change-old-xmmc')).not.toHaveText(PROJECT);
   // the round's files before (none of that type) and after
-  await expect(d.getByLabel('变更后的信用承诺书').getByRole('link', { name: 'zbwj.pdf' })).toBeVisible();
+  await expect(d.getByLabel('变更后的信用承诺书').getByRole('button', { name: 'zbwj.pdf', exact: true })).toBeVisible();
   await button(d, '关闭').click();
   await expect(d).toBeHidden();
 
@@ -146,7 +146,7 @@ test('an information change: reject, modify, pass; the record takes the new valu
   await expect(page).toHaveURL(/\/applyDetail\?businessId=/);
   d = dialog(page, '变更记录');
   await untilStill(d);
-  await expect(d.getByLabel('变更状态')).toHaveValue('变更通过');
+  await expect(d.getByTestId('change-read-changeStatus')).toHaveText('变更通过');
   await button(d, '关闭').click();
   await expect(page).toHaveURL(/\/applyIndex$/);
 });

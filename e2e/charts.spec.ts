@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { ADMIN, DEVELOPER, enterCreditSystem, loginToJudge, storedToken } from './helpers';
 
 /**
- * The chart page kind as people meet it (docs/charts.md): an administrator opens 信用概览 and sees
+ * The chart page kind as people meet it (docs/page-kinds/chart.md): an administrator opens 信用概览 and sees
  * the demo data's numbers; a developer turns a panel into a pie in 图表配置, saves, and 信用概览
  * shows the pie. The chart is put back at the end (specs after this one share the server).
  */

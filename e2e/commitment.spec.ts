@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ADMIN, ENTERPRISE, enterCreditSystem, loginToJudge, button, type Account } from './helpers';
+import { ADMIN, ENTERPRISE, enterCreditSystem, loginToJudge, button, confirmSubmit, type Account } from './helpers';
 
 /**
  * 信用承诺书 (docs/credit.md): the enterprise fills its commitment (form + the required 信用承诺书
@@ -41,6 +41,7 @@ test('the enterprise fills, attaches and submits its commitment, then finds it a
   await section.locator('input[type=file]').setInputFiles({ name: '信用承诺书.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync('fixtures/files/xycns-template.pdf') });
   await expect(section.getByText('信用承诺书.pdf')).toBeVisible();
   await button(page, '提交').click();
+  await confirmSubmit(page);
   await expect(page.getByText('提交成功')).toBeVisible();
 
   // The menu now opens this commitment, read-only while it waits for the audit.

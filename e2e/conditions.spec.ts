@@ -1,5 +1,5 @@
 import { expect, expectNoCspViolations, test, watchCsp, type CspViolation, type Locator, type Page } from './fixtures';
-import { DEVELOPER, enterCreditSystem, ENTERPRISE, loginToJudge, storedToken } from './helpers';
+import { DEVELOPER, enterCreditSystem, ENTERPRISE, loginToJudge, storedToken, confirmSubmit } from './helpers';
 
 /**
  * Issue 14, conditional rules and named validators in the browser: a developer stores a form whose
@@ -66,9 +66,9 @@ test('条件规则: two fields hide while 填报方式 is 简易填报, revealed
   // The regex takes 91350100M000100Y44; its check character should be 3.
   const code = field(user, '统一社会信用代码').locator('input');
   await code.fill('91350100M000100Y44');
-  await expect(field(user, '统一社会信用代码').getByText('请输入正确的统一社会信用代码')).toBeVisible();
+  await expect(field(user, '统一社会信用代码').getByText('统一社会信用代码校验位不正确，请核对后重新输入')).toBeVisible();
   await code.fill('91350100M000100Y43');
-  await expect(field(user, '统一社会信用代码').getByText('请输入正确的统一社会信用代码')).toHaveCount(0);
+  await expect(field(user, '统一社会信用代码').getByText('统一社会信用代码校验位不正确，请核对后重新输入')).toHaveCount(0);
 
   await choose(user, '填报方式', '完整填报');
   await expect(field(user, '联系人')).toBeVisible();
@@ -80,6 +80,7 @@ test('条件规则: two fields hide while 填报方式 is 简易填报, revealed
   await choose(user, '填报方式', '简易填报');
   await expect(field(user, '联系人')).toHaveCount(0);
   await form.getByRole('button', { name: /提\s*交/ }).click();
+  await confirmSubmit(user);
   await expect(user.getByText('提交成功')).toBeVisible();
   await expect(user).toHaveURL(/recordId=/);
   const recordId = new URL(user.url()).searchParams.get('recordId')!;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { ActionCounter } from './action-counter';
-import { DEVELOPER, ENTERPRISE, button, enterCreditSystem, loginToJudge } from './helpers';
+import { DEVELOPER, ENTERPRISE, button, enterCreditSystem, loginToJudge, untilStill } from './helpers';
 
 /**
  * Issue 14's counted journey (acceptance 1): a developer makes a list + detail page pair in one
@@ -123,6 +123,9 @@ test('enterprise user: the new menu, 新增, the form filled and submitted, the 
   await act.choose(item('招标方式').locator('.ant-select-selector'), '公开招标', '招标方式');
   await expect(item('邀请理由')).toHaveCount(0);
   await act.click(button(form, '提交'), '提交');
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: '确认提交？' });
+  await untilStill(ask);
+  await act.click(button(ask, '确定'), '确认提交');
   await expect(page.getByText('提交成功')).toBeVisible();
 
   await act.click(menu.getByText(`${PAGE}列表`), `${PAGE}列表`);

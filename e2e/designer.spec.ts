@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, untilStill, button } from './helpers';
+import { DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, untilStill, button, confirmSubmit } from './helpers';
 
 
 /**
@@ -36,10 +36,15 @@ async function drag(page: Page, source: Locator, target: Locator, y = 0.5): Prom
   await page.mouse.up();
 }
 
-async function addMenu(page: Page, title: string, property?: string): Promise<void> {
+/** `icon`: the Chinese name GET /ks/config/node/node-logos gives the icon, typed into the search. */
+async function addMenu(page: Page, title: string, property?: string, icon?: string): Promise<void> {
   await button(page, '新增菜单').click();
   const dialog = page.getByRole('dialog', { name: '新增菜单' });
   await dialog.getByLabel('菜单名称').fill(title);
+  if (icon) {
+    await dialog.getByLabel('图标').fill(icon);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${icon}$`) }).click();
+  }
   if (property) {
     await dialog.getByLabel('节点属性').fill(property);
     // Close the suggestions by clicking the title (Escape would close the dialog itself).
@@ -109,7 +114,8 @@ test('developer: new system, a two-level menu by dragging, a detail node and a l
   await expect(page.getByRole('heading', { name: `菜单配置：${SYSTEM.name}` })).toBeVisible();
 
   // --- a two-level menu, built by dragging ------------------------------------------------------
-  await addMenu(page, '业务办理');
+  await addMenu(page, '业务办理', undefined, '文件夹');
+  await expect(page.getByTestId('menu-row-业务办理').locator('.anticon-folder')).toBeVisible();
   await addMenu(page, '项目登记', '动态详情');
   await addMenu(page, '项目列表', '列表');
   const parent = page.getByTestId('menu-row-业务办理');
@@ -190,7 +196,7 @@ test('developer: new system, a two-level menu by dragging, a detail node and a l
   await drag(page, page.getByTestId('column-palette-status'), page.getByTestId('canvas-column-xmmc'), 0.3);
   await expect(page.getByTestId('canvas-column-status_1')).toBeVisible();
   await page.getByRole('button', { name: /页面设置/ }).click();
-  await chooseOption(page, selectBox(props(page).getByLabel('详情页面（新增、查看记录时打开）', { exact: true })), `项目登记（${ids.detail}）`);
+  await chooseOption(page, selectBox(props(page).getByLabel('详情页面（新增、查看记录时打开）', { exact: true })), `业务办理 / 项目登记（${ids.detail}）`);
   await expect(page.getByLabel('实时预览').getByText('项目名称示例1')).toBeVisible();
   await button(page.getByRole('toolbar', { name: '设计器工具栏' }), '保存').click();
   await expect(page.getByText('已保存 · 版本 2')).toBeVisible();
@@ -217,6 +223,7 @@ test('enterprise user: the new menu, the generated form, the record in the list'
   await page.keyboard.press('Enter');
   await item('招标方式').getByText('选项一').click();
   await button(form, '提交').click();
+  await confirmSubmit(page);
   await expect(page.getByText('提交成功')).toBeVisible();
   // The page reads the stored record back: read mode, the values as saved.
   await expect(form.getByText(PROJECT)).toBeVisible();

@@ -130,3 +130,38 @@ export async function openMenuGroup(page: Page, title: string): Promise<void> {
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
 }
+
+/**
+ * A raw ISO 8601 date-time as the server sends it (`2026-12-05T22:51:37.628Z`,
+ * `2026-12-05T22:51+08:00`): the UI shows every moment through runtime/core/local-time.ts
+ * (`2026-12-06 06:51`), so one visible on a page is a call site that skipped the formatter. Not
+ * global, so `.test()` keeps no state between calls.
+ */
+export const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/;
+
+/**
+ * Every ISO timestamp a user can read in `scope`: its visible text and the values of its visible
+ * inputs and text areas (a read-only Input shows its value, which innerText leaves out).
+ */
+export async function visibleIsoTimestamps(scope: Page | Locator): Promise<string[]> {
+  const root = 'mainFrame' in scope ? scope.locator('body') : scope;
+  const texts = await root.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const out = [(el as HTMLElement).innerText ?? ''];
+      for (const f of el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+        const box = f.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0 && f.type !== 'hidden') out.push(f.value);
+      }
+      return out;
+    }),
+  );
+  const all = new RegExp(ISO_TIMESTAMP.source, 'g');
+  return texts.flatMap((t) => t.match(all) ?? []);
+}
+
+/** Answers the question a form's 提交 asks first (确认提交？, src/shared/confirm-submit.ts) with 确定. */
+export async function confirmSubmit(page: Page): Promise<void> {
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: '确认提交？' });
+  await untilStill(ask);
+  await button(ask, '确定').click();
+}

@@ -3,7 +3,7 @@ import { ADMIN, demoAccount, enterCreditSystem, loginToJudge } from './helpers';
 import { audit } from './axe';
 
 /**
- * 管理权限 (docs/accounts.md): the administrator moves the regional administrator admin_js (demo:
+ * 管理权限 (docs/administration.md): the administrator moves the regional administrator admin_js (demo:
  * region 江苏省, 秦川建设集团) to 浙江省 on /system/managementInfo; admin_js's 信用记录 list then shows
  * only 华建工程有限公司 (浙江省) records. 人员信息 (/system/personnelInfo): a new developer account
  * gets a temporary password shown once.
@@ -29,15 +29,15 @@ async function enterpriseNames(page: Page): Promise<string[]> {
 test('an administrator limits another administrator to one region; that administrator’s 信用记录 shows only it', async ({ page, browser }) => {
   await loginToJudge(page, ADMIN);
   await enterCreditSystem(page);
-  await openFromUserMenu(page, '管理权限');
+  await openFromUserMenu(page, '管理员管辖范围');
   await expect(page).toHaveURL(/\/system\/managementInfo$/);
   const row = page.getByTestId('management-info').locator('tr[data-row-key="u-admin_js"]');
   await expect(row).toContainText('全部系统；江苏省');
   await expect(page.getByTestId('management-info').locator('tr[data-row-key="u-admin"]')).toContainText('本人');
   await audit(page, '管理权限 (M)');
 
-  await row.getByRole('button', { name: `设置管理权限（${REGIONAL.userName}）` }).click();
-  const dialog = page.getByRole('dialog', { name: /设置管理权限/ });
+  await row.getByRole('button', { name: `设置管辖范围（${REGIONAL.userName}）` }).click();
+  const dialog = page.getByRole('dialog', { name: /设置管辖范围/ });
   await expect(dialog).toBeVisible();
   // replace 江苏省 by 浙江省
   await dialog.locator('.ant-select').filter({ has: page.locator('#ks-scope-regions') }).locator('.ant-select-selection-item-remove').click();
@@ -63,7 +63,7 @@ test('an administrator limits another administrator to one region; that administ
 test('人员信息: a new developer account and its temporary password, shown once', async ({ page }) => {
   await loginToJudge(page, ADMIN);
   await enterCreditSystem(page);
-  await openFromUserMenu(page, '管理信息');
+  await openFromUserMenu(page, '账号管理');
   await expect(page).toHaveURL(/\/system\/personnelInfo$/);
   const list = page.getByTestId('personnel-info');
   await expect(list.locator('tr[data-row-key="u-enterprise"]')).toContainText('华建工程有限公司');

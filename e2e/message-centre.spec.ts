@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { audit as axe } from './axe';
-import { ADMIN, ENTERPRISE2, enterCreditSystem, loginToJudge, button, storedToken, untilStill, type Account } from './helpers';
+import { ADMIN, ENTERPRISE2, enterCreditSystem, loginToJudge, button, storedToken, untilStill, confirmSubmit, type Account } from './helpers';
 import { testDb } from './test-db';
 
 /**
@@ -58,6 +58,7 @@ test('a submit rises the administrator bell live; the todo is audited where it o
   await expect(section.getByText('信用承诺书.pdf')).toBeVisible();
   const urlBefore = admin.url();
   await button(enterprise, '提交').click();
+  await confirmSubmit(enterprise);
   await expect(enterprise.getByText('提交成功')).toBeVisible();
 
   // within 2 s, without a reload

@@ -3,7 +3,7 @@ import { audit } from './axe';
 import { ADMIN, ENTERPRISE, button, enterCreditSystem, loginToJudge, storedToken, type Account } from './helpers';
 
 /**
- * Issue 17, acceptance 2 (权限设置, docs/accounts.md): an administrator removes 删除 from 企业用户
+ * Issue 17, acceptance 2 (权限设置, docs/administration.md): an administrator removes 删除 from 企业用户
  * on 信用记录 through the page; the enterprise no longer sees it on its draft, and a forged delete
  * with the enterprise's own session answers 403 无权进行该操作. The last test gives 删除 back
  * through the page, so the demo data is as it was (the setting is back to the default).
@@ -41,7 +41,7 @@ async function openNodeButtons(page: Page): Promise<Locator> {
   await loginToJudge(page, ADMIN);
   await enterCreditSystem(page);
   await page.getByRole('button', { name: /^用户菜单：/ }).click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '权限设置' }).click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '角色权限' }).click();
   await expect(page).toHaveURL(/\/system\/permissionsSet$/);
   const screen = page.getByTestId('permissions-set');
   await expect(screen.getByRole('combobox', { name: '角色' })).toBeVisible();

@@ -33,7 +33,8 @@ test('an enterprise registers, an administrator approves, it activates, logs in,
     await expect(page.getByText('统一社会信用代码校验位不正确，请核对后重新输入')).toBeVisible();
     await page.getByLabel('统一社会信用代码').fill(USCC.toLowerCase());
     await page.getByLabel('企业名称').fill('秦岭测试建设有限公司');
-    await expect(page.getByRole('alert')).toContainText('该统一社会信用代码可以注册');
+    // the format only: whether the code is taken is not told before the phone is proved
+    await expect(page.getByRole('alert')).toContainText('统一社会信用代码格式正确');
     await page.getByLabel('联系人').fill('王工');
     await page.getByLabel('手机号').fill(PHONE);
     await solveCaptcha(page, db);
@@ -66,15 +67,25 @@ test('an enterprise registers, an administrator approves, it activates, logs in,
     await expect(admin.getByTestId('sms-outbox')).toContainText('您的企业注册申请已审核通过，请前往平台激活账号');
     await adminContext.close();
 
-    // activation: progress, then the code to the registered phone
+    // activation: progress (shown only with the code sent to the registered phone), then the code to the registered phone
     await page.getByRole('button', { name: '查询进度 / 激活账号' }).click();
     await page.getByLabel('统一社会信用代码').fill(USCC);
-    await page.getByRole('button', { name: '查询进度' }).click();
+    await page.getByLabel('注册手机号').fill(PHONE);
+    await page.getByRole('button', { name: '查询进度', exact: true }).click();
+    await expect(page.getByText('请输入短信验证码')).toBeVisible();
+    await expect(page.getByText('审核通过（待激活）')).toHaveCount(0);
+    await solveCaptcha(page, db);
+    db.ageCodes(PHONE);
+    const progressField = page.locator('.ant-form-item').filter({ has: page.getByLabel('查询验证码') });
+    await progressField.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('alert')).toContainText('验证码已发送，请注意查收');
+    await page.getByLabel('查询验证码').fill(db.lastCode(PHONE));
+    await page.getByRole('button', { name: '查询进度', exact: true }).click();
     await expect(page.getByText('审核通过（待激活）')).toBeVisible();
     await audit(page, '激活账号');
-    await page.getByLabel('注册手机号').fill(PHONE);
     db.ageCodes(PHONE);
-    await page.getByRole('button', { name: '获取验证码' }).click();
+    const activateField = page.locator('.ant-form-item').filter({ has: page.getByLabel('激活码') });
+    await activateField.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('alert')).toContainText('验证码已发送，请注意查收');
     await page.getByLabel('激活码').fill(db.lastCode(PHONE));
     await page.getByRole('button', { name: '激活账号' }).click();

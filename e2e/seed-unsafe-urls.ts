@@ -31,6 +31,9 @@ const PROBE_CONFIG = {
     { code: 'operations', name: '操作', type: 'operations', width: 200 },
   ],
   search: { displayCode: PROBE_NODE_ID, displayList: [{ name: PROBE_COLUMNS.mc, code: 'mc', type: 'text' }] },
+  // A save is checked against a form (docs/records.md "A node's data is always checked"): the
+  // probe's records are described by their name; the address columns keep the list's URL policy.
+  recordForm: { groups: [{ key: 'probe', title: PROBE_MENU_TITLE, items: [{ bianma: 'mc', name: PROBE_COLUMNS.mc, type: 'text', col: 24 }] }] },
 };
 
 export async function seedUnsafeStoredUrls(dataDir: string): Promise<void> {

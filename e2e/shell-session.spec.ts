@@ -23,7 +23,8 @@ test('a token revoked on the server ends the session with a dialog and sends the
 
 test('unknown paths: logged out they lead to the login page; logged in the 404 page offers a way home', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
+  // the address asked for travels along, for the login to open (issue 45 point 7)
+  await expect(page).toHaveURL(/\/\?next=%2Fno%2Fsuch%2Fpage$/);
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
 
   await loginToJudge(page, DEVELOPER);

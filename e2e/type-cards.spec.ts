@@ -65,6 +65,9 @@ test('a developer adds a card at 类型卡片配置, saves, and the list shows i
   await page.getByRole('button', { name: '添加卡片' }).click();
   await page.getByRole('textbox', { name: '第 5 个卡片名称' }).fill('草稿箱');
   await page.getByRole('textbox', { name: '第 5 个卡片标识' }).fill('drafts');
+  // the icons are the server's (POST /ks/config/group/group-icons), by Chinese name
+  await page.getByRole('combobox', { name: '第 5 个卡片图标' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^\s*待处理$/ }).click();
   await page.getByRole('group', { name: '第 5 个卡片' }).getByRole('button', { name: '添加筛选条件' }).click();
   await page.getByRole('combobox', { name: '第 5 个卡片第 1 个筛选条件取值' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: /^草稿$/ }).click();
@@ -75,6 +78,7 @@ test('a developer adds a card at 类型卡片配置, saves, and the list shows i
   await openCreditRecords(page, false);
   const drafts = cards(page).getByRole('radio', { name: /草稿箱/ });
   await expect(drafts).toHaveText(/草稿箱\d+/);
+  await expect(drafts.locator('.anticon-clock-circle')).toBeVisible();
   await drafts.click();
   await expect(page).toHaveURL(/card=drafts/);
   const count = Number(/\d+/.exec((await drafts.textContent()) ?? '')?.[0]);

@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { FieldOption } from '../schemas/form';
 import type { AttachmentType } from '../schemas/attachments';
+import type { AttachmentExamples } from '../schemas/files';
 import type { UploadTransport } from './upload/transport';
 
 /** The current system/area the form belongs to; sent with every option call (spec 002 §7). */
@@ -14,19 +15,8 @@ export interface RuntimeContextInfo {
   nodeId?: string;
 }
 
-/** Example or template file of an attachment type (att-description, links signed for the reader). */
-export interface AttachmentExample {
-  annexNo: string;
-  annexName: string;
-  fileId: string;
-  fileName: string;
-  url: string;
-}
-
-export interface AttachmentExamples {
-  example: AttachmentExample[];
-  template: AttachmentExample[];
-}
+/** The example and template files of a node's attachment types (att-description, links signed for the reader). */
+export type { AttachmentExamples };
 
 /** Request of the attachment calls: the node (gnCoding) and its system. */
 export interface AttachmentRequest {

@@ -45,6 +45,20 @@ export const DEFAULT_FORMATS: readonly string[] = ['jpg', 'png', 'jpeg', 'jpe', 
 /** Image extensions; a typed attachment that takes images also takes bmp (spec 001 §5.4). */
 export const IMAGE_FORMATS: readonly string[] = ['jpg', 'png', 'jpeg', 'jpe', 'webp'];
 
+/**
+ * The query parameter of a signed file link that carries the stored file's type (its extension as
+ * sniffed from the content on upload, server/files/signed-links.ts): the link itself has none.
+ */
+export const STORED_TYPE_PARAM = 't';
+
+/** The stored type a file address carries (STORED_TYPE_PARAM), lower case, or '' when none. */
+export function storedTypeInUrl(url: string): string {
+  const query = url.split('#')[0]?.split('?')[1];
+  if (!query) return '';
+  const type = new URLSearchParams(query).get(STORED_TYPE_PARAM) ?? '';
+  return /^[a-z0-9]{1,8}$/i.test(type) ? type.toLowerCase() : '';
+}
+
 export const ATTACHMENT_MESSAGES = {
   type: '请上传图片或PDF文件',
   name: '文件名超过64位字符，请重新命名后上传！',

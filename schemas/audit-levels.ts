@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './list';
 
 /**
- * 审核级别与审核方式 (issue 17, docs/accounts.md "审核级别与审核方式"): per node the ordered audit
+ * 审核级别与审核方式 (issue 17, docs/administration.md "审核级别与审核方式"): per node the ordered audit
  * levels of its records and who audits at each, and how a level with several named auditors
  * passes. Declared once here for the server (which stores the plan and moves records through it)
  * and the pages (which check a plan before saving it).

@@ -55,6 +55,8 @@ export const UserInfo = Type.Object({
   loginRoleType: Type.String(),
   roles: Type.Array(Type.String()),
   enterpriseId: Type.Union([Type.String(), Type.Null()]),
+  /** the name of the user's enterprise (用户中心 shows it, not the id); absent without one */
+  enterpriseName: Type.Optional(Type.String()),
   codeStatus: Type.Integer(),
   practicingStatus: PracticingStatus,
   /** the bound mobile number, masked (138****8000); empty when none (docs/accounts.md) */

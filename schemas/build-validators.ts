@@ -18,25 +18,38 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { SHARED_SCHEMAS } from './shared';
 import { FieldOption, FormConfig, FormItem, SearchFilterItem } from './form';
 import { CardStyle, ListConfig, TableColumn } from './list';
-import { ChartConfig } from './chart';
 
-/** Exported name → schema (config-schemas.ts). A new entry also needs its line in check-compiled.ts's `Compiled`. */
+/** Exported name → schema (the form and list pages' configs). A new entry also needs its line in check-compiled.ts's `Compiled`. */
 export const COMPILED_SCHEMAS = { FormConfig, ListConfig };
 
 /**
- * The chart page's config, in a file of its own (check-chart.ts) so the form and list pages do not
- * ship its validator (the form page's bundle target: docs/performance.md).
+ * The configs of the other page kinds, each declared in its folder (schemas/page-kinds/<kind>/config.ts,
+ * every export named `…Config`), found by reading the folders so a new kind needs no line here. In a
+ * file of their own (check-kind-config.ts) so the form and list pages do not ship them (the form
+ * page's bundle target: docs/performance.md).
  */
-export const CHART_SCHEMAS = { ChartConfig };
+async function kindSchemas(): Promise<Record<string, TSchema>> {
+  const dir = fileURLToPath(new URL('./page-kinds/', import.meta.url));
+  const found: Record<string, TSchema> = {};
+  for (const kind of fs.readdirSync(dir).sort()) {
+    const file = path.join(dir, kind, 'config.ts');
+    if (!fs.existsSync(file)) continue;
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod)) if (name.endsWith('Config')) found[name] = value as TSchema;
+  }
+  return found;
+}
 
-export const CHART_GENERATED_FILE = fileURLToPath(new URL('./generated/chart-validators.js', import.meta.url));
+export const KIND_SCHEMAS = await kindSchemas();
+
+export const KIND_GENERATED_FILE = fileURLToPath(new URL('./generated/kind-validators.js', import.meta.url));
 
 export const GENERATED_FILE = fileURLToPath(new URL('./generated/validators.js', import.meta.url));
 
@@ -71,7 +84,7 @@ const HEADER = [
 ].join('\n');
 
 /** The module text: same ajv options as schemas/validate.ts, so errors are the same objects. */
-export function validatorsSource(schemas: Record<string, TSchema> = COMPILED_SCHEMAS): string {
+export function validatorsSource(schemas: Record<string, TSchema> = COMPILED_SCHEMAS, table?: string): string {
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true, lines: true } });
   for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
   const names: Record<string, string> = {};
@@ -83,7 +96,9 @@ export function validatorsSource(schemas: Record<string, TSchema> = COMPILED_SCH
   for (const helper of RUNTIME_HELPERS) code = inlineHelper(code, helper);
   const left = code.match(/require\([^)]*\)/);
   if (left) throw new Error(`generated validators need ${left[0]}: add it to RUNTIME_HELPERS in schemas/build-validators.ts`);
-  return `${HEADER}\n${code}\n`;
+  // a table of every validator by name: its type (the .d.ts) stays the same when a kind is added
+  const byName = table ? `\nexport const ${table} = { ${Object.keys(schemas).join(', ')} };\n` : '';
+  return `${HEADER}\n${code}\n${byName}`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -92,6 +107,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`wrote ${path.relative(process.cwd(), GENERATED_FILE)}`);
   fs.writeFileSync(DESIGNER_GENERATED_FILE, validatorsSource(DESIGNER_SCHEMAS));
   console.log(`wrote ${path.relative(process.cwd(), DESIGNER_GENERATED_FILE)}`);
-  fs.writeFileSync(CHART_GENERATED_FILE, validatorsSource(CHART_SCHEMAS));
-  console.log(`wrote ${path.relative(process.cwd(), CHART_GENERATED_FILE)}`);
+  fs.writeFileSync(KIND_GENERATED_FILE, validatorsSource(KIND_SCHEMAS, 'KIND_VALIDATORS'));
+  console.log(`wrote ${path.relative(process.cwd(), KIND_GENERATED_FILE)}`);
 }

@@ -56,6 +56,23 @@ describe('changeProblem: the save checks in the spec’s order', () => {
     expect(changeProblem(dates('2026-03-01', '2026-03-01'), setup)).toBeNull();
   });
 
+  it('reads the side the change leaves alone from the record (issue 45 point 6)', () => {
+    const endOnly = { ...ok, dataList: [{ changeField: 'jssj', newValue: '2000-01-01' }] };
+    const values = { kssj: '2023-12-17', jssj: '2026-12-16' };
+    expect(changeProblem(endOnly, { ...setup, values })).toBe(CHANGE_MESSAGES.endBeforeStart);
+    expect(changeProblem({ ...ok, dataList: [{ changeField: 'kssj', newValue: '2027-01-01' }] }, { ...setup, values })).toBe(CHANGE_MESSAGES.endBeforeStart);
+    expect(changeProblem({ ...endOnly, dataList: [{ changeField: 'jssj', newValue: '2024-01-01' }] }, { ...setup, values })).toBeNull();
+  });
+
+  it('refuses a required field the change empties, in the field’s words', () => {
+    const fields = [{ code: 'xmmc', name: '项目名称', required: true }, { code: 'bz', name: '备注' }, { code: 'pf', name: '评分', required: true }];
+    const cleared = (value: unknown) => ({ ...ok, dataList: [{ changeField: 'pf', newValue: 90 }, { changeField: 'xmmc', newValue: value as string }] });
+    expect(changeProblem(cleared(''), { ...setup, fields })).toBe('项目名称必填');
+    expect(changeProblem(cleared('  '), { ...setup, fields })).toBe('项目名称必填');
+    expect(changeProblem(cleared(null), { ...setup, fields })).toBe('项目名称必填');
+    expect(changeProblem({ ...ok, dataList: [{ changeField: 'bz', newValue: '' }] }, { ...setup, fields })).toBeNull();
+  });
+
   it('tells an information change by the info code in its path', () => {
     expect(isInfoChange('info/score')).toBe(true);
     expect(isInfoChange('other/agency')).toBe(false);

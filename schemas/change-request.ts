@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { pagingFields } from './paging';
+import { pageOf, pagingFields } from './paging';
+import { RULE_MESSAGES } from './form-rules';
 
 /**
  * Change requests (变更, spec 001 §2.2, §3, §4.1, §5; spec 002 "Change requests"): the vocabulary,
@@ -28,10 +29,11 @@ export const CHANGE_OPERATIONS = ['save', 'modify', 'submit', 'pass', 'reject', 
 export type ChangeOperationCode = (typeof CHANGE_OPERATIONS)[number];
 
 export const CHANGE_OPERATION_LOOK: Record<ChangeOperationCode, { name: string; color: string }> = {
-  save: { name: '保存', color: '#1677ff' },
-  modify: { name: '修改', color: '#1677ff' },
-  submit: { name: '提交', color: '#1677ff' },
-  pass: { name: '通过', color: '#389e0d' },
+  // white text on each reaches 4.5:1 (#1677ff was 4.1:1, #389e0d 3.5:1; issue 45)
+  save: { name: '保存', color: '#0958d9' },
+  modify: { name: '修改', color: '#0958d9' },
+  submit: { name: '提交', color: '#0958d9' },
+  pass: { name: '通过', color: '#237804' },
   reject: { name: '驳回', color: '#cf1322' },
   closed: { name: '关闭', color: '#595959' },
 };
@@ -257,6 +259,9 @@ export const ChangeListRow = Type.Object({
   summary: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
 });
 export type ChangeListRow = Static<typeof ChangeListRow>;
+/** The answer of /ks/rfc/change-list: a page of changes. */
+export const ChangeListPage = pageOf(ChangeListRow);
+export type ChangeListPage = Static<typeof ChangeListPage>;
 
 export const ChangeOperation = Type.Object({ code: StringEnum(CHANGE_OPERATIONS), name: Type.String(), color: Type.String(), show: Type.Boolean() }, { additionalProperties: false });
 
@@ -275,6 +280,8 @@ export const ChangeRecord = Type.Object({
   sbTime: Type.Union([Type.String(), Type.Null()]),
   czTime: Type.Union([Type.String(), Type.Null()]),
   attachment: Type.String(),
+  /** the explanation attachment's files by name, in `attachment`'s order (the dialog lists them by name) */
+  attachmentFiles: Type.Optional(Type.Array(Type.Object({ url: Type.String(), fileName: Type.String() }))),
   userPermission: Type.Boolean(),
   managerPermission: Type.Boolean(),
   operations: Type.Array(ChangeOperation),
@@ -335,7 +342,9 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export function changeProblem(
   draft: ChangeDraft,
   setup: Pick<ChangeSetup, 'scoreField' | 'highest' | 'startField' | 'endField'> & {
-    fields?: ReadonlyArray<{ readonly?: boolean; types?: readonly string[] }>;
+    fields?: ReadonlyArray<{ code?: string; name?: string; readonly?: boolean; required?: boolean; types?: readonly string[] }>;
+    /** the record's stored values: a rule over two fields reads the one the change leaves alone from here */
+    values?: Readonly<Record<string, unknown>>;
     /** the record's attachment types; with `files`, the record's files before the change */
     annexTypes?: readonly ChangeAnnexType[];
     files?: readonly { fileType?: string; url?: string; fileOperationType?: string }[];
@@ -352,8 +361,17 @@ export function changeProblem(
   // A type with fields to change needs a changed one; a type without (a contact moved, say) is its reason and attachment.
   const open = setup.fields ? fieldsOfType(setup.fields, draft.changeTypeCode!).some((f) => !f.readonly) : true;
   if (open && draft.dataList.length === 0) return CHANGE_MESSAGES.noChange;
-  const value = (code: string | undefined) => (code ? draft.dataList.find((d) => d.changeField === code)?.newValue : undefined);
-  const score = value(setup.scoreField);
+  // A required field emptied by the change is refused in the field's words (RULE_MESSAGES.required), not dropped.
+  const cleared = draft.dataList.find((d) => blank(d.newValue) && setup.fields?.some((f) => f.code === d.changeField && f.required));
+  if (cleared) return RULE_MESSAGES.required(setup.fields!.find((f) => f.code === cleared.changeField)!.name ?? cleared.changeField);
+  const changed = (code: string | undefined) => (code ? draft.dataList.find((d) => d.changeField === code) : undefined);
+  // The value after the change: the changed item's, else the record's own (a change of the end alone still meets the start).
+  const value = (code: string | undefined) => {
+    const item = changed(code);
+    if (item) return item.newValue;
+    return code && setup.values && Object.hasOwn(setup.values, code) ? setup.values[code] : undefined;
+  };
+  const score = changed(setup.scoreField)?.newValue;
   if (!blank(score)) {
     const n = Number(score);
     if (!Number.isFinite(n) || n < 0) return CHANGE_MESSAGES.scoreBelowZero;

@@ -1,18 +1,19 @@
 /**
- * The precompiled validator of any page kind's config schema, by name: for the designer and the
- * dashboard route, which meet every kind. Pages that know their kind import check-compiled.ts or
- * check-chart.ts alone and ship only their own validators.
+ * The precompiled validator of any page kind's config schema, by name: for the designer, the
+ * server and the dashboard route, which meet every kind. Pages that know their kind import
+ * check-compiled.ts or check-kind-config.ts alone and ship only their own validators.
  */
 import type { ErrorObject } from 'ajv';
 import { compiledErrors, type CompiledName } from './check-compiled';
-import { chartCompiledErrors, type ChartCompiledName } from './check-chart';
+import { isKindConfigName, kindCompiledErrors } from './check-kind-config';
 
-/** Every config schema a page kind may name (schemas/page-kinds.ts `schema`). */
-export type ConfigSchemaName = CompiledName | ChartCompiledName;
-
-const isChartName = (name: ConfigSchemaName): name is ChartCompiledName => name === 'ChartConfig';
+/**
+ * A config schema a page kind may name (schemas/page-kinds/<kind>/index.ts `schema`): FormConfig,
+ * ListConfig, or one of a kind's own folder (src/structure/registries.test.ts checks each has its validator).
+ */
+export type ConfigSchemaName = CompiledName | (string & {});
 
 /** The raw ajv errors of `value` against the config schema `name`. */
 export function configSchemaErrors(name: ConfigSchemaName, value: unknown): ErrorObject[] {
-  return isChartName(name) ? chartCompiledErrors(name, value) : compiledErrors(name, value);
+  return isKindConfigName(name) ? kindCompiledErrors(name, value) : compiledErrors(name as CompiledName, value);
 }

@@ -111,7 +111,7 @@ describe('conditions: the record check', () => {
   it('a rule makes a field required; a named validator refuses a wrong check character', () => {
     const g = form(item('n', { type: 'number' }), item('z', { rules: [{ when: { field: 'n', op: 'gte', value: 100 }, then: { required: true } }] }), item('u', { validator: 'uscc' }));
     expect(recordProblems(g, { n: 99 }, 'submit')).toEqual([]);
-    expect(recordProblems(g, { n: 100, u: '91350100M000100Y44' }, 'draft').map((p) => p.message)).toEqual(['字段u：请输入正确的统一社会信用代码']);
+    expect(recordProblems(g, { n: 100, u: '91350100M000100Y44' }, 'draft').map((p) => p.message)).toEqual(['字段u：统一社会信用代码校验位不正确，请核对后重新输入']);
     expect(recordProblems(g, { n: 100, u: '91350100M000100Y43' }, 'submit').map((p) => p.message)).toEqual(['字段z必填']);
   });
 

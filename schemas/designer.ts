@@ -2,6 +2,7 @@ import { PAGE_KIND_NAMES } from './page-kinds';
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES } from './roles';
 import { BundleMenu, GN_CODING_PATTERN, SystemBundle } from './system';
+import { CatalogueCall } from './catalogue';
 
 // Payloads of the designer's structure calls under /ks/config (docs/designer-api.md). The fields
 // whose refusal text the spec fixes (new-system dialog, spec 000 §5) are plain strings here and
@@ -208,6 +209,9 @@ export const DeleteDisplayGroupBody = Type.Object(
   { additionalProperties: false },
 );
 export type DeleteDisplayGroupBody = Static<typeof DeleteDisplayGroupBody>;
+/** The answer of a delete: the page config that went. */
+export const DeletedDisplayGroup = Type.Object({ nodeId: Type.String() });
+export type DeletedDisplayGroup = Static<typeof DeletedDisplayGroup>;
 
 export const SaveAnswer = Type.Object({ nodeId: Type.String(), version: Type.Integer(), updatedAt: Type.String(), updatedBy: Type.String() });
 export type SaveAnswer = Static<typeof SaveAnswer>;
@@ -278,6 +282,8 @@ export const SystemExportBundle = Type.Object(
     system: SystemBundle.properties.system,
     menus: Type.Array(Type.Ref(BundleMenu)),
     nodes: Type.Array(BundleNode),
+    /** The system's call catalogue (docs/api.md "Business-call catalogue"); absent in bundles made before it. */
+    calls: Type.Optional(Type.Array(CatalogueCall, { maxItems: 500 })),
   },
   { additionalProperties: false },
 );
@@ -290,7 +296,7 @@ export const ImportBody = Type.Object(
 export type ImportBody = Static<typeof ImportBody>;
 
 export const ImportConflict = Type.Object({
-  type: Type.Union([Type.Literal('system'), Type.Literal('menu'), Type.Literal('node'), Type.Literal('invalid')]),
+  type: Type.Union([Type.Literal('system'), Type.Literal('menu'), Type.Literal('node'), Type.Literal('call'), Type.Literal('invalid')]),
   id: Type.String(),
   message: Type.String(),
 });

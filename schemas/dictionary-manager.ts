@@ -118,6 +118,25 @@ export type DictionaryUse = Static<typeof DictionaryUse>;
 /** A row of an import file that was refused: its sheet row number and why. */
 export const ImportRowProblem = Type.Object({ row: Type.Integer(), reason: Type.String() });
 export type ImportRowProblem = Static<typeof ImportRowProblem>;
+/** `data` of a refused import: every problem, and the rows that caused them. */
+export const ImportRefused = Type.Object({ problems: Type.Array(Type.String()), rows: Type.Array(ImportRowProblem) });
+export type ImportRefused = Static<typeof ImportRefused>;
+
+/** The text fields sent beside the .xlsx of an import (multipart: checked by the route, not Fastify). */
+export const DictionaryImportFields = Type.Object(
+  {
+    displayCode: Type.String({ minLength: 1, maxLength: 64, title: '字典编码' }),
+    systemCoding: Type.Optional(Type.String({ maxLength: 64, title: '所属系统' })),
+    /** The version the page shows; an import over a newer one is refused (409). Absent: the current one. */
+    version: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', title: '版本号' })),
+  },
+  { additionalProperties: false },
+);
+export type DictionaryImportFields = Static<typeof DictionaryImportFields>;
+
+/** The import template, as an envelope (base64) rather than a raw download: errors answer like every call. */
+export const DictionaryTemplate = Type.Object({ fileName: Type.String(), contentBase64: Type.String() });
+export type DictionaryTemplate = Static<typeof DictionaryTemplate>;
 
 export const ACTION_LABELS: Record<string, string> = { create: '新建', save: '保存', import: '导入', rollback: '回滚' };
 

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Every /ks response is `{ code, message, data }`; `code: 200` means success. */
 export const Envelope = <T extends TSchema>(data: T) =>
@@ -10,6 +10,17 @@ export const EmptyEnvelope = Type.Object({
   message: Type.String(),
   data: Type.Optional(Type.Null()),
 });
+
+/** The envelope of every failed call: the Chinese message in `message`, no data. */
+export const ErrorEnvelope = Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Null() });
+
+/** `data` of a 400 that refuses a whole config or tree: every problem; the first is also the message. */
+export const ProblemList = Type.Object({ problems: Type.Array(Type.String()) });
+export type ProblemList = Static<typeof ProblemList>;
+
+/** `data` of a 400 refusing a record's values (schemas/record-check.ts): each field and its words at the field. */
+export const FieldProblemList = Type.Object({ problems: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })) });
+export type FieldProblemList = Static<typeof FieldProblemList>;
 
 /** Business codes carried in the envelope (see docs/api.md). */
 export const ResponseCode = {

@@ -44,22 +44,27 @@ export interface FieldTypeTraits {
   propsNote?: string;
   /** the bianma a new field of this type takes while no other field has it */
   defaultKey?: string;
+  /**
+   * its whole state is its value (no uploads, editors or server lookups of its own): a far chunk of
+   * a long form made only of such fields may drop its models and components (runtime mount-scheduler.ts)
+   */
+  recyclable?: boolean;
 }
 
 const cascader = (label: string): FieldTypeTraits => ({ label, valueType: 'array', options: 'tree', pathValue: true });
 
 export const FIELD_TYPES = {
-  text: { label: '单行文本', valueType: 'string' },
-  textarea: { label: '多行文本', valueType: 'string', col: 24 },
-  number: { label: '整数', valueType: 'number' },
-  select: { label: '单选下拉', valueType: 'string', options: 'flat' },
+  text: { label: '单行文本', valueType: 'string', recyclable: true },
+  textarea: { label: '多行文本', valueType: 'string', col: 24, recyclable: true },
+  number: { label: '整数', valueType: 'number', recyclable: true },
+  select: { label: '单选下拉', valueType: 'string', options: 'flat', recyclable: true },
   'filter-select': { label: '搜索下拉', valueType: 'string', options: 'flat' },
   'select-link': { label: '联动下拉', valueType: 'string', options: 'flat' },
   'select-m': { label: '树形多选', valueType: 'array', options: 'tree', multiple: true },
   'select-edit': { label: '可编辑下拉', valueType: 'string', options: 'flat' },
   'select-multiple': { label: '多选下拉', valueType: 'array', options: 'flat', multiple: true },
-  checkbox: { label: '复选框组', valueType: 'array', options: 'flat', multiple: true },
-  radio: { label: '单选按钮组', valueType: 'string', options: 'flat' },
+  checkbox: { label: '复选框组', valueType: 'array', options: 'flat', multiple: true, recyclable: true },
+  radio: { label: '单选按钮组', valueType: 'string', options: 'flat', recyclable: true },
   cascader: cascader('级联选择'),
   'cascader-1': cascader('级联（1 级）'),
   'cascader-2': cascader('级联（2 级）'),
@@ -67,8 +72,8 @@ export const FIELD_TYPES = {
   'cascader-4': cascader('级联（4 级）'),
   transfer: { label: '穿梭框', valueType: 'array', options: 'tree', multiple: true },
   'transfer-1': { label: '搜索穿梭框', valueType: 'array', options: 'tree', multiple: true },
-  'switch-1': { label: '联动开关', valueType: 'boolean', linkRole: 'reveal' },
-  'switch-2': { label: '开关', valueType: 'boolean' },
+  'switch-1': { label: '联动开关', valueType: 'boolean', linkRole: 'reveal', recyclable: true },
+  'switch-2': { label: '开关', valueType: 'boolean', recyclable: true },
   editor: {
     label: '富文本',
     valueType: 'string',
@@ -78,10 +83,11 @@ export const FIELD_TYPES = {
     props: [{ key: 'editorMedia', label: '显示图片、视频上传按钮', input: 'switch' }],
   },
   y_n_ent: { label: '是/否单选', valueType: 'string' },
-  datepicker: { label: '日期', valueType: 'string', linkRole: 'date' },
+  datepicker: { label: '日期', valueType: 'string', linkRole: 'date', recyclable: true },
   datetime: {
     label: '日期时间',
     valueType: 'string',
+    recyclable: true,
     propsTitle: '可选日期范围',
     props: [
       { key: 'startDate', label: '最早日期', input: 'date', help: '格式 YYYY-MM-DD，不填则不限' },

@@ -12,7 +12,7 @@ export const DemoAccount = Type.Object(
     photo: Type.Optional(Type.String()),
     codeStatus: Type.Optional(Type.Integer()),
     practicingStatus: Type.Optional(PracticingStatus),
-    /** an administrator's management scope (docs/accounts.md "管理权限"); absent: manages everything */
+    /** an administrator's management scope (docs/administration.md "管理权限"); absent: manages everything */
     scope: Type.Optional(
       Type.Object({ systems: Type.Array(Type.String({ minLength: 1, maxLength: 64 })), regions: Type.Array(Type.String({ minLength: 1, maxLength: 64 })) }, { additionalProperties: false }),
     ),

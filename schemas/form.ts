@@ -120,12 +120,31 @@ export const FormGroup = Type.Object(
 );
 export type FormGroup = Static<typeof FormGroup>;
 
+/**
+ * What the node's menu opens and how a user finds what they submitted there (我的申报,
+ * docs/forms.md "The caller's own records"). Absent: the defaults of each key.
+ */
+export const FormMine = Type.Object(
+  {
+    opens: Type.Optional(
+      Type.Union([Type.Literal('latest'), Type.Literal('new')], { description: "the menu opens the caller's newest record ('latest', default) or always a blank form ('new')" }),
+    ),
+    several: Type.Optional(Type.Boolean({ description: '新建 is offered beside an existing record (default false: one record per enterprise)' })),
+    columns: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 6, description: "bianma of the fields the 申报记录 list shows (default: the form's first two)" }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FormMine = Static<typeof FormMine>;
+
 /** The form config of a detail node. */
 export const FormConfig = Type.Object(
   {
     kind: Type.Literal('form'),
     title: Type.Optional(Type.String()),
     groups: Type.Array(FormGroup),
+    mine: Type.Optional(FormMine),
   },
   { additionalProperties: false },
 );

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 /**
  * 帮助 (spec 000 §2 screen 2, §3 "Help group", spec 002 `POST /guide/node/descritons` and
  * `/guide/node/faq-list`, under the app's /ks prefix and with the spec's spelling): tab 1 帮助说明
- * is a tree of groups whose children each show a file (PDF in a frame, or a video); tab 2 常见问题
+ * is a tree of groups whose children each show a file (PDF or HTML page in a frame, or a video); tab 2 常见问题
  * is a tree of groups whose entries hold question/answer pairs. Help is platform-wide: the
  * spec's systemCoding and gnCoding are accepted and do not narrow it. docs/shell.md "帮助".
  */
@@ -45,7 +45,7 @@ export interface HelpNode {
   fileName: string;
   /** a link the browser may open without a token (signed for the reader), '' without a file */
   filePath: string;
-  /** 'pdf' | 'video' | '' */
+  /** 'pdf' | 'html' (a user guide page) | 'video' | '' */
   fileKind: string;
   fileId: string | null;
   sort: number;
@@ -82,6 +82,9 @@ export const HelpSaveBody = Type.Object(
   { additionalProperties: false },
 );
 export type HelpSaveBody = Static<typeof HelpSaveBody>;
+/** The answer of a save: the group's or entry's id. */
+export const SavedHelpNode = Type.Object({ id: Type.String() });
+export type SavedHelpNode = Static<typeof SavedHelpNode>;
 
 export const HelpIdBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { expect } from 'vitest';
 import { checkNodeConfig } from './check-node-config';
-import { CONFIG_SCHEMAS } from './config-schemas';
+import { ListConfig } from './list';
 import { configProblems } from './page-kinds';
 import { ajv } from './validate';
 
@@ -14,7 +14,7 @@ let shared: ValidateFunction | undefined;
  */
 export function listProblemsBoth(config: unknown): string[] {
   const reported = checkNodeConfig('list', config).map((p) => p.text);
-  shared ??= ajv.compile(CONFIG_SCHEMAS.ListConfig);
+  shared ??= ajv.compile(ListConfig);
   const viaAjv = configProblems('list', config, shared(config) ? [] : [...(shared.errors ?? [])]).map((p) => p.text);
   expect(reported).toEqual(viaAjv);
   return reported;

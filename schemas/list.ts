@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SearchFilterGroup } from './form';
+import { FormGroup, SearchFilterGroup } from './form';
 import { COLUMN_TYPE_VALUES } from './column-types';
 import { ChangeSetup } from './change-request';
 import { LevelSetup } from './credit-levels';
@@ -81,6 +81,16 @@ export const ListConfig = Type.Object(
     publicOf: Type.Optional(
       Type.String({ minLength: 1, maxLength: 64, description: 'a public list (公示): the published records of that node, readable by every role that sees this menu, view only' }),
     ),
+    recordForm: Type.Optional(
+      Type.Object(
+        { groups: Type.Array(FormGroup, { minItems: 1 }) },
+        {
+          additionalProperties: false,
+          description:
+            "a list with no detail node (formNodeId): the fields and rules its records are checked against on every save and submit, as a form's (docs/records.md \"A node's data is always checked\")",
+        },
+      ),
+    ),
     change: Type.Optional(ChangeSetup),
     level: Type.Optional(LevelSetup),
     typeCards: Type.Optional(TypeCards),
@@ -99,7 +109,7 @@ export const MAX_CUR_PAGE = 100_000;
 const CurPage = (options: Record<string, unknown>) => Type.Integer({ minimum: 1, maximum: MAX_CUR_PAGE, ...options });
 const PageSize = (options: Record<string, unknown>) => Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, ...options });
 
-const FilterValue = Type.Union([
+export const FilterValue = Type.Union([
   Type.String({ maxLength: 1000 }),
   Type.Number(),
   Type.Boolean(),
@@ -146,6 +156,10 @@ export const ExportBody = Type.Object(
   { additionalProperties: false },
 );
 export type ExportBody = Static<typeof ExportBody>;
+/** Its answer is the .xlsx file itself, not a JSON envelope (errors still come as envelopes). */
+export const ExportFile = Type.Unsafe<Uint8Array>(
+  Type.String({ format: 'binary', description: 'xlsx 文件；X-Total-Count 为筛选总数，X-Export-Truncated: 1 表示超出上限被截断' }),
+);
 
 /** One record as a list returns it: the data keys at top level beside the workflow fields. */
 export const ListRow = Type.Object(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { managesRecord, managesRegion, managesSystem, scopeSummary, UNLIMITED_SCOPE, usernameProblem, MANAGEMENT_MESSAGES } from './management';
 
-describe('management scope rule (docs/accounts.md "管理权限")', () => {
+describe('management scope rule (docs/administration.md "管理权限")', () => {
   const regional = { systems: [], regions: ['320000'] };
   const creditOnly = { systems: ['credit_eval'], regions: [] };
 

@@ -59,7 +59,10 @@ export const MANAGEMENT_MESSAGES = {
   unknownSystem: '系统不存在',
   unknownRegion: '地区不存在',
   assigneeOutside: '该审核人不管理此记录所属的系统或地区',
-  limitedCaller: '仅管理全部系统和地区的管理员可以设置管理权限和管理账号',
+  /** a global setting (docs/administration.md "受限管理员能做什么"): scopes, accounts, menus, audit levels, dictionaries… */
+  unlimitedOnly: '该操作仅限不受管理范围限制的管理员',
+  /** one enterprise's information or change, outside the administrator's regions */
+  outsideRegion: '无权管理该地区的企业',
   scopeSelf: '不能修改自己的管理权限',
   created: '账号已创建',
   usernameTaken: '该登录名已被使用',

@@ -100,11 +100,16 @@ export const MarkReadBody = Type.Object(
   { additionalProperties: false },
 );
 export type MarkReadBody = Static<typeof MarkReadBody>;
+/** What marking read did: how many were marked, and the unread count after it. */
+export const MarkReadAnswer = Type.Object({ marked: Type.Integer(), unreadCount: Type.Integer() });
+export type MarkReadAnswer = Static<typeof MarkReadAnswer>;
 
 /** The bell's numbers: unread messages and todos awaiting the caller. */
 export const MessageCounts = Type.Object({ unreadCount: Type.Integer(), todoCount: Type.Integer() });
 export type MessageCounts = Static<typeof MessageCounts>;
 
+/** A stream ticket is asked for with no body or `{}`. */
+export const StreamTicketBody = Type.Optional(Type.Object({}, { additionalProperties: false }));
 export const StreamTicket = Type.Object({ ticket: Type.String(), expiresInSeconds: Type.Integer() });
 export const StreamQuery = Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false });
 

@@ -80,6 +80,12 @@ export type NoticeSaveBody = Static<typeof NoticeSaveBody>;
 
 export const NoticeIdBody = Type.Object({ msgId: Type.Integer() }, { additionalProperties: false });
 export type NoticeIdBody = Static<typeof NoticeIdBody>;
+/** The answer of a save: the notice's id. */
+export const SavedNotice = Type.Object({ msgId: Type.Integer() });
+export type SavedNotice = Static<typeof SavedNotice>;
+/** The answer of marking a notice read: whether this was the first time. */
+export const NoticeReadAnswer = Type.Object({ first: Type.Boolean() });
+export type NoticeReadAnswer = Static<typeof NoticeReadAnswer>;
 
 // A pure IIFE: a browser page that imports this file for its constants drops the whole schema
 // (a bare top-level spread or .map would keep it, and TypeBox with it; docs/performance/bundle.md).

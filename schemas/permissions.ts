@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ACTION_LOOK, WORKFLOW_ACTIONS } from './workflow';
 
 /**
- * 权限设置 (docs/accounts.md): which buttons a role may use on a node. ONE catalogue for the server
+ * 权限设置 (docs/administration.md): which buttons a role may use on a node. ONE catalogue for the server
  * (which refuses a forged call with 403 无权进行该操作), the runtime (which draws only the buttons
  * the server answers) and the administration page (which lists them with checkboxes).
  *
@@ -34,6 +34,17 @@ export const BUTTONS: readonly ButtonDef[] = [
 /** The roles whose buttons and functions an administrator sets; D (developer) keeps everything. */
 export const PERMISSION_ROLES = ['U', 'M'] as const;
 export type PermissionRole = (typeof PERMISSION_ROLES)[number];
+
+/**
+ * The buttons the workflow gives to administrators only (server/records/workflow.ts RULES: their
+ * grants are all `manager`; workflow.test.ts checks the two agree). An enterprise user never has
+ * them on any record, whatever is stored, so 角色权限 shows them unticked and fixed for 企业用户
+ * (issue 45 point 11: they were shown ticked, from "no row = every button").
+ */
+export const MANAGER_ONLY_BUTTONS: readonly ButtonCode[] = ['audit', 'assign', 'spread', 'send', 'publish'];
+
+/** Whether a button can ever be used by `role` (the stored setting aside). */
+export const buttonApplies = (role: PermissionRole, code: ButtonCode): boolean => role !== 'U' || !MANAGER_ONLY_BUTTONS.includes(code);
 
 /** What a forged or stale call for a button the role lacks answers (403). */
 export const NO_BUTTON_PERMISSION = '无权进行该操作';
@@ -111,6 +122,9 @@ export const SaveFunctionsBody = Type.Object(
   { additionalProperties: false },
 );
 export type SaveFunctionsBody = Static<typeof SaveFunctionsBody>;
+/** The answer of a save: how many menus changed for the role. */
+export const SavedFunctions = Type.Object({ changed: Type.Integer() });
+export type SavedFunctions = Static<typeof SavedFunctions>;
 
 /** GET /ks/authority/node/buttons: every button of the catalogue and whether `role` has it on the node. */
 export const NodeButtonsQuery = Type.Object({ role: RoleSchema, nodeId: NodeIdSchema }, { additionalProperties: false });
@@ -118,6 +132,9 @@ export const NodeButtonSetting = Type.Object({
   code: CodeSchema,
   name: Type.String(),
   areas: Type.Array(Type.String()),
+  /** the role can use it at all (false: the workflow gives it to administrators only) */
+  applies: Type.Boolean(),
+  /** the role keeps it on the node: it applies and the stored setting (or the default) has it */
   permitted: Type.Boolean(),
 });
 export const NodeButtonsData = Type.Object({

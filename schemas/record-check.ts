@@ -9,7 +9,7 @@
 import type { FormConfig, FormItem } from './form';
 import { buildLinkModel, isShown, parentsOfKind } from './form-links';
 import { configuredState, ruleState } from './conditions';
-import { failsValidator, validatorMessage } from './validators';
+import { failsValidator, validatorProblem } from './validators';
 import {
   exceedsMaxLength,
   exceedsSelectionLimit,
@@ -28,9 +28,14 @@ export type RecordCheckMode = 'draft' | 'submit';
 export interface RecordProblem {
   /** bianma of the field */
   field: string;
-  /** The field's message, as the form shows it under the field. */
+  /** The problem in the refusal's sentence, naming the field (专业评审范围：最多选择5项). */
   message: string;
+  /** The same words as the form shows them under the field (最多选择5项): a 400's `data.problems` carries these. */
+  atField: string;
 }
+
+/** A refusal's `data`: each problem's field and its words at the field (the browser shows them there). */
+export const problemsData = (problems: readonly RecordProblem[]) => ({ problems: problems.map((p) => ({ field: p.field, message: p.atField })) });
 
 /** Every rule a record's `data` breaks, in the form's field order (one problem per field). */
 export function recordProblems(form: FormConfig, data: Readonly<Record<string, unknown>>, mode: RecordCheckMode): RecordProblem[] {
@@ -43,8 +48,9 @@ export function recordProblems(form: FormConfig, data: Readonly<Record<string, u
     // Shown as configured and as the switch-1 linkage leaves it (isShown: show false on a switch child = until on).
     const state = ruleState(item.rules, { ...configuredState(item), visible: isShown(model, item, valueOf) }, valueOf);
     if (!state.visible || state.readOnly) continue;
-    const message = firstProblem(item, valueOf(item.bianma), mode, state.required, (parent) => valueOf(parent.bianma), parentsOfKind(model, item, 'date-min'));
-    if (message) problems.push({ field: item.bianma, message });
+    const atField = firstProblem(item, valueOf(item.bianma), mode, state.required, (parent) => valueOf(parent.bianma), parentsOfKind(model, item, 'date-min'));
+    // The runtime's own messages name the field already (企业名称必填); a regex or validator prompt does not.
+    if (atField) problems.push({ field: item.bianma, atField, message: atField.startsWith(item.name) ? atField : `${item.name}：${atField}` });
   }
   return problems;
 }
@@ -58,13 +64,13 @@ function firstProblem(
   dateParents: readonly FormItem[],
 ): string | null {
   if (isEmptyValue(value)) return mode === 'submit' && required ? RULE_MESSAGES.required(item.name) : null;
-  if (failsRegex(item, value)) return `${item.name}：${regexMessage(item)}`;
-  if (failsValidator(item.validator, value)) return `${item.name}：${validatorMessage(item.validator)}`;
+  if (failsRegex(item, value)) return regexMessage(item);
+  if (failsValidator(item.validator, value)) return validatorProblem(item.validator, value);
   if (exceedsMaxLength(item, value)) return RULE_MESSAGES.maxLength(item.name, item.maxLength!);
   const earlier = dateParents.find((p) => isBeforeParentDate(value, parentValue(p)));
   if (earlier) return RULE_MESSAGES.dateBeforeParent(item.name, earlier.name);
   if (isOutsideDays(item, value)) return RULE_MESSAGES.outsideDays(item.name, item.startDate, item.endDate);
-  if (exceedsSelectionLimit(item, value)) return `${item.name}：${RULE_MESSAGES.selectionLimit(SELECTION_LIMIT)}`;
+  if (exceedsSelectionLimit(item, value)) return RULE_MESSAGES.selectionLimit(SELECTION_LIMIT);
   return null;
 }
 

@@ -52,6 +52,22 @@ export type RecordRefBody = Static<typeof RecordRefBody>;
 export const LatestRecordBody = Type.Object({ nodeId: NodeId }, { additionalProperties: false });
 export type LatestRecordBody = Static<typeof LatestRecordBody>;
 
+/**
+ * Body of POST /ks/monitor/record/mine (申报记录): the caller's own records of a form node, newest
+ * first — an enterprise's (any of its users'); for administrators and developers what was submitted
+ * (within an administrator's management scope) and what they created.
+ */
+export const MineRecordsBody = Type.Object(
+  {
+    nodeId: NodeId,
+    status: Type.Optional(StringEnum(RECORD_STATUSES, { title: '状态' })),
+    curPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, title: '页码' })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, title: '每页条数' })),
+  },
+  { additionalProperties: false },
+);
+export type MineRecordsBody = Static<typeof MineRecordsBody>;
+
 /** The workflow fields of a record, as detail, submit-status and every action answer them. */
 const WorkflowFields = {
   id: Type.String(),
@@ -70,7 +86,7 @@ const WorkflowFields = {
   sentAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-  /** the audit level a submitted record waits at, when its node has levels (docs/accounts.md "审核级别与审核方式") */
+  /** the audit level a submitted record waits at, when its node has levels (docs/administration.md "审核级别与审核方式") */
   auditLevel: Type.Optional(AuditLevelState),
 };
 
@@ -166,6 +182,17 @@ export const LogHistoryAnswer = Type.Object({
   result: Type.Array(LogHistoryEntry),
 });
 export type LogHistoryAnswer = Static<typeof LogHistoryAnswer>;
+/**
+ * Its refusals keep that shape too (status/message/result); a refusal raised before its handler
+ * (no token, bad body) still comes as the usual envelope (code/message/data), so both are allowed.
+ */
+export const LogHistoryError = Type.Object({
+  status: Type.Optional(Type.Integer()),
+  code: Type.Optional(Type.Integer()),
+  message: Type.String(),
+  result: Type.Optional(Type.Array(Type.Null())),
+  data: Type.Optional(Type.Null()),
+});
 
 /** How the fixture loader draws one field of a demo record (see fixtures/records/*.seed.json). */
 export const SeedField = Type.Union([

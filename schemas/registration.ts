@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { pagingFields } from './paging';
-import { USCC_ALPHABET, usccCheckChar } from './validators';
+import { USCC_MESSAGES, usccProblem } from './validators';
 import { CaptchaFields, Phone, SmsCode } from './sms';
 
 /**
@@ -13,12 +13,13 @@ import { CaptchaFields, Phone, SmsCode } from './sms';
 export const PHONE_VERIFIED_MINUTES = 10;
 
 export const REGISTRATION_MESSAGES = {
-  usccEmpty: '请输入统一社会信用代码',
-  usccLength: '统一社会信用代码应为18位',
-  usccLower: '统一社会信用代码中的字母须为大写',
-  usccChars: '统一社会信用代码含有无效字符（不使用I、O、Z、S、V）',
-  usccCheck: '统一社会信用代码校验位不正确，请核对后重新输入',
-  usccFree: '该统一社会信用代码可以注册',
+  usccEmpty: USCC_MESSAGES.empty,
+  usccLength: USCC_MESSAGES.length,
+  usccLower: USCC_MESSAGES.lower,
+  usccChars: USCC_MESSAGES.chars,
+  usccCheck: USCC_MESSAGES.check,
+  // Says nothing of whether the code is taken: that is told after the SMS code (docs/accounts.md "Lookups without login").
+  usccValid: '统一社会信用代码格式正确',
   usccTaken: '该统一社会信用代码已注册，请直接登录',
   usccPending: '该统一社会信用代码已提交注册申请，请等待审核',
   phoneTaken: '该手机号已被注册',
@@ -31,7 +32,10 @@ export const REGISTRATION_MESSAGES = {
   pending: '注册申请正在审核中，审核通过后方可激活',
   rejected: '注册申请未通过审核，请修改后重新注册',
   activatedAlready: '账号已激活，请直接登录',
-  basicMismatch: '企业信息与注册申请不一致，请核对统一社会信用代码和手机号',
+  // One refusal for every registration that cannot be activated with this code and phone, whatever the reason.
+  activateNone: '未找到可激活的注册申请，请核对统一社会信用代码和注册手机号，或先查询注册进度',
+  progressPhone: '请输入注册时填写的手机号',
+  phoneValid: '手机号格式正确',
   codeOk: '验证码正确',
   activated: '账号激活成功，请使用统一社会信用代码和注册时设置的密码登录',
   suggestion: '请填写审核建议',
@@ -52,19 +56,11 @@ export const REGISTRATION_MESSAGES = {
   portraitSaved: '头像已更新',
 } as const;
 
-const M = REGISTRATION_MESSAGES;
-
 export const PORTRAIT_MAX_BYTES = 2 * 1024 * 1024;
 export const PORTRAIT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Why `code` is no unified social credit code (GB 32100-2015), or null when it is one. */
-export function usccProblem(code: string): string | null {
-  if (!code) return M.usccEmpty;
-  if (code.length !== 18) return M.usccLength;
-  if (/[a-z]/.test(code)) return M.usccLower;
-  if ([...code].some((c) => !USCC_ALPHABET.includes(c))) return M.usccChars;
-  return usccCheckChar(code.slice(0, 17)) === code[17] ? null : M.usccCheck;
-}
+/** The one USCC check (schemas/validators.ts), as the registration pages have always imported it. */
+export { usccProblem };
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected', 'activated'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
@@ -104,7 +100,12 @@ export const RegistrationBody = Type.Object(
 );
 export type RegistrationBody = Static<typeof RegistrationBody>;
 
-export const RegistrationQuery = Type.Object({ keyWord: Type.String({ minLength: 1, maxLength: 32 }) }, closed);
+/**
+ * 查询进度: `keyWord` (the spec's) is the credit code or the phone of the request; `code` is the SMS
+ * code (purpose `progress`) sent to the request's phone, which is `phone`, or `keyWord` itself when
+ * that is a phone. Without the code nothing is answered (docs/accounts.md "Lookups without login").
+ */
+export const RegistrationQuery = Type.Object({ keyWord: Type.String({ minLength: 1, maxLength: 32 }), phone: Type.Optional(Phone), code: SmsCode }, closed);
 export type RegistrationQuery = Static<typeof RegistrationQuery>;
 
 export const RegistrationState = Type.Object({
@@ -164,7 +165,6 @@ export type VerifyCodeQuery = PhoneVerifyBody;
 
 export const PhoneQuery = Type.Object({ phone: Phone }, closed);
 export type PhoneQuery = Static<typeof PhoneQuery>;
-export const PhoneRegistered = Type.Object({ registered: Type.Boolean() });
 
 /**
  * A code for a signed-in user: `phone` (the default) to the NEW phone of a phone change; `verify`

@@ -21,9 +21,9 @@ export const SMS_RULES = {
 /**
  * What a code is for: a code asked for one purpose never answers another. `login` logs in by SMS;
  * `verify` proves a signed-in user still holds the bound phone before changing it; `secret` resets
- * a signed-in user's password.
+ * a signed-in user's password; `progress` shows the registration a phone submitted (查询进度).
  */
-export const SMS_PURPOSES = ['register', 'activate', 'reset', 'phone', 'login', 'verify', 'secret'] as const;
+export const SMS_PURPOSES = ['register', 'activate', 'reset', 'phone', 'login', 'verify', 'secret', 'progress'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** What each message is for, in the words of the code's text and of the 短信发件箱 page (`notice`: an audit's notice). */
@@ -35,6 +35,7 @@ export const SMS_PURPOSE_NAMES: Record<SmsPurpose | 'notice', string> = {
   login: '短信登录',
   verify: '验证原手机号',
   secret: '重置登录密码',
+  progress: '查询注册进度',
   notice: '审核通知',
 };
 

@@ -27,6 +27,9 @@ export const SaveStyleTemplateBody = Type.Object(
   { additionalProperties: false },
 );
 export type SaveStyleTemplateBody = Static<typeof SaveStyleTemplateBody>;
+/** The answer of a save: the template's id (new or the one sent). */
+export const SavedStyleTemplate = Type.Object({ id: Type.Integer() });
+export type SavedStyleTemplate = Static<typeof SavedStyleTemplate>;
 
 export const StyleTemplateIdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export type StyleTemplateIdBody = Static<typeof StyleTemplateIdBody>;

@@ -130,11 +130,13 @@ export interface UserMenuEntry {
 
 export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   { key: 'userCenter', label: '用户中心', path: '/userCenter/uCenter', roles: ['U', 'D', 'M'], built: true },
+  // 角色权限 / 管理员管辖范围 / 账号管理 are named by what they do (issue 45 point 11; the spec's
+  // header names 'permission setting', 'manage permissions', 'manage info' read alike in Chinese).
   // every business page the user may open, in all systems (docs/shell.md "业务办理")
   { key: 'transact', label: '业务办理', path: '/system/transact', roles: ['U', 'M'], built: true },
-  { key: 'permissionsSet', label: '权限设置', path: '/system/permissionsSet', roles: ['M'], built: true },
-  { key: 'managementInfo', label: '管理权限', path: '/system/managementInfo', roles: ['M'], built: true },
-  { key: 'personnelInfo', label: '管理信息', path: '/system/personnelInfo', roles: ['M'], built: true },
+  { key: 'permissionsSet', label: '角色权限', path: '/system/permissionsSet', roles: ['M'], built: true },
+  { key: 'managementInfo', label: '管理员管辖范围', path: '/system/managementInfo', roles: ['M'], built: true },
+  { key: 'personnelInfo', label: '账号管理', path: '/system/personnelInfo', roles: ['M'], built: true },
   { key: 'jumpNoticeCfg', label: '通知配置', path: '/system/jumpNoticeCfg', roles: ['M'], built: true },
   // administrators' account pages (docs/accounts.md): registrations to approve, the development SMS outbox
   { key: 'registrationAudit', label: '注册审核', path: '/system/registrationAudit', roles: ['M'], built: true },

@@ -25,10 +25,30 @@ export function usccCheckChar(body: string): string | null {
   return USCC_ALPHABET[(31 - (sum % 31)) % 31];
 }
 
-/** A unified social credit code: 18 characters of the code alphabet, the last one its check character. */
-export function isValidUscc(code: string): boolean {
-  return code.length === 18 && usccCheckChar(code.slice(0, 17)) === code[17];
+/** What is wrong with a unified social credit code, in the words every page shows (registration, activation, forms). */
+export const USCC_MESSAGES = {
+  empty: '请输入统一社会信用代码',
+  length: '统一社会信用代码应为18位',
+  lower: '统一社会信用代码中的字母须为大写',
+  chars: '统一社会信用代码含有无效字符（不使用I、O、Z、S、V）',
+  check: '统一社会信用代码校验位不正确，请核对后重新输入',
+} as const;
+
+/**
+ * THE unified social credit code check (GB 32100-2015): why `code` is none, or null when it is
+ * one. Registration, activation, the server's record check and every form field with the `uscc`
+ * validator ask this one function.
+ */
+export function usccProblem(code: string): string | null {
+  if (!code) return USCC_MESSAGES.empty;
+  if (code.length !== 18) return USCC_MESSAGES.length;
+  if (/[a-z]/.test(code)) return USCC_MESSAGES.lower;
+  if ([...code].some((c) => !USCC_ALPHABET.includes(c))) return USCC_MESSAGES.chars;
+  return usccCheckChar(code.slice(0, 17)) === code[17] ? null : USCC_MESSAGES.check;
 }
+
+/** A unified social credit code: 18 characters of the code alphabet, the last one its check character. */
+export const isValidUscc = (code: string): boolean => usccProblem(code) === null;
 
 /** Weights of positions 1–17 of an ID number (2^(18-i) mod 11); a sum mod 11 picks the check character. */
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -65,10 +85,12 @@ interface NamedValidator {
   /** shown under the field (the server prefixes the field's name) */
   message: string;
   test: (text: string) => boolean;
+  /** a more precise message than `message` for this text (the USCC check says which part is wrong) */
+  problem?: (text: string) => string | null;
 }
 
 export const VALIDATORS: Readonly<Record<ValidatorName, NamedValidator>> = {
-  uscc: { label: '统一社会信用代码', message: '请输入正确的统一社会信用代码', test: isValidUscc },
+  uscc: { label: '统一社会信用代码', message: '请输入正确的统一社会信用代码', test: isValidUscc, problem: usccProblem },
   idCard: { label: '居民身份证号码', message: '请输入正确的身份证号码', test: (s) => isValidIdCard(s) },
   mobile: { label: '手机号码', message: '请输入正确的手机号码', test: (s) => /^1[3-9]\d{9}$/.test(s) },
   // area code optional (0 + 2–3 digits, '-' optional), 7–8 digits not starting with 0/1, extension optional
@@ -91,3 +113,13 @@ export function failsValidator(name: string | undefined, value: unknown): boolea
 
 /** The message of a named validator ('' for an unknown name). */
 export const validatorMessage = (name: string | undefined): string => (isValidatorName(name) ? VALIDATORS[name].message : '');
+
+/**
+ * The words for a value that fails the named validator: the validator's precise problem when it
+ * has one (统一社会信用代码校验位不正确…), else its message. The form field and the server say the same.
+ */
+export function validatorProblem(name: string | undefined, value: unknown): string {
+  if (!isValidatorName(name)) return '';
+  const v = VALIDATORS[name];
+  return (v.problem && (typeof value === 'string' || typeof value === 'number') ? v.problem(String(value)) : null) ?? v.message;
+}

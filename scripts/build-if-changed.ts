@@ -8,7 +8,8 @@
  * every file the build reads (BUILD_INPUTS) is written beside the output as `dist/web/.build-stamp` (by vite.config.ts at the end of every build);
  * a start whose hash matches, with the output's index.html present, serves the build as it is. A
  * fresh clone has no build and builds. Content, not mtimes: a checkout or a copy touches mtimes
- * without changing what would be built. `FORCE_BUILD=1` builds anyway.
+ * without changing what would be built. `FORCE_BUILD=1` builds anyway. A `WEB_ROOT` naming another
+ * folder (the front end built or served elsewhere) builds no dist/web: the server would not serve it.
  *
  * The server bundle `dist/server/server.mjs` (scripts/build-server.ts; what `npm start` runs) is
  * checked the same way against SERVER_INPUTS, its stamp `dist/server/.build-stamp` written here
@@ -127,12 +128,18 @@ export function writeStamp(root: string, outDir: string): void {
 
 const why = (kind: string) => (kind === 'missing' ? 'no build yet' : kind === 'forced' ? 'FORCE_BUILD=1' : 'sources changed');
 
+/** The folder the server will serve the front end from: WEB_ROOT as server/config.ts reads it (cwd = root under npm). */
+const servedFrom = (root: string): string => path.resolve(root, process.env.WEB_ROOT ?? path.join('dist', 'web'));
+
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const outDir = path.join(root, 'dist', 'web');
   const force = process.env.FORCE_BUILD === '1';
   const state = force ? { kind: 'forced' } : buildState(root, outDir);
-  if (state.kind === 'current') {
+  if (servedFrom(root) !== outDir) {
+    // The server serves WEB_ROOT (server/config.ts), not dist/web: a build there would not be used.
+    console.log(`前端由 WEB_ROOT 提供, 不构建 dist/web (front end served from ${servedFrom(root)})`);
+  } else if (state.kind === 'current') {
     console.log('前端未改动, 沿用已有构建 (front end unchanged: dist/web reused)');
   } else {
     console.log(`构建前端 (building the front end: ${why(state.kind)})`);

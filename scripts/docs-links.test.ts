@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,11 @@ describe('docs links', () => {
         .filter((t) => !external(t))
         .map((t) => rel(path.resolve(root, decodeURIComponent(t.split('#')[0])))),
     );
-    expect(docs.map(rel).filter((d) => !linked.has(d))).toEqual([]);
+    // a linked folder (docs/page-kinds/: one page per page kind) links the pages in it, so a new
+    // kind's page needs no row; src/structure/registries.test.ts holds that every kind has its page
+    const folders = [...linked].filter((l) => l.startsWith('docs/') && statSync(path.join(root, l), { throwIfNoEntry: false })?.isDirectory());
+    const inLinkedFolder = (d: string) => folders.some((f) => d.startsWith(`${f}/`));
+    expect(docs.map(rel).filter((d) => !linked.has(d) && !inLinkedFolder(d))).toEqual([]);
   });
 
   it('every relative link of README.md and docs/ leads to a file inside the repository', () => {

@@ -6,18 +6,26 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SHARED_SCHEMAS } from '../schemas';
-import type { Db } from './db/connect';
+import { notifyChannel, type Db } from './db/connect';
 import type { AppContext } from './context';
 import { LoginKey } from './auth/login-key';
 import { installErrorHandler } from './http/errors';
 import { installAccessControl } from './http/access';
+import { installGlobalSettingGuard } from './authority/admin-scope';
 import { rememberedSessionPlugin } from './http/remembered-session-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installBodyGuard } from './http/body-guard';
+import { installExactNumbers } from './http/exact-numbers';
 import { ROUTE_MODULES } from './routes';
 import { lazySchemas, type LazySchemas } from './http/lazy-schemas';
 import { outboxSender, type SmsSender } from './account/sms/sender';
 import type { WeatherSource } from './weather/provider';
+import type { UploadQuota } from './files/upload-quota';
+import { DEFAULT_UPLOAD_QUOTA } from './config';
+import { Listeners, localBus, type MessageBus } from './messages/bus';
+import { pgBus } from './messages/pg-bus';
+import { registerChangeHooks } from './rfc/rules';
+import { registerMenuCardHooks } from './menu-card/menu-card';
 import pkg from '../package.json' with { type: 'json' };
 
 export interface BuildOptions {
@@ -36,10 +44,40 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** The header's weather provider; none when not given (server.ts picks by WEATHER_HTTP_URL). */
   weather?: WeatherSource | null;
+  /** Limits of unfinished chunked uploads; the defaults when not given (server.ts reads UPLOAD_OPEN_*). */
+  uploadQuota?: UploadQuota;
+}
+
+/**
+ * What a bus carries: the message centre's counts, or "configuration changed, read it again" (the
+ * call catalogue's rows, server/catalogue/). Each its own channel: a listener of one never hears
+ * the other's events, and the message centre's listening connection stays its own.
+ */
+type BusTopic = 'messages' | 'config';
+
+/** The listeners of the app instances of this process on one SQLite database (tests build several), per topic. */
+const processListeners = new WeakMap<Db, Record<BusTopic, Listeners>>();
+
+/**
+ * A bus of one app instance (docs/shell.md "消息中心"): on SQLite the instances of this process
+ * share one set of listeners; on PostgreSQL each bus LISTENs on a connection of its own, so
+ * instances on the same database hear each other.
+ */
+function createBus(database: Db, onError: (err: unknown) => void, topic: BusTopic = 'messages'): MessageBus {
+  if (database.peers) {
+    const channel = topic === 'messages' ? database.peers.channel : notifyChannel(`${database.peers.channel}_${topic}`);
+    return pgBus({ ...database.peers, channel, onError });
+  }
+  let listeners = processListeners.get(database);
+  if (!listeners) processListeners.set(database, (listeners = { messages: new Listeners(), config: new Listeners() }));
+  return localBus(listeners[topic]);
 }
 
 /** Builds the whole server: plugins first, then every route module. Nothing listens yet. */
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; schemas: LazySchemas }> {
+  // Areas above records add to its list calls (server/records/hooks.ts).
+  registerChangeHooks();
+  registerMenuCardHooks();
   // Route schemas compile on a route's first call, not all at `listen` (docs/performance.md "Cold start").
   const schemas = lazySchemas();
   const app = Fastify({
@@ -58,9 +96,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     uploadDir: options.uploadDir,
     sms: options.sms ?? outboxSender,
     weather: options.weather ?? null,
-    bus: options.database.createBus((err) => app.log.warn({ err }, 'message bus')),
+    uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
+    bus: createBus(options.database, (err) => app.log.warn({ err }, 'message bus')),
+    configBus: createBus(options.database, (err) => app.log.warn({ err }, 'config bus'), 'config'),
   };
-  app.addHook('onClose', async () => ctx.bus.close());
+  app.addHook('onClose', async () => {
+    await ctx.bus.close();
+    await ctx.configBus.close();
+  });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerSecurityHeaders(app);
@@ -76,7 +119,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // List calls confirm a remembered session in their own statement (docs/adr/0006); before access control.
   await app.register(rememberedSessionPlugin, ctx);
   installAccessControl(app, ctx.db, ctx.dialect);
+  // After access control: global settings are for administrators whose scope is unlimited.
+  installGlobalSettingGuard(app, ctx.db);
   installBodyGuard(app);
+  // JSON numbers a double does not give back are refused at parse, naming the field (docs/security.md "Numbers").
+  installExactNumbers(app);
   // Multipart bodies are streamed by the upload routes (docs/uploads.md); busboy enforces the limits.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -8,3 +8,16 @@ describe('server settings from the environment', () => {
     for (const bad of ['', '0', '-3', '2.5', 'abc']) expect(readConfig({ DATABASE_POOL_SIZE: bad }).databasePoolSize).toBe(10);
   });
 });
+
+describe('upload quotas from the environment (docs/uploads.md "Quotas")', () => {
+  const MB = 1024 * 1024;
+  it('defaults: 20 tasks and 2 GB per user, 1000 tasks and 20 GB in total', () => {
+    expect(readConfig({}).uploadQuota).toEqual({ tasksPerUser: 20, bytesPerUser: 2048 * MB, tasksTotal: 1000, bytesTotal: 20480 * MB });
+  });
+  it('each a whole number from 1 (sizes in MB), otherwise its default', () => {
+    const set = readConfig({ UPLOAD_OPEN_TASKS_PER_USER: '5', UPLOAD_OPEN_MB_PER_USER: '512', UPLOAD_OPEN_TASKS_TOTAL: '50', UPLOAD_OPEN_MB_TOTAL: '4096' });
+    expect(set.uploadQuota).toEqual({ tasksPerUser: 5, bytesPerUser: 512 * MB, tasksTotal: 50, bytesTotal: 4096 * MB });
+    const bad = readConfig({ UPLOAD_OPEN_TASKS_PER_USER: '0', UPLOAD_OPEN_MB_PER_USER: 'abc', UPLOAD_OPEN_TASKS_TOTAL: '2.5', UPLOAD_OPEN_MB_TOTAL: '' });
+    expect(bad.uploadQuota).toEqual(readConfig({}).uploadQuota);
+  });
+});

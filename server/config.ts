@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { UploadQuota } from './files/upload-quota';
 
 /** Runtime settings, all from the environment (documented in README). */
 export interface ServerConfig {
@@ -15,7 +16,14 @@ export interface ServerConfig {
   loadFixtures: boolean;
   /** How long a SIGTERM/SIGINT waits for requests in flight before the process exits with code 1. */
   shutdownGraceMs: number;
+  /** Limits of unfinished chunked uploads (UPLOAD_OPEN_TASKS_PER_USER, UPLOAD_OPEN_MB_PER_USER, UPLOAD_OPEN_TASKS_TOTAL, UPLOAD_OPEN_MB_TOTAL). */
+  uploadQuota: UploadQuota;
 }
+
+const MB = 1024 * 1024;
+
+/** Limits of unfinished chunked uploads unless set (docs/uploads.md "Quotas"): 20 tasks and 2 GB per user, 1,000 tasks and 20 GB in total. */
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { tasksPerUser: 20, bytesPerUser: 2048 * MB, tasksTotal: 1000, bytesTotal: 20480 * MB };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -31,11 +39,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     loadFixtures: env.LOAD_FIXTURES !== 'false',
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
+    uploadQuota: {
+      tasksPerUser: wholeAtLeastOne(env.UPLOAD_OPEN_TASKS_PER_USER, DEFAULT_UPLOAD_QUOTA.tasksPerUser),
+      bytesPerUser: wholeAtLeastOne(env.UPLOAD_OPEN_MB_PER_USER, DEFAULT_UPLOAD_QUOTA.bytesPerUser / MB) * MB,
+      tasksTotal: wholeAtLeastOne(env.UPLOAD_OPEN_TASKS_TOTAL, DEFAULT_UPLOAD_QUOTA.tasksTotal),
+      bytesTotal: wholeAtLeastOne(env.UPLOAD_OPEN_MB_TOTAL, DEFAULT_UPLOAD_QUOTA.bytesTotal / MB) * MB,
+    },
   };
 }
 
 /** A pool of at least one connection; anything else (empty, 0, "abc") is the default 10. */
 function poolSize(text: string | undefined): number {
+  return wholeAtLeastOne(text, 10);
+}
+
+/** A whole number from 1 up; anything else (unset, empty, 0, "abc", 2.5) is the default. */
+function wholeAtLeastOne(text: string | undefined, fallback: number): number {
   const n = Number(text);
-  return Number.isInteger(n) && n >= 1 ? n : 10;
+  return text && Number.isSafeInteger(n) && n >= 1 ? n : fallback;
 }

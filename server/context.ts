@@ -8,6 +8,7 @@ import type { LoginKey } from './auth/login-key';
 import type { SmsSender } from './account/sms/sender';
 import type { MessageBus } from './messages/bus';
 import type { WeatherSource } from './weather/provider';
+import type { UploadQuota } from './files/upload-quota';
 
 /** What every route module receives besides the Fastify instance. */
 export interface AppContext {
@@ -18,12 +19,16 @@ export interface AppContext {
   version: string;
   /** "Counts changed" events for the message centre's live stream (docs/shell.md "消息中心"). */
   bus: MessageBus;
+  /** "Configuration changed, read it again" between the instances on the database (the call catalogue's rows). */
+  configBus: MessageBus;
   /** Folder of uploaded files; unset in tests (the upload routes then use a temporary folder). */
   uploadDir?: string;
   /** Where SMS codes go: the gateway of SMS_HTTP_URL, or the development outbox (docs/accounts.md). */
   sms: SmsSender;
   /** The header's weather: the provider of WEATHER_HTTP_URL, or null when none is configured (docs/shell.md "天气"). */
   weather: WeatherSource | null;
+  /** Limits of unfinished chunked uploads (UPLOAD_OPEN_* settings, docs/uploads.md "Quotas"). */
+  uploadQuota: UploadQuota;
 }
 
 /**

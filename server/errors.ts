@@ -21,6 +21,8 @@ export const HTTP_OF: Record<ErrorKind, { status: number; code: number }> = {
 /** An error meant for the caller: its message is Chinese and safe to show; `code` overrides the kind's envelope code. */
 export class ApiError extends Error {
   readonly code: number;
+  /** The envelope's `data` of the refusal (null unless it says more, e.g. the fields of a refused save). */
+  data: unknown = null;
   constructor(
     readonly kind: ErrorKind,
     message: string,
@@ -35,7 +37,8 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new ApiError('invalid', message);
+/** 400; `data` goes into the envelope (a refused save's `{ problems }`: the browser shows each at its field). */
+export const badRequest = (message: string, data?: unknown) => Object.assign(new ApiError('invalid', message), { data: data ?? null });
 export const forbidden = (message = '无权访问该资源') => new ApiError('forbidden', message);
 export const notFound = (message = '请求的资源不存在') => new ApiError('not-found', message);
 export const conflict = (message: string) => new ApiError('conflict', message);

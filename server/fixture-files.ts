@@ -70,10 +70,12 @@ interface FileManifest {
   attachmentTypes: Record<string, Array<AttachmentType & { example?: string; template?: string }>>;
 }
 
-const MIME_OF: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webm: 'video/webm' };
+// html: the user guides of /help (scripts/build-help-guides.ts), served in a sandbox (routes/files/index.ts).
+const MIME_OF: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webm: 'video/webm', html: 'text/html; charset=utf-8' };
 
 /**
- * The demo files (fixtures/files, real small PDFs and JPEGs, so every demo attachment opens) and
+ * The demo files (fixtures/files, real small PDFs and JPEGs, so every demo attachment opens, and the
+ * user guides of /help as HTML) and
  * the demo nodes' attachment types. The content stays in fixtures/files (`fixture:` stored names,
  * served from the code's folder on every instance); only the rows go into the database.
  */

@@ -1,9 +1,13 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { check, DemoAccounts, PlatformFixture, SystemBundle, type BundleMenu, type SchemaIssue } from '../schemas';
+import { check, DemoAccounts, PlatformFixture, SystemBundle, type SchemaIssue } from '../schemas';
+import { CatalogueFixture } from '../schemas/catalogue';
+import { insertSystemBundle } from './db/repos/system-bundle';
+import { saveCatalogue } from './db/repos/catalogue';
+import { listMenus } from './db/repos/structure';
+import { catalogueProblems } from './catalogue/problems';
 import type { Database } from './db/types';
 import { nowIso } from './db/clock';
 import { getSetting, setSetting } from './db/repos/settings';
@@ -18,7 +22,6 @@ import { CREDIT_DESCRIPTION_SETTING } from './credit/description';
 import { writeScope } from './management/scope';
 
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
-const ALL_ROLES = JSON.stringify(['M', 'D', 'U']);
 
 function readValidated<T extends Parameters<typeof check>[0]>(schema: T, file: string) {
   const raw: unknown = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIR, file), 'utf8'));
@@ -39,6 +42,31 @@ export function readSystemFixtures(): SystemBundle[] {
     .map((f) => readValidated(SystemBundle, path.join('systems', f)) as SystemBundle);
 }
 
+/** Every system's demo call catalogue under fixtures/calls (docs/api.md "Business-call catalogue"), validated. */
+export function readCatalogueFixtures(): CatalogueFixture[] {
+  const dir = path.join(FIXTURE_DIR, 'calls');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => readValidated(CatalogueFixture, path.join('calls', f)) as CatalogueFixture);
+}
+
+/**
+ * Stores the demo catalogues as each system's version 1. No app is built yet to list the engine's
+ * routes: server/catalogue/credit-calls.test.ts checks the demo rows against them.
+ */
+async function loadCatalogueFixtures(tx: Kysely<Database>, catalogues: CatalogueFixture[]): Promise<void> {
+  const system = { id: null, userName: 'system', role: '' };
+  for (const c of catalogues) {
+    const nodeIds = new Set((await listMenus(tx, c.systemCoding)).map((m) => m.id));
+    const problems = catalogueProblems(c.calls, { systemCoding: c.systemCoding, nodeIds, engineRoutes: [], otherRows: [] });
+    if (problems.length) throw new Error(`fixture calls/${c.systemCoding}.json: ${problems.join('; ')}`);
+    await saveCatalogue(tx, { systemCoding: c.systemCoding, expectedVersion: 0, calls: c.calls, actor: system, action: 'load-call-catalogue' });
+  }
+}
+
 /** Loads the demo data once: the marker is written in the same transaction as the data. */
 export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
   if (await getSetting(db, 'fixtures_loaded')) return false;
@@ -47,6 +75,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
   const systems = readSystemFixtures();
   const enterprises = readValidated(EnterpriseFixture, 'enterprises.json');
   const description = readValidated(CreditDescription, 'credit/description.json');
+  const catalogues = readCatalogueFixtures();
   const hashed = await Promise.all(accounts.map((a) => hashPassword(a.password)));
   return db.transaction().execute(async (tx) => {
     if (await getSetting(tx, 'fixtures_loaded')) return false;
@@ -76,6 +105,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     await loadLevelFixtures(tx);
     await loadEnterpriseFixtures(tx, enterprises);
     await setSetting(tx, CREDIT_DESCRIPTION_SETTING, description);
+    await loadCatalogueFixtures(tx, catalogues);
     await setSetting(tx, 'fixtures_loaded', { at: nowIso() });
     await writeOpLog(tx, { id: null, userName: 'system', role: '' }, {
       action: 'load-fixtures',
@@ -85,45 +115,4 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     });
     return true;
   });
-}
-
-/** Inserts a system and its menu tree (used by fixtures and, later, bundle import). */
-export async function insertSystemBundle(db: Kysely<Database>, bundle: SystemBundle, userId: string | null): Promise<void> {
-  const s = bundle.system;
-  await db
-    .insertInto('systems')
-    .values({
-      id: crypto.randomUUID(),
-      system_coding: s.gnCoding,
-      system_name: s.systemName,
-      title: s.title,
-      levels: s.levels ?? 0,
-      roles: JSON.stringify(s.roles ?? ['M', 'D', 'U']),
-      created_at: nowIso(),
-      created_by: userId,
-    })
-    .execute();
-  const insert = async (menus: BundleMenu[], parent: string | null) => {
-    for (const [sort, m] of menus.entries()) {
-      await db
-        .insertInto('menus')
-        .values({
-          id: m.id,
-          system_coding: s.gnCoding,
-          parent_id: parent,
-          sort,
-          title: m.title,
-          icon: m.icon ?? '',
-          it_shows: m.itShows ?? '是',
-          node_properties: m.nodeProperties ?? '',
-          style: m.style ?? '',
-          node_set_flag: m.nodeSetFlag ? 1 : 0,
-          disabled: m.disabled ? 1 : 0,
-          roles: m.roles ? JSON.stringify(m.roles) : ALL_ROLES,
-        })
-        .execute();
-      await insert(m.children ?? [], m.id);
-    }
-  };
-  await insert(bundle.menus, null);
 }

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel, stream: stdoutLogStream() },
     sms: smsSenderFromEnv(process.env),
     weather: weatherFromEnv(process.env),
+    uploadQuota: config.uploadQuota,
   });
 
   installShutdown({

@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { AccessGate } from './app/AccessGate';
 import { withChunkTimeout } from './app/chunk-load';
 import { RouteError } from './app/RouteError';
+import { RouteRoles } from './app/RouteRoles';
+import type { Role } from '../schemas/roles';
 import LoginPage from './pages/login/LoginPage';
 import { PageLoading } from './shared/PageLoading';
 
@@ -15,11 +17,25 @@ export interface PageRoute {
   title: string;
   /** Breadcrumb title when the address has no `?id=`, if the page is then something else. */
   bareTitle?: string;
+  /** Breadcrumb title for a role when the page is something else to it (企业信息库 / 企业中心). */
+  roleTitles?: Partial<Record<Role, string>>;
+  /**
+   * The roles that may use the page (absent: every logged-in role), as the server's calls behind
+   * it allow them. Anyone else gets the one no-access page, before the page's chunk loads
+   * (issue 45 point 13a, docs/shell.md "无权访问").
+   */
+  roles?: readonly Role[];
   load: () => Promise<PageModule>;
 }
 
+const ADMIN: readonly Role[] = ['M'];
+const ADMIN_DEV: readonly Role[] = ['M', 'D'];
+const DEV: readonly Role[] = ['D'];
+
 /** Routes not built yet; each is named, with what will build it, in pages/placeholder/planned-pages.ts. */
 export const planned = () => import('./pages/placeholder/PlannedPage');
+/** The same for a public page: full screen, without the back-office layout. */
+export const plannedPublic = () => import('./pages/placeholder/PlannedPage').then((m) => ({ default: m.PlannedPublicPage }));
 
 /**
  * THE ROUTE TABLE of the back office. To plug in a page, point its line at your module (or add a
@@ -29,63 +45,132 @@ export const planned = () => import('./pages/placeholder/PlannedPage');
 export const BACK_OFFICE_PAGES: PageRoute[] = [
   // Without ?id= this is the system's welcome page (every role's landing page): its crumb is 首页.
   { path: '/system/pageConfig', title: '页面配置', bareTitle: '首页', load: () => import('./pages/system/PageConfigPage') },
-  { path: '/system/companyInfo', title: '企业信息', load: () => import('./pages/system/CompanyInfoPage') },
+  { path: '/system/companyInfo', title: '企业信息库', roleTitles: { U: '企业中心' }, load: () => import('./pages/system/CompanyInfoPage') },
   { path: '/userCenter/uCenter', title: '用户中心', load: () => import('./pages/user-center/UserCenterPage') },
   // Developer configuration (designer engineers: src/designer-routes/**).
-  { path: '/system/allSystem', title: '全部系统', load: () => import('./designer-routes/AllSystemsPage') },
-  { path: '/system/menuSetUp', title: '系统配置', load: () => import('./designer-routes/MenuSetUpPage') },
-  { path: '/system/setUpList', title: '页面设计', load: () => import('./designer-routes/PageDesignerPage') },
-  { path: '/system/dictionaries', title: '字典管理', load: () => import('./designer-routes/DictionaryPage') },
-  { path: '/system/styleTemplate', title: '样式模板', load: () => import('./designer-routes/StyleTemplatePage') },
-  { path: '/system/setTypeCard', title: '类型卡片配置', load: () => import('./designer-routes/TypeCardPage') },
-  { path: '/system/echartsSetting', title: '图表配置', load: () => import('./designer-routes/ChartSettingPage') },
+  { path: '/system/allSystem', title: '全部系统', roles: ADMIN_DEV, load: () => import('./designer-routes/AllSystemsPage') },
+  { path: '/system/menuSetUp', title: '系统配置', roles: ADMIN_DEV, load: () => import('./designer-routes/MenuSetUpPage') },
+  { path: '/system/setUpList', title: '页面设计', roles: DEV, load: () => import('./designer-routes/PageDesignerPage') },
+  { path: '/system/dictionaries', title: '字典管理', roles: ADMIN_DEV, load: () => import('./designer-routes/DictionaryPage') },
+  { path: '/system/styleTemplate', title: '样式模板', roles: ADMIN_DEV, load: () => import('./designer-routes/StyleTemplatePage') },
+  { path: '/system/setTypeCard', title: '类型卡片配置', roles: ADMIN_DEV, load: () => import('./designer-routes/TypeCardPage') },
+  { path: '/system/echartsSetting', title: '图表配置', roles: ADMIN_DEV, load: () => import('./designer-routes/ChartSettingPage') },
   { path: '/configPage/productConfig', title: '产品中心配置', load: planned },
   // Runtime pages (src/pages/dynamic/**).
   { path: '/dynamicPage/dynamicIndex', title: '列表', load: () => import('./pages/dynamic/DynamicListPage') },
   { path: '/dynamicPage/dynamicDetail', title: '详情', load: () => import('./pages/dynamic/DynamicDetailPage') },
   // Business pages reached from menu node types.
-  { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },
-  { path: '/fileAnalysis/index', title: '文件分析', load: planned },
   { path: '/credit/analysis', title: '分析台', load: () => import('./pages/dynamic/DynamicChartPage') },
   { path: '/credit/commitmentbook', title: '信用承诺书', load: () => import('./pages/credit/CommitmentBookPage') },
   { path: '/credit/commitmentbookDetail', title: '信用承诺书', load: () => import('./pages/dynamic/DynamicDetailPage') },
   // 信用公示: a public list node (publicOf), drawn by the runtime's list page like any list.
   { path: '/credit/creditPublicList', title: '信用公示', load: () => import('./pages/dynamic/DynamicListPage') },
-  { path: '/credit/changeAudit', title: '变更审核', load: () => import('./pages/credit/ChangeAuditPage') },
-  { path: '/credit/levelSetting', title: '等级设置', load: () => import('./pages/credit/LevelSettingPage') },
+  { path: '/credit/changeAudit', title: '变更审核', roles: ADMIN_DEV, load: () => import('./pages/credit/ChangeAuditPage') },
+  { path: '/credit/levelSetting', title: '等级设置', roles: ADMIN_DEV, load: () => import('./pages/credit/LevelSettingPage') },
   // 意见反馈 as administrators and developers read it (docs/shell.md "意见反馈")
-  { path: '/system/feedbackList', title: '意见反馈', load: () => import('./pages/system/FeedbackListPage') },
-  { path: '/system/registrationAudit', title: '注册审核', load: () => import('./pages/system/RegistrationAuditPage') },
-  { path: '/system/smsOutbox', title: '短信发件箱', load: () => import('./pages/system/SmsOutboxPage') },
-  // 权限设置 (administrators, from the user menu): docs/accounts.md "权限设置"
-  { path: '/system/permissionsSet', title: '权限设置', load: () => import('./pages/system/PermissionsSetPage') },
-  // 审核级别与审核方式 (docs/accounts.md; menu 信用评价 › 审核设置)
-  { path: '/system/auditLevel', title: '审核级别', load: () => import('./pages/system/audit/AuditLevelPage') },
-  { path: '/system/auditWay', title: '审核方式', load: () => import('./pages/system/audit/AuditWayPage') },
-  { path: '/system/permissConfig', title: '审核权限', load: () => import('./pages/system/audit/PermissConfigPage') },
-  { path: '/system/adminInfo', title: '管理员审核', load: () => import('./pages/system/audit/AdminInfoPage') },
-  // 管理权限 and 人员信息 (administrators, from the user menu): docs/accounts.md
-  { path: '/system/managementInfo', title: '管理权限', load: () => import('./pages/system/ManagementInfoPage') },
-  { path: '/system/personnelInfo', title: '人员信息', load: () => import('./pages/system/PersonnelInfoPage') },
+  { path: '/system/feedbackList', title: '意见反馈', roles: ADMIN_DEV, load: () => import('./pages/system/FeedbackListPage') },
+  { path: '/system/registrationAudit', title: '注册审核', roles: ADMIN, load: () => import('./pages/system/RegistrationAuditPage') },
+  { path: '/system/smsOutbox', title: '短信发件箱', roles: ADMIN, load: () => import('./pages/system/SmsOutboxPage') },
+  // 权限设置 (administrators, from the user menu): docs/administration.md "权限设置"
+  { path: '/system/permissionsSet', title: '角色权限', roles: ADMIN_DEV, load: () => import('./pages/system/PermissionsSetPage') },
+  // 审核级别与审核方式 (docs/administration.md; menu 信用评价 › 审核设置)
+  { path: '/system/auditLevel', title: '审核级别', roles: ADMIN_DEV, load: () => import('./pages/system/audit/AuditLevelPage') },
+  { path: '/system/auditWay', title: '审核方式', roles: ADMIN_DEV, load: () => import('./pages/system/audit/AuditWayPage') },
+  { path: '/system/permissConfig', title: '审核权限', roles: ADMIN_DEV, load: () => import('./pages/system/audit/PermissConfigPage') },
+  { path: '/system/adminInfo', title: '管理员审核', roles: ADMIN_DEV, load: () => import('./pages/system/audit/AdminInfoPage') },
+  // 管理权限 and 人员信息 (administrators, from the user menu): docs/administration.md
+  { path: '/system/managementInfo', title: '管理员管辖范围', roles: ADMIN, load: () => import('./pages/system/ManagementInfoPage') },
+  { path: '/system/personnelInfo', title: '账号管理', roles: ADMIN, load: () => import('./pages/system/PersonnelInfoPage') },
   // 通知配置 (administrators, from the user menu) and 帮助 (everyone, from the floating bar): docs/shell.md "通知", "帮助"
   { path: '/system/transact', title: '业务办理', load: () => import('./pages/system/TransactPage') },
-  { path: '/system/jumpNoticeCfg', title: '通知配置', load: () => import('./pages/system/NoticeCfgPage') },
+  { path: '/system/jumpNoticeCfg', title: '通知配置', roles: ADMIN, load: () => import('./pages/system/NoticeCfgPage') },
   { path: '/help', title: '帮助', load: () => import('./pages/help/HelpPage') },
   { path: '/priceRelease/index', title: '价格发布', load: planned },
-  { path: '/dexRecords/regAuditLogs', title: '审核日志', load: () => import('./pages/dex/AuditLogsPage') },
-  { path: '/dexRecords/txPushLogs', title: '推送记录', load: () => import('./pages/dex/PushLogsPage') },
-  { path: '/demoPublicPage/monitoringReport', title: '监测报告', load: planned },
+  { path: '/dexRecords/regAuditLogs', title: '审核日志', roles: ADMIN_DEV, load: () => import('./pages/dex/AuditLogsPage') },
+  { path: '/dexRecords/txPushLogs', title: '推送记录', roles: ADMIN_DEV, load: () => import('./pages/dex/PushLogsPage') },
   // 变更申请: an enterprise's own change requests (docs/credit.md "Entry points")
   { path: '/applyIndex', title: '变更申请', load: () => import('./pages/credit/ChangeApplyPage') },
   { path: '/applyDetail', title: '变更详情', load: () => import('./pages/credit/ChangeApplyDetailPage') },
-  { path: '/lock', title: '锁管理', load: planned },
+  // The credit system's entry to enterprise information: 企业信息库 for M and D, 企业中心 for U (docs/accounts.md).
+  { path: '/credit/companyInfo', title: '企业信息', load: () => import('./pages/system/CompanyInfoPage') },
+  // The rest of spec 000 §2, not built yet: each on the allow-list with the issue that builds it.
+  // issue 48: projects
+  { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },
   { path: '/fiveInOne/list', title: '进场登记', load: planned },
+  { path: '/fiveInOne/detail', title: '项目详情', load: planned },
+  { path: '/fiveInOne/detail/xmxx', title: '项目信息', load: planned },
+  { path: '/fiveInOne/detail/cdyy', title: '场地预约', load: planned },
+  { path: '/fiveInOne/detail/zsgg', title: '资审公告', load: planned },
+  { path: '/fiveInOne/detail/zswj', title: '资审文件', load: planned },
+  { path: '/fiveInOne/detail/zjcq', title: '专家抽取', load: planned },
+  { path: '/expertExtraction/extractList', title: '专家抽取', load: planned },
+  // issue 49: bidding
+  { path: '/fileAnalysis/index', title: '文件分析', load: planned },
+  { path: '/fileAnalysis/deatil', title: '文件分析详情', load: planned },
+  { path: '/bidEvaluationSys/overview', title: '评标系统', load: planned },
+  { path: '/bidEvaluationSys/reviewProcess/:bianma', title: '评审过程', load: planned },
+  { path: '/bidEvaluationSys/ZSbidEvaluation', title: '资审评审', load: planned },
+  { path: '/bidEvaluationSys/JSbidEvaluation', title: '技术评审', load: planned },
+  { path: '/bidEvaluationSys/SWbidEvaluation', title: '商务评审', load: planned },
+  { path: '/bidZj/YsZj', title: '专家评标', load: planned },
+  { path: '/bidZj/KbZj', title: '开标专家', load: planned },
+  { path: '/bid/overview', title: '开标大厅', load: planned },
+  { path: '/bid/reviewProcess', title: '评审过程', load: planned },
+  { path: '/bid/bidMeet', title: '开标会议', load: planned },
+  ...(
+    [
+      ['bidBegin', '开标开始'],
+      ['bidSign', '签到'],
+      ['bidSignSw', '商务签到'],
+      ['bidSignZj', '专家签到'],
+      ['bidDoc', '投标文件'],
+      ['bidMethod', '评标办法'],
+      ['bidMethodJs', '技术评标办法'],
+      ['bidMethodSw', '商务评标办法'],
+      ['bidReview', '评审'],
+      ['bidReviewSw', '商务评审'],
+      ['bidResult', '评标结果'],
+      ['bidOverview', '开标概览'],
+      ['zjInfo', '专家信息'],
+    ] as const
+  ).map(([step, title]) => ({ path: `/bidStep/${step}`, title, load: planned })),
+  // issue 50: prices, tasks, reports, guarantees, locks
+  { path: '/custom/viewProgress', title: '任务进度', load: planned },
   { path: '/custom/statistics', title: '全量统计', load: planned },
   { path: '/custom/completeCount', title: '项目统计', load: planned },
+  { path: '/custom/materialPrices', title: '材料价格', load: planned },
   { path: '/custom/guarantee', title: '保函管理', load: planned },
-  { path: '/bidEvaluationSys/overview', title: '评标系统', load: planned },
-  { path: '/bidZj/YsZj', title: '专家评标', load: planned },
-  { path: '/bid/overview', title: '开标大厅', load: planned },
+  { path: '/lock', title: '锁管理', load: planned },
+  { path: '/standardFile/letterBook', title: '保函', load: planned },
+  { path: '/demoPublicPage/detailsList', title: '明细列表', load: planned },
+  { path: '/demoPublicPage/perDetails', title: '明细详情', load: planned },
+  { path: '/demoPublicPage/priceLimitDetails', title: '限价详情', load: planned },
+  { path: '/demoPublicPage/indicatorDet', title: '指标详情', load: planned },
+  { path: '/demoPublicPage/monitoringReport', title: '监测报告', load: planned },
+  // issue 51: the download centre and the product centre
+  { path: '/productCenter/fileDownload', title: '文件下载', load: planned },
+  { path: '/productCenter/videoDownload', title: '视频下载', load: planned },
+  { path: '/productCenter/systemPlatform', title: '系统平台', load: planned },
+];
+
+/**
+ * Public pages of spec 000 §2 (no token, no back-office layout): the public-service pages and the
+ * no-token paths, not built yet (issue 51; /venue issue 48). `/` is the login page in this variant.
+ */
+export const PUBLIC_PAGES: PageRoute[] = [
+  { path: '/transac', title: '交易信息', load: plannedPublic },
+  { path: '/transac-news', title: '交易公告', load: plannedPublic },
+  { path: '/market', title: '市场主体', load: plannedPublic },
+  { path: '/market-list', title: '主体列表', load: plannedPublic },
+  { path: '/market-details', title: '主体详情', load: plannedPublic },
+  { path: '/realName', title: '实名认证登录', load: plannedPublic },
+  { path: '/creditCode', title: '统一社会信用代码登录', load: plannedPublic },
+  { path: '/auth', title: '统一身份认证', load: plannedPublic },
+  { path: '/admin-business', title: '业务办理', load: plannedPublic },
+  { path: '/caLogin', title: 'CA 登录', load: plannedPublic },
+  { path: '/caLoginPage', title: 'CA 登录', load: plannedPublic },
+  { path: '/caRegister', title: 'CA 注册', load: plannedPublic },
+  { path: '/venue', title: '场地预约', load: plannedPublic },
 ];
 
 /**
@@ -131,11 +216,12 @@ export function buildRoutes(): RouteObject[] {
           // A page's error shows inside the layout: the header and the menu stay usable.
           children: BACK_OFFICE_PAGES.map((p) => ({
             path: p.path,
-            handle: { title: p.title, bareTitle: p.bareTitle },
-            element: lazyElement(p.load),
+            handle: { title: p.title, bareTitle: p.bareTitle, roleTitles: p.roleTitles },
+            element: <RouteRoles allow={p.roles}>{lazyElement(p.load)}</RouteRoles>,
             errorElement: <RouteError />,
           })),
         },
+        ...PUBLIC_PAGES.map((p) => ({ path: p.path, handle: { title: p.title }, element: lazyElement(p.load, true) })),
         ...FULLSCREEN_ROUTES,
         { path: '*', element: lazyElement(() => import('./pages/not-found/NotFoundPage'), true) },
       ],

@@ -13,7 +13,9 @@
  * 10 before 2026-12-02 13:55, see below), BENCH_SCENARIOS (which scenarios, by number: "1" for S1 alone;
  * all by default; S1 runs first either way, so leaving S2 out does not change its figures).
  * Targets (docs/performance.md): server p95 < 50 ms and server throughput ≥ 85 % of the raw
- * driver's on the same query, in every run.
+ * driver's on the same query, in every run. In the same run, the same list through the call
+ * catalogue's row /ks/credit/record/list (the dispatcher, docs/api.md "Business-call catalogue"):
+ * its throughput ≥ 95 % of the engine route's (issue 43, point 4).
  *
  * Why 40 batches: this machine's speed moves by a fifth within seconds, and a turn of 10 batches
  * (~2 s a batch) let a run's ratio swing by ±4–5 points with it. With 40 (batches of 50 calls)
@@ -46,7 +48,13 @@ interface Outcome {
   line: string;
   ratio: number;
   met: boolean;
+  /** The catalogue row's throughput against the engine route's, %. */
+  catalogue: number;
 }
+
+/** Credit's stored row over the bench node (fixtures/calls/credit_eval.json): the list through the dispatcher. */
+const CATALOGUE_PATH = '/ks/credit/record/list';
+const CATALOGUE_TARGET = 95;
 
 /** One scenario through `client` (the server) and through the raw driver, alternating: its figures. */
 async function measureScenario(bench: BenchDatabase, client: Client, sc: Scenario, run: number, label: string): Promise<Outcome> {
@@ -61,6 +69,15 @@ async function measureScenario(bench: BenchDatabase, client: Client, sc: Scenari
     const r = await client.requestText('POST', '/ks/monitor/table-list', sc.body, token);
     if (r.status !== 200 || !r.text.startsWith('{"code":200,')) throw new Error(r.text.slice(0, 200));
   };
+  // The catalogue row binds the node: the same body without it.
+  const { nodeId: _bound, ...catalogueBody } = sc.body;
+  const viaCatalogue = await client.request('POST', CATALOGUE_PATH, catalogueBody, token);
+  const catalogueFirst = (viaCatalogue.json as { data: { records: Array<{ id: string }> } }).data;
+  if (JSON.stringify(catalogueFirst.records.map((x) => x.id)) !== JSON.stringify(first.records.map((x) => x.id))) throw new Error(`catalogue and engine route disagree on ${sc.name}`);
+  const catalogueCall = async () => {
+    const r = await client.requestText('POST', CATALOGUE_PATH, catalogueBody, token);
+    if (r.status !== 200 || !r.text.startsWith('{"code":200,')) throw new Error(r.text.slice(0, 200));
+  };
   const raw = await rawRunner(bench, sc, token);
   const bare = await rawRunner(bench, sc, undefined);
   try {
@@ -69,12 +86,13 @@ async function measureScenario(bench: BenchDatabase, client: Client, sc: Scenari
       if (!same) throw new Error(`server and raw driver disagree on ${sc.name}`);
     }
     const runs = { ...OPTIONS, latencyRuns: Math.round(OPTIONS.latencyRuns * sc.share), throughputRuns: Math.round(OPTIONS.throughputRuns * sc.share) };
-    const [viaServer, viaRaw, viaBare]: Figures[] = await measureAll([call, raw.run, bare.run], runs);
+    const [viaServer, viaRows, viaRaw, viaBare]: Figures[] = await measureAll([call, catalogueCall, raw.run, bare.run], runs);
     const ratio = (100 * viaServer.perSecond) / viaRaw.perSecond;
+    const catalogue = (100 * viaRows.perSecond) / viaServer.perSecond;
     const bareRatio = (100 * viaServer.perSecond) / viaBare.perSecond;
     const met = viaServer.p95 < 50 && ratio >= 85;
-    const line = `| ${label} | ${run} | ${sc.name} (${first.total} match; ${runs.latencyRuns} + ${runs.throughputRuns} calls) | ${f1(viaServer.p50)} | ${f1(viaServer.p95)} | ${f1(viaServer.perSecond)} | ${f1(viaRaw.p50)} | ${f1(viaRaw.p95)} | ${f1(viaRaw.perSecond)} | ${ratio.toFixed(1)} % | ${met ? 'met' : 'MISSED'} | ${f1(viaBare.perSecond)} | ${bareRatio.toFixed(0)} % |`;
-    return { sc, run, line, ratio, met };
+    const line = `| ${label} | ${run} | ${sc.name} (${first.total} match; ${runs.latencyRuns} + ${runs.throughputRuns} calls) | ${f1(viaServer.p50)} | ${f1(viaServer.p95)} | ${f1(viaServer.perSecond)} | ${f1(viaRaw.p50)} | ${f1(viaRaw.p95)} | ${f1(viaRaw.perSecond)} | ${ratio.toFixed(1)} % | ${met ? 'met' : 'MISSED'} | ${f1(viaBare.perSecond)} | ${bareRatio.toFixed(0)} % | ${f1(viaRows.p50)} | ${f1(viaRows.perSecond)} | ${catalogue.toFixed(1)} % |`;
+    return { sc, run, line, ratio, met, catalogue };
   } finally {
     await raw.close();
     await bare.close();
@@ -96,7 +114,7 @@ runMain(() =>
             const o = await measureScenario(bench, client, sc, run, label);
             outcomes.push(o);
             // Printed as it comes, so a long run shows its progress.
-            console.log(`run ${run}: ${short(sc)} server / raw ${o.ratio.toFixed(1)} %`);
+            console.log(`run ${run}: ${short(sc)} server / raw ${o.ratio.toFixed(1)} %, catalogue row / engine route ${o.catalogue.toFixed(1)} %`);
           }
         } finally {
           client.close();
@@ -110,15 +128,17 @@ runMain(() =>
     // The target compares the server with the raw driver sending the same SQL (stamps included);
     // the last two columns compare it with the list SQL alone, the stamps counted as server cost.
     console.log(
-      '| database | run | list call | server p50 ms | server p95 ms | server calls/s | raw p50 ms | raw p95 ms | raw calls/s | server / raw | target | raw, list SQL alone, calls/s | server / that |',
+      '| database | run | list call | server p50 ms | server p95 ms | server calls/s | raw p50 ms | raw p95 ms | raw calls/s | server / raw | target | raw, list SQL alone, calls/s | server / that | catalogue row p50 ms | catalogue row calls/s | catalogue row / engine route |',
     );
-    console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
+    console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
     for (const o of outcomes) console.log(o.line);
     console.log('');
     for (const sc of chosenScenarios()) {
       const mine = outcomes.filter((o) => o.sc === sc);
       const met = mine.filter((o) => o.met).length;
       console.log(`${label} ${short(sc)}: server / raw by run ${mine.map((o) => `${o.ratio.toFixed(1)} %`).join(', ')}; target met in ${met} of ${mine.length} run(s)`);
+      const rowsMet = mine.filter((o) => o.catalogue >= CATALOGUE_TARGET).length;
+      console.log(`${label} ${short(sc)}: catalogue row / engine route by run ${mine.map((o) => `${o.catalogue.toFixed(1)} %`).join(', ')}; ≥ ${CATALOGUE_TARGET} % in ${rowsMet} of ${mine.length} run(s)`);
     }
   }),
 );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { DisplayGroupSummary } from '../../schemas/designer';
+import type { NodeOption } from '../../schemas/config-calls';
 import type { ConfigProblem } from '../../runtime/core/check-config';
 import type { FieldRegistry } from '../../runtime/core/registry';
 import type { ColumnRegistry } from '../../runtime/columns/define';
@@ -15,7 +15,8 @@ interface Props {
   registry: FieldRegistry;
   columnTypes: ColumnRegistry;
   problems: ConfigProblem[];
-  formNodes: DisplayGroupSummary[];
+  /** the detail nodes a list may open (the node pull-down's options) */
+  formNodes: NodeOption[];
 }
 
 /** Palette, canvas and property panel under one drag-and-drop context. */

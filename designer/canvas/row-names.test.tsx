@@ -5,7 +5,7 @@ import { SortableContext } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import type { StructureMenu } from '../../schemas/designer';
 import { MenuRowItem } from '../menu/MenuRowItem';
-import { FieldRow } from './FieldRow';
+import { FieldRow } from '../kinds/form/FieldRow';
 import { PaletteTile } from './PaletteTile';
 import { fieldId } from './dnd-ids';
 

@@ -30,10 +30,10 @@ import addFields from './add-fields';
 import duplicateField from './duplicate-field';
 import duplicateGroup from './duplicate-group';
 import syncColumnsFromForm from './sync-columns-from-form';
-import addChartPanel from './add-chart-panel';
-import removeChartPanel from './remove-chart-panel';
-import moveChartPanel from './move-chart-panel';
-import updateChartPanel from './update-chart-panel';
+import addChartPanel from '../kinds/chart/commands/add-chart-panel';
+import removeChartPanel from '../kinds/chart/commands/remove-chart-panel';
+import moveChartPanel from '../kinds/chart/commands/move-chart-panel';
+import updateChartPanel from '../kinds/chart/commands/update-chart-panel';
 
 export const commands = {
   addField,

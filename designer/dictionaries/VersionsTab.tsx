@@ -4,6 +4,7 @@ import { ACTION_LABELS, type DictionaryDetail, type DictionaryVersionEntry } fro
 import type { DictionaryApi, DictRef } from './api';
 import { DictionaryTreeEditor } from './DictionaryTreeEditor';
 import { fromOptions } from './tree-model';
+import { localTime } from '../../runtime/core/local-time';
 
 interface Props {
   api: DictionaryApi;
@@ -44,7 +45,7 @@ export function VersionsTab({ api, dict, current, onRestored }: Props) {
           { title: '操作', dataIndex: 'action', render: (a: string, r) => `${ACTION_LABELS[a] ?? a}${r.restoredFrom ? `（恢复自版本 ${r.restoredFrom}）` : ''}` },
           { title: '项数', dataIndex: 'itemCount', width: 70 },
           { title: '保存人', dataIndex: 'savedBy' },
-          { title: '时间', dataIndex: 'savedAt', render: (t: string) => t.replace('T', ' ').slice(0, 19) },
+          { title: '时间', dataIndex: 'savedAt', render: (t: string) => localTime(t) },
           {
             title: '',
             key: 'actions',

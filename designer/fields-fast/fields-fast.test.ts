@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../../schemas/validate';
 import { FormConfig, FormItem } from '../../schemas/form';
 import { fieldTraits } from '../../schemas/field-types';
-import { formSemantics } from '../../schemas/config-problems';
+import { formSemantics } from '../../schemas/page-kinds/form/problems';
 import { buildFields, copyFields } from './build';
 import { initialsOf, isAutoCode, proposeCode } from './codes';
 import { guessType } from './guess-type';

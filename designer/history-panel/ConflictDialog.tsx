@@ -5,6 +5,7 @@ import type { SaveOutcome } from '../api';
 import { diffJson } from '../model/diff';
 import type { NodeConfig } from '../store/types';
 import { ChangeList } from './ChangeList';
+import { localTime } from '../../runtime/core/local-time';
 
 export type Conflict = Extract<SaveOutcome, { kind: 'conflict' }>;
 
@@ -54,7 +55,7 @@ export function ConflictDialog({ conflict, localConfig, onReload, onOverwrite, o
         type="warning"
         showIcon
         message={STALE_CONFIG_MESSAGE}
-        description={`服务器上已是版本 ${conflict.currentVersion}（${conflict.savedBy} 于 ${conflict.savedAt.replace('T', ' ').slice(0, 19)} 保存）。重新加载会放弃您未保存的修改。`}
+        description={`服务器上已是版本 ${conflict.currentVersion}（${conflict.savedBy} 于 ${localTime(conflict.savedAt)} 保存）。重新加载会放弃您未保存的修改。`}
       />
       {comparing && (
         <div style={{ marginTop: 12, maxHeight: 420, overflow: 'auto' }} data-testid="conflict-diff">

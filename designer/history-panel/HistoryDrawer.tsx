@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, List, Popconfirm, Spin, Tag, Typography } from '
 import type { ConfigChange, HistoryEntry } from '../../schemas/designer';
 import type { DesignerApi } from '../api';
 import { ChangeList } from './ChangeList';
+import { localTime } from '../../runtime/core/local-time';
 
 interface Props {
   open: boolean;
@@ -17,7 +18,6 @@ interface Props {
   onStale: () => void;
 }
 
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
 interface Comparison {
   version: number;
@@ -104,7 +104,7 @@ export function HistoryDrawer({ open, onClose, api, nodeId, currentVersion, onRo
                     ]
               }
             >
-              <List.Item.Meta title={`版本 ${e.version}`} description={`${e.savedBy} · ${when(e.savedAt)}`} />
+              <List.Item.Meta title={`版本 ${e.version}`} description={`${e.savedBy} · ${localTime(e.savedAt)}`} />
             </List.Item>
           )}
         />

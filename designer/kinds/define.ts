@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TSchema } from '@sinclair/typebox';
 import type { PageKind } from '../../schemas/page-kinds';
 import type { ConfigProblem } from '../../runtime/core/check-config';
 import type { FieldRegistry } from '../../runtime/core/registry';
@@ -32,6 +33,8 @@ export interface KindPreviewProps {
  */
 export interface DesignerKind {
   kind: PageKind;
+  /** the TypeBox schema of its config: the source view's editor completes and checks with it */
+  configSchema: TSchema;
   Palette: ComponentType<KindViewProps>;
   Canvas: ComponentType<KindViewProps>;
   Preview: ComponentType<KindPreviewProps>;

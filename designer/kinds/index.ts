@@ -1,12 +1,14 @@
-/** The page kinds the designer edits, one folder each (the kinds themselves: schemas/page-kinds.ts). */
+/**
+ * The page kinds the designer edits, one folder each (the kinds themselves: schemas/page-kinds/).
+ * Every designer/kinds/<kind>/index.tsx is found by its folder, so a new kind needs no line here;
+ * src/structure/registries.test.ts fails while a folder has no kind or a kind no folder.
+ */
 import { Registry } from '../../schemas/registry';
 import type { DesignerKind } from './define';
-import form from './form';
-import list from './list';
-import card from './card';
-import chart from './chart';
 
-export const designerKinds = new Registry<DesignerKind>([form, list, card, chart].map((k) => [k.kind, k] as const));
+const folders = import.meta.glob<DesignerKind>('./*/index.tsx', { eager: true, import: 'default' });
+
+export const designerKinds = new Registry<DesignerKind>(Object.values(folders).map((k) => [k.kind, k] as const));
 
 /** The designer's part of `kind`; a kind without one is a programming error (a test checks them all). */
 export function designerKind(kind: string): DesignerKind {

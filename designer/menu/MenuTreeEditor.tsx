@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import { Alert, App, Button, Empty, Space, Spin, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -8,6 +8,7 @@ import type { MenuApi } from './menu-api';
 import type { IconChoices } from './menu-fields';
 import { MenuEditForm } from './MenuEditForm';
 import { MenuRowItem } from './MenuRowItem';
+import { useRemoteChoices } from '../use-choices';
 import { planDrop, planShift, treeRows, zoneAt, type DropZone, type Shift } from './tree-model';
 import './menu-editor.css';
 
@@ -16,7 +17,8 @@ export interface MenuTreeEditorProps {
   api: MenuApi;
   /** the node property texts offered (spec 000 §2 routing) */
   nodeProperties: readonly string[];
-  icons: IconChoices;
+  /** draws an icon by its antd name (the shell's set; the names offered come from api.nodeLogos) */
+  renderIcon: (name: string) => ReactNode;
   /** opens the page designer of a menu (developers only) */
   onDesign?: (menu: StructureMenu) => void;
 }
@@ -28,8 +30,10 @@ const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message :
  * and moving by drag (before / into / after a row) or by the move buttons. Every change is one
  * structure call; the tree is read again after it, so it always shows what the server holds.
  */
-export function MenuTreeEditor({ systemCoding, api, nodeProperties, icons, onDesign }: MenuTreeEditorProps) {
+export function MenuTreeEditor({ systemCoding, api, nodeProperties, renderIcon, onDesign }: MenuTreeEditorProps) {
   const { message, modal } = App.useApp();
+  const logos = useRemoteChoices(useCallback(() => api.nodeLogos(), [api]), '图标加载失败');
+  const icons: IconChoices = useMemo(() => ({ ...logos, render: renderIcon }), [logos, renderIcon]);
   const [menus, setMenus] = useState<StructureMenu[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -175,7 +179,7 @@ export function MenuTreeEditor({ systemCoding, api, nodeProperties, icons, onDes
                   depth={depth}
                   selected={menu.id === selectedId}
                   hint={hint?.id === menu.id ? hint.zone : null}
-                  icon={icons.render(menu.icon)}
+                  icon={renderIcon(menu.icon)}
                   busy={busy}
                   can={{
                     up: !!planShift(menus, menu.id, 'up'),

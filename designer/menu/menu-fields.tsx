@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { AutoComplete, Form, Input, Radio, Select, Space, Switch } from 'antd';
+import { AutoComplete, Button, Form, Input, Radio, Select, Space, Switch } from 'antd';
+import type { IconChoice } from '../../schemas/config-calls';
+import type { RemoteChoices } from '../use-choices';
 
-/** Icon names the shell can draw, and how to draw one (from src/layout). */
-export interface IconChoices {
-  names: readonly string[];
+/** The icons a menu may carry (GET /ks/config/node/node-logos) and how the shell draws one. */
+export interface IconChoices extends RemoteChoices<IconChoice> {
   render: (name: string) => ReactNode;
 }
 
@@ -11,6 +12,41 @@ export const TITLE_RULES = [
   { required: true, whitespace: true, message: '请输入菜单名称' },
   { max: 64, message: '菜单名称长度不能超过 64 个字符' },
 ];
+
+/** The icon select: the server's icons by their Chinese names, searchable by name or antd name. */
+function IconField({ icons }: { icons: IconChoices }) {
+  const loading = icons.items === null && !icons.error;
+  const help = icons.error ? (
+    <span>
+      图标加载失败：{icons.error}
+      <Button type="link" size="small" onClick={icons.retry}>
+        重试
+      </Button>
+    </span>
+  ) : undefined;
+  return (
+    <Form.Item name="icon" label="图标" validateStatus={icons.error ? 'warning' : undefined} help={help}>
+      <Select
+        allowClear
+        showSearch
+        loading={loading}
+        placeholder={loading ? '图标加载中…' : '默认图标'}
+        notFoundContent={icons.error ? '图标加载失败' : loading ? '图标加载中…' : '没有匹配的图标'}
+        optionFilterProp="search"
+        options={(icons.items ?? []).map(({ name, label }) => ({
+          value: name,
+          search: `${label} ${name}`,
+          label: (
+            <Space size={6}>
+              {icons.render(name)}
+              {label}
+            </Space>
+          ),
+        }))}
+      />
+    </Form.Item>
+  );
+}
 
 /** The inputs shared by the add dialog and the edit panel. */
 export function MenuFields({ icons, nodeProperties, full }: { icons: IconChoices; nodeProperties: readonly string[]; full: boolean }) {
@@ -28,24 +64,7 @@ export function MenuFields({ icons, nodeProperties, full }: { icons: IconChoices
           allowClear
         />
       </Form.Item>
-      <Form.Item name="icon" label="图标">
-        <Select
-
-          allowClear
-          showSearch
-          placeholder="默认图标"
-          options={icons.names.map((n) => ({
-            value: n,
-            label: (
-              <Space size={6}>
-                {icons.render(n)}
-                {n}
-              </Space>
-            ),
-          }))}
-          filterOption={(input, o) => String(o?.value ?? '').toLowerCase().includes(input.toLowerCase())}
-        />
-      </Form.Item>
+      <IconField icons={icons} />
       {full && (
         <>
           <Form.Item name="itShows" label="是否显示">

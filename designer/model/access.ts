@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { ChartPanel } from '../../schemas/chart';
+import type { ChartPanel } from '../../schemas/page-kinds/chart/config';
 import type { FormGroup, FormItem } from '../../schemas/form';
 import type { CardStyle, ListConfig, TableColumn } from '../../schemas/list';
 import type { NodeConfig } from '../store/types';

@@ -20,6 +20,7 @@ function setup() {
     edit: async () => ({}) as StructureMenu,
     remove: async () => ({ kind: 'deleted', menus: 1, nodes: 0 }),
     move: async () => undefined,
+    nodeLogos: async () => [],
   };
   const designerApi = { createNode: async (body: CreateDisplayGroupBody) => (nodes.push(body), body as never) };
   const onCreated = vi.fn();

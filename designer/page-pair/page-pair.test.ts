@@ -3,7 +3,8 @@ import type { AddMenuBody, CreateDisplayGroupBody, StructureMenu } from '../../s
 import { FormConfig } from '../../schemas/form';
 import { ListConfig } from '../../schemas/list';
 import { check } from '../../schemas/validate';
-import { formSemantics, listSemantics } from '../../schemas/config-problems';
+import { formSemantics } from '../../schemas/page-kinds/form/problems';
+import { listSemantics } from '../../schemas/page-kinds/list/problems';
 import type { MenuApi } from '../menu/menu-api';
 import { field } from '../test-kit';
 import { createPagePair, pairTitleProblem } from './create-pair';
@@ -64,6 +65,7 @@ function fakes(failOn?: string) {
       return { kind: 'deleted', menus: gone.size, nodes: 0 };
     },
     move: async () => undefined,
+    nodeLogos: async () => [],
   };
   const designerApi = {
     async createNode(body: CreateDisplayGroupBody) {

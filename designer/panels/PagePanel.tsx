@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import type { DisplayGroupSummary } from '../../schemas/designer';
+import type { NodeOption } from '../../schemas/config-calls';
 import { commands } from '../commands';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { SelectProp, TextProp } from './controls';
@@ -7,7 +7,7 @@ import { PAGE_KINDS } from '../../schemas/page-kinds';
 import { SyncColumnsButton } from '../page-pair/SyncColumnsButton';
 
 /** Page-level settings: the title, and for a list the detail page that opens a record. */
-export function PagePanel({ formNodes }: { formNodes: DisplayGroupSummary[] }) {
+export function PagePanel({ formNodes }: { formNodes: NodeOption[] }) {
   const store = useDesignerStore();
   const config = useDesignerState((s) => s.config) as { title?: string; formNodeId?: string };
   // a list page opens its records in another node's form: choose that node here
@@ -24,7 +24,7 @@ export function PagePanel({ formNodes }: { formNodes: DisplayGroupSummary[] }) {
           value={config.formNodeId}
           allowClear
           placeholder="不打开详情"
-          options={formNodes.map((n) => ({ value: n.nodeId, label: `${n.menuTitle ?? n.title}（${n.nodeId}）` }))}
+          options={formNodes.map(({ value, label }) => ({ value, label }))}
           onChange={(v) => store.run(commands.updateConfigProp, { key: 'formNodeId', value: v })}
         />
       )}

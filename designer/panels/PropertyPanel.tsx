@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import type { DisplayGroupSummary } from '../../schemas/designer';
+import type { NodeOption } from '../../schemas/config-calls';
 import type { ConfigProblem } from '../../runtime/core/check-config';
 import type { FieldRegistry } from '../../runtime/core/registry';
 import type { ColumnRegistry } from '../../runtime/columns/define';
@@ -15,7 +15,8 @@ interface Props {
   registry: FieldRegistry;
   columnTypes: ColumnRegistry;
   problems: ConfigProblem[];
-  formNodes: DisplayGroupSummary[];
+  /** the detail nodes a list may open (the node pull-down's options) */
+  formNodes: NodeOption[];
 }
 
 /** The panel of whatever is selected. Entering or leaving an input closes the open undo step. */

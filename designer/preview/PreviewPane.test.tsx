@@ -38,7 +38,7 @@ describe('PreviewPane loaded first', { timeout: 30_000 }, () => {
 
   it('the form kind reaches its canvas through the same graph', async () => {
     const { designerKind } = await import('../kinds');
-    const { FormCanvas } = await import('../canvas/FormCanvas');
+    const { FormCanvas } = await import('../kinds/form/FormCanvas');
     expect(designerKind('form').Preview).toBeTypeOf('function');
     expect(FormCanvas).toBeTypeOf('function');
   });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
-import { CONFIG_SCHEMAS } from '../../schemas/config-schemas';
-import { PAGE_KINDS } from '../../schemas/page-kinds';
+import { designerKind } from '../kinds';
 import type { NodeConfig, NodeKind } from '../store/types';
 import { parseJsonText, prettyJson, sameJson } from './json-text';
 
@@ -85,7 +84,7 @@ export function SourceView({ kind, nodeId, config, draft, setDraft, onApply }: P
         />
       )}
       <Suspense fallback={<Spin tip="正在加载 JSON 编辑器…"><div style={{ height: 200 }} /></Spin>}>
-        <SourceEditor initialText={initialText} replacement={replacement} onText={onText} schema={CONFIG_SCHEMAS[PAGE_KINDS[kind].schema]} modelPath={`node-${nodeId}.json`} />
+        <SourceEditor initialText={initialText} replacement={replacement} onText={onText} schema={designerKind(kind).configSchema} modelPath={`node-${nodeId}.json`} />
       </Suspense>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { FormConfig } from '../../schemas/form';
 import type { ListConfig } from '../../schemas/list';
-import type { ChartConfig } from '../../schemas/chart';
+import type { ChartConfig } from '../../schemas/page-kinds/chart/config';
 
 /** The kinds of page config the designer edits (schemas/page-kinds.ts, designer/kinds). */
 export type { PageKind as NodeKind } from '../../schemas/page-kinds';

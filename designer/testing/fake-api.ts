@@ -37,6 +37,7 @@ export function createFakeDesignerApi(node: DisplayGroupDetail) {
       return { kind: 'saved', answer: { nodeId: node.nodeId, version: s.version, updatedAt: s.savedAt, updatedBy: s.savedBy } };
     },
     listNodes: async () => [],
+    nodeOptions: async () => [],
     history: async (): Promise<HistoryEntry[]> => [...versions].reverse().map(({ version, savedBy, savedAt }) => ({ version, savedBy, savedAt })),
     historyVersion: async (_id, version) => {
       const v = versions.find((x) => x.version === version)!;

@@ -1,34 +1,46 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Input, Select, Space, Typography } from 'antd';
-import { opNeedsValue, TYPE_CARD_ICONS, TYPE_CARD_OP_LABELS, TYPE_CARD_OPS, type TypeCardOp, type TypeCards } from '../../schemas/type-cards';
+import { Alert, Button, Card, Checkbox, Input, Select, Space, Typography } from 'antd';
+import { opNeedsValue, TYPE_CARD_ICONS, TYPE_CARD_OP_LABELS, TYPE_CARD_OPS, type TypeCardIcon, type TypeCardOp, type TypeCards } from '../../schemas/type-cards';
+import type { IconChoice } from '../../schemas/config-calls';
+import type { RemoteChoices } from '../use-choices';
 import { unknownFieldMessage } from '../../schemas/type-card-problems';
 import { TYPE_CARD_ICON_COMPONENTS } from '../../runtime/blocks/type-cards/icons';
 import type { CardField } from './fields';
 import * as edit from './edit-cards';
 
-const ICON_LABELS: Record<(typeof TYPE_CARD_ICONS)[number], string> = {
-  AppstoreOutlined: '全部',
-  ClockCircleOutlined: '时钟',
-  CheckCircleOutlined: '通过',
-  CloseCircleOutlined: '驳回',
-  EditOutlined: '编辑',
-  SendOutlined: '发送',
-  StarOutlined: '星标',
-  WarningOutlined: '警示',
-};
+/** Only icons the runtime can draw are offered: another name would be refused at save. */
+const drawable = (name: string): name is TypeCardIcon => (TYPE_CARD_ICONS as readonly string[]).includes(name);
 
 export interface TypeCardEditorProps {
   row: TypeCards | undefined;
   fields: readonly CardField[];
   onChange: (row: TypeCards | undefined) => void;
+  /** the icons POST /ks/config/group/group-icons offers */
+  icons: RemoteChoices<IconChoice>;
 }
 
 /** The cards of one list: add, remove, reorder (上移/下移), label, icon, filter rows, show count. */
-export function TypeCardEditor({ row, fields, onChange }: TypeCardEditorProps) {
+export function TypeCardEditor({ row, fields, onChange, icons }: TypeCardEditorProps) {
   const cards = row?.cards ?? [];
   const known = new Set(fields.map((f) => f.key));
+  const iconsLoading = icons.items === null && !icons.error;
+  const iconOptions = (icons.items ?? [])
+    .filter((c) => drawable(c.name))
+    .map(({ name, label }) => {
+      const Icon = TYPE_CARD_ICON_COMPONENTS[name as TypeCardIcon];
+      return { value: name, label: <span><Icon aria-hidden /> {label}</span> };
+    });
   return (
     <div>
+      {icons.error && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`图标加载失败：${icons.error}`}
+          action={<Button size="small" onClick={icons.retry}>重试</Button>}
+        />
+      )}
       {cards.map((card, i) => {
         const name = `第 ${i + 1} 个卡片`;
         return (
@@ -39,14 +51,13 @@ export function TypeCardEditor({ row, fields, onChange }: TypeCardEditorProps) {
               <Select
                 aria-label={`${name}图标`}
                 allowClear
-                placeholder="图标"
-                style={{ width: 120 }}
+                placeholder={iconsLoading ? '图标加载中…' : '图标'}
+                loading={iconsLoading}
+                notFoundContent={icons.error ? '图标加载失败' : '图标加载中…'}
+                style={{ width: 140 }}
                 value={card.icon}
-                onChange={(icon) => row && onChange(edit.updateCard(row, i, { icon }))}
-                options={TYPE_CARD_ICONS.map((icon) => {
-                  const Icon = TYPE_CARD_ICON_COMPONENTS[icon];
-                  return { value: icon, label: <span><Icon aria-hidden /> {ICON_LABELS[icon]}</span> };
-                })}
+                onChange={(icon: TypeCardIcon | undefined) => row && onChange(edit.updateCard(row, i, { icon }))}
+                options={iconOptions}
               />
               <Checkbox checked={card.showCount ?? false} onChange={(e) => row && onChange(edit.updateCard(row, i, { showCount: e.target.checked }))}>
                 显示数量

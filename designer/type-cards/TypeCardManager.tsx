@@ -10,6 +10,7 @@ import { TypeCardSwitcher } from '../../runtime/blocks/type-cards/TypeCardSwitch
 import type { TypeCardApi } from './api';
 import { cardFields } from './fields';
 import { TypeCardEditor } from './TypeCardEditor';
+import { useRemoteChoices } from '../use-choices';
 
 export interface TypeCardManagerProps {
   api: TypeCardApi;
@@ -36,6 +37,7 @@ export function TypeCardManager({ api, fetchCounts }: TypeCardManagerProps) {
   const [saving, setSaving] = useState(false);
   const [counts, setCounts] = useState<Record<string, number>>();
   const [previewKey, setPreviewKey] = useState<string | null>(null);
+  const icons = useRemoteChoices(useCallback(() => api.groupIcons(), [api]), '图标加载失败');
 
   useEffect(() => {
     api.systems().then(setSystems, (e: unknown) => void message.error(errorText(e)));
@@ -166,7 +168,7 @@ export function TypeCardManager({ api, fetchCounts }: TypeCardManagerProps) {
             <Typography.Paragraph type="secondary">尚无卡片：列表页不显示类型卡片。</Typography.Paragraph>
           )}
           <Typography.Title level={5}>卡片</Typography.Title>
-          <TypeCardEditor row={row} fields={fields} onChange={change} />
+          <TypeCardEditor row={row} fields={fields} onChange={change} icons={icons} />
         </>
       )}
     </div>

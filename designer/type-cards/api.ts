@@ -1,5 +1,6 @@
 import type { DisplayGroupDetail, DisplayGroupSummary } from '../../schemas/designer';
 import type { SystemSummary } from '../../schemas/system';
+import type { IconChoice } from '../../schemas/config-calls';
 import type { SaveOutcome } from '../api';
 import type { NodeConfig } from '../store/types';
 
@@ -15,4 +16,6 @@ export interface TypeCardApi {
   loadNode(nodeId: string): Promise<DisplayGroupDetail | null>;
   /** A new version of the node (PUT display-groups; the server logs it). */
   saveNode(body: { nodeId: string; config: NodeConfig; version: number }): Promise<SaveOutcome>;
+  /** The icons a card may show, with their Chinese names (POST /ks/config/group/group-icons). */
+  groupIcons(): Promise<IconChoice[]>;
 }

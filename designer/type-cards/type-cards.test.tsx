@@ -33,6 +33,7 @@ function fakeApi(config: ListConfig) {
       detail = { ...detail, config: next, version: version + 1 };
       return { kind: 'saved', answer: { nodeId: detail.nodeId, version: detail.version, updatedAt: '', updatedBy: '开发者' } };
     },
+    groupIcons: async () => [],
   };
   return { api, saved };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cellText, defineColumnType, type ColumnCellProps } from './define';
 import { LinkButton } from './cell-parts';
 import { textColor } from '../core/theme';
+import { localTime } from '../core/local-time';
 
 /** One step of an audit flow; the same words as an operation-log entry (spec 000 §3). */
 interface AuditStep {
@@ -19,7 +20,7 @@ function stepsOf(value: unknown): AuditStep[] | null {
     return {
       title: cellText(s.glName ?? s.nodeName ?? s.name),
       who: cellText(s.czrName ?? s.userName),
-      when: cellText(s.czTime ?? s.time),
+      when: localTime(cellText(s.czTime ?? s.time)),
       result: cellText(s.failInfo ?? s.result),
     };
   });

@@ -1,5 +1,6 @@
 import { cellText } from './define';
 import { isAllowedUrl } from '../../schemas/url-policy';
+import { storedTypeInUrl } from '../../schemas/attachments';
 import type { ListRecord, TableColumn } from '../blocks/table/list-types';
 
 /**
@@ -81,7 +82,10 @@ export function extensionOf(nameOrUrl: string): string {
   return dot < 0 || dot < path.lastIndexOf('/') ? '' : path.slice(dot + 1).toLowerCase();
 }
 
-/** Whether a file opens in the image preview (by its name's extension, else its url's). */
+/**
+ * Whether a file opens in the image preview: by the stored type a signed link carries (the link has
+ * no extension), else the name's extension, else the url's.
+ */
 export function isImageFile(file: FileRef): boolean {
-  return IMAGE_EXTENSIONS.includes(extensionOf(file.name) || extensionOf(file.url));
+  return IMAGE_EXTENSIONS.includes(storedTypeInUrl(file.url) || extensionOf(file.name) || extensionOf(file.url));
 }

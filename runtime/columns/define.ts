@@ -1,5 +1,6 @@
 import { memo, type ComponentType } from 'react';
 import { Registry } from '../../schemas/registry';
+import { isIsoInstant, localTime } from '../core/local-time';
 import { columnTraits, TEXT_COLUMN_TYPE, type ColumnTypeTraits } from '../../schemas/column-types';
 import type { ListRecord, TableColumn } from '../blocks/table/list-types';
 
@@ -57,9 +58,14 @@ export class ColumnRegistry extends Registry<ColumnTypeDefinition> {
   }
 }
 
-/** Text of a cell value: arrays joined the way spec 002 §9 joins multi-values. */
+/**
+ * Text of a cell value: arrays joined the way spec 002 §9 joins multi-values; a moment as the
+ * server sends it (a row's createdAt/updatedAt, a step's czTime) as the UI shows every time
+ * (runtime/core/local-time.ts), never the raw ISO text. A typed value never has that form.
+ */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (isIsoInstant(value)) return localTime(value);
   if (Array.isArray(value)) return value.map(cellText).filter(Boolean).join(';');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

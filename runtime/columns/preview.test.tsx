@@ -13,6 +13,21 @@ describe('preview column', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
+  it('opens a signed link in the image preview by the stored type it carries, whatever the name says', async () => {
+    const signed = '/ks/file/signed/f1?u=u-1&e=9&s=x&t=png';
+    renderCell('preview', { url: signed, fileName: '营业执照' });
+    fireEvent.click(buttonNamed('预览'));
+    await waitFor(() => expect(document.querySelector<HTMLImageElement>('.ant-image-preview-img')?.getAttribute('src')).toBe(signed));
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('opens a signed link to a stored PDF in the frame', async () => {
+    renderCell('preview', '/ks/file/signed/f2?u=u-1&e=9&s=x&t=pdf');
+    fireEvent.click(buttonNamed('预览'));
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+    expect(document.querySelector('.ant-image-preview-img')).toBeNull();
+  });
+
   it('opens any other file in a dialog with an iframe', async () => {
     renderCell('preview', { url: '/files/report.pdf', fileName: '评价报告.pdf' });
     fireEvent.click(buttonNamed('预览'));

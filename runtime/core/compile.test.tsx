@@ -82,3 +82,21 @@ describe('ConfigErrorPanel', () => {
     }
   });
 });
+
+describe('compile: a field type carries its own rules', () => {
+  it('a number field refuses what a double cannot count exactly, with the field named', async () => {
+    const schema = compileForm(configOf({ bianma: 'pf', name: '评分', type: 'number' }), registry).schema!;
+    const findPf = (s: unknown): { 'x-validator'?: Array<{ validator?: (v: unknown, r: unknown, c: unknown) => unknown }> } | undefined => {
+      if (!s || typeof s !== 'object') return undefined;
+      const props = (s as { properties?: Record<string, unknown> }).properties ?? {};
+      if (props.pf) return props.pf as ReturnType<typeof findPf>;
+      for (const child of Object.values(props)) {
+        const hit = findPf(child);
+        if (hit) return hit;
+      }
+      return undefined;
+    };
+    const answers = (findPf(schema)?.['x-validator'] ?? []).map((v) => v.validator?.(2 ** 53, undefined, {}));
+    expect(answers).toContain('评分的数值超出可精确保存的范围');
+  });
+});

@@ -11,7 +11,7 @@ import { checkFormConfig, type ConfigProblem } from './check-config';
 import { buildLinkModel, conditionParents, linkKind, reactionsFor, type LinkModel } from './linkage';
 import { normalizeOptions } from './options';
 import type { FieldRegistry, FieldTypeDefinition } from './registry';
-import { dateBeforeParentRule, dayLimitRule, maxLengthRule, namedValidatorRule, regexRule, requiredRules, type ValidatorDescription } from './rules';
+import { dateBeforeParentRule, dayLimitRule, maxLengthRule, namedValidatorRule, regexRule, requiredRules, selectionLimitRule, type ValidatorDescription } from './rules';
 
 export interface CompiledForm {
   /** null when the config has problems */
@@ -34,6 +34,8 @@ function validatorsFor(item: FormItem, model: LinkModel, def: FieldTypeDefinitio
   if (max) list.push(max);
   const days = dayLimitRule(item);
   if (days) list.push(days);
+  const limit = selectionLimitRule(item);
+  if (limit) list.push(limit);
   for (const p of model.parents.get(item.bianma) ?? []) {
     const parent = model.items.get(p)!;
     if (linkKind(parent, item) === 'date-min') list.push(dateBeforeParentRule(item, parent));

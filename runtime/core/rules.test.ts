@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failsRegex, isDateTextStartOk, isEmptyValue, joinMulti, valueAfterBlur } from './rules';
+import { exactNumberRule, failsRegex, isDateTextStartOk, isEmptyValue, joinMulti, valueAfterBlur } from './rules';
 
 describe('rules', () => {
   it('empty: nothing, whitespace, empty arrays, empty html', () => {
@@ -19,6 +19,14 @@ describe('rules', () => {
     expect(joinMulti({}, ['a', 'b'])).toBe('a;b');
     expect(joinMulti({ selectMode: '/' }, ['a', 'b'])).toBe('a/b');
     expect(joinMulti({ selectMode: 'slash' }, ['a', 'b'])).toBe('a/b');
+  });
+
+  it('a number field refuses what a double cannot count exactly (30 typed digits)', () => {
+    const check = exactNumberRule({ bianma: 'pf', name: '评分', type: 'number' }).validator!;
+    // what rc-input-number hands over for 30 typed digits
+    expect(check(1.2345678901234568e29, undefined, {})).toBe('评分的数值超出可精确保存的范围');
+    expect(check(2 ** 53, undefined, {})).toBe('评分的数值超出可精确保存的范围');
+    for (const v of [1, Number.MAX_SAFE_INTEGER, undefined, '']) expect(check(v, undefined, {})).toBe('');
   });
 
   it('typed dates must begin with four digits', () => {

@@ -7,6 +7,12 @@ export const KEY_DOCS: Record<string, Record<string, string>> = {
     kind: "always `'form'` for a detail form",
     title: 'form title (the host page shows it; the runtime does not)',
     groups: 'display groups, rendered in order as titled cards',
+    mine: "what the node's menu opens and the 申报记录 list of the caller's own records (see FormMine; docs/forms.md \"The caller's own records\")",
+  },
+  FormMine: {
+    opens: "`'latest'` (default): the menu opens the caller's newest record of the node (an enterprise's, any of its users'), with its status and progress, read-only once submitted and 修改 when rejected, or a blank form when there is none; `'new'`: always a blank form",
+    several: '`true`: 新建 opens a blank form beside an existing record (several records per enterprise); default `false`: one record, found again from the menu',
+    columns: "bianma of the fields the 申报记录 list shows beside 状态 and 更新时间 (at most 6; default the form's first two fields); administrators also see 所属企业",
   },
   FormGroup: {
     key: 'group id, unique in the form (used by the designer; the runtime numbers sections itself)',
@@ -65,14 +71,14 @@ export const KEY_DOCS: Record<string, Record<string, string>> = {
     dataList: 'choices for select-like filters',
   },
   ChartConfig: {
-    kind: "always `'chart'` for a chart page (docs/charts.md)",
+    kind: "always `'chart'` for a chart page (docs/page-kinds/chart.md)",
     title: 'page title, shown above the panels',
     panels: 'the panels, in a 24-column grid, in order',
   },
   ChartPanel: {
     key: 'panel id, unique in the page; POST /ks/monitor/chart-data names the panel by it',
     title: 'card title; also the accessible name of the chart and the caption of its hidden data table',
-    chart: "`stat` (one number), `bar`, `line`, `pie`, `rank` (horizontal bars, largest first, top 10 unless `top` says otherwise): schemas/chart-types.ts",
+    chart: "`stat` (one number), `bar`, `line`, `pie`, `rank` (horizontal bars, largest first, top 10 unless `top` says otherwise): schemas/page-kinds/chart/chart-types.ts",
     col: 'width in columns of 24 (default 12); narrow screens stack every panel',
     source: 'what is counted: the records of one node, grouped, measured and filtered',
   },

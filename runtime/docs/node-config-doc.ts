@@ -1,7 +1,7 @@
 /** Renders docs/node-config.md from the schemas, KEY_DOCS and the field registry (pure). */
 import type { TSchema } from '@sinclair/typebox';
-import { FieldOption, FieldOptions, FormConfig, FormGroup, FormItem, SearchFilterGroup, SearchFilterItem } from '../../schemas/form';
-import { ChartConfig, ChartFilter, ChartPanel, ChartSource } from '../../schemas/chart';
+import { FieldOption, FieldOptions, FormConfig, FormGroup, FormItem, FormMine, SearchFilterGroup, SearchFilterItem } from '../../schemas/form';
+import { ChartConfig, ChartFilter, ChartPanel, ChartSource } from '../../schemas/page-kinds/chart/config';
 import type { FieldTypeDefinition, FieldTypeDocs } from '../core/registry';
 import { SELECTION_LIMIT, SELECTION_LIMIT_KEYS } from '../core/constants';
 import { KEY_DOCS } from './key-docs';
@@ -9,7 +9,7 @@ import { FIELD_DOCS } from './field-docs';
 import { INTRO, RULES } from './node-config-prose';
 
 export const DOCUMENTED_SCHEMAS: Record<string, TSchema> = {
-  FormConfig, FormGroup, FormItem, FieldOptions, FieldOption, SearchFilterGroup, SearchFilterItem,
+  FormConfig, FormMine, FormGroup, FormItem, FieldOptions, FieldOption, SearchFilterGroup, SearchFilterItem,
   ChartConfig, ChartPanel, ChartSource, ChartFilter,
 };
 
@@ -95,7 +95,7 @@ export function renderNodeConfigDoc(types: readonly FieldTypeDefinition[]): stri
     INTRO,
     '## Config keys',
     '',
-    'Generated from `schemas/form.ts`, `schemas/chart.ts` (the one declarations) and `runtime/docs/key-docs.ts`. Chart pages: docs/charts.md.',
+    'Generated from `schemas/form.ts`, `schemas/page-kinds/chart/config.ts` (the one declarations) and `runtime/docs/key-docs.ts`. Chart pages: docs/page-kinds/chart.md.',
     '',
     ...Object.keys(DOCUMENTED_SCHEMAS).map(keyTable),
     '## Field types',

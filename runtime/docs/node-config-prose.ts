@@ -94,7 +94,9 @@ asks without a key, which would answer the dictionary's top level).
 
 **Selection limit**: for fields whose bianma is one of {{LIMIT_KEYS}} (专业评审范围 / 专业代码,
 \`SELECTION_LIMIT_KEYS\` in \`schemas/form-rules.ts\`), at most {{LIMIT}} values can be chosen; once
-{{LIMIT}} are chosen the other leaves are disabled.
+{{LIMIT}} are chosen the other leaves are disabled. Ticking a branch checks all its leaves at once,
+so a value can still hold more: the field then shows \`最多选择{{LIMIT}}项\` (the server's own words,
+\`RULE_MESSAGES.selectionLimit\`) and nothing is sent.
 
 Each rule listens only to the fields it needs (one value-change hook per parent, one reaction per
 child), never to the whole form, so typing in one field of a 1000-field form re-renders that field.
@@ -147,7 +149,7 @@ server call the same function). Empty values are left to \`required\`.
 
 | validator | accepts | message |
 |---|---|---|
-| \`uscc\` | unified social credit code, GB 32100-2015: 18 characters of \`0-9 A-H J-N P-R T U W X Y\` (no I O Z S V), the 18th the check character (weights 3^(i-1) mod 31) | \`请输入正确的统一社会信用代码\` |
+| \`uscc\` | unified social credit code, GB 32100-2015: 18 characters of \`0-9 A-H J-N P-R T U W X Y\` (no I O Z S V), the 18th the check character (weights 3^(i-1) mod 31). The one USCC check (\`usccProblem\`) of registration and activation too, with its words | \`统一社会信用代码应为18位\`, \`统一社会信用代码中的字母须为大写\`, \`统一社会信用代码含有无效字符（不使用I、O、Z、S、V）\`, \`统一社会信用代码校验位不正确，请核对后重新输入\` |
 | \`idCard\` | resident ID number, GB 11643: 17 digits with a real birth date (1900 to today) and the ISO 7064 MOD 11-2 check character (\`x\` taken as \`X\`) | \`请输入正确的身份证号码\` |
 | \`mobile\` | mainland mobile: 11 digits \`1[3-9]…\` | \`请输入正确的手机号码\` |
 | \`landline\` | landline: optional area code \`0\`+2–3 digits (\`-\` optional), 7–8 digits not starting with 0/1, optional extension after \`-\`, \`转\` or \`#\` | \`请输入正确的固定电话号码\` |
@@ -167,7 +169,7 @@ The form shows the message under the field while the value fails; the server ref
 | maxLength | \`<name>最多N个字符\` | on submit |
 | datepicker input | \`日期格式有误，请重新输入\` | typed text not starting with a 4-digit year; input max 10 characters |
 | parent date | \`<name>不能早于<parent name>\` | on submit |
-| cascader-N | \`<name>需选择到第N级\` | on submit, when the chosen branch goes deeper than the path |
+| cascader-N | \`<name>需选择到第M级\` | on submit, when the chosen branch goes deeper than the path: M is N, or the deepest level this branch has (a three-level region under cascader-4 asks for the 3rd) |
 | cascader-3 | \`请选择<name>\` (over the input) | while the path has fewer than 3 levels |
 | parent condition | \`请先输入或选择上级条件后查询！\` | opening a child whose \`_x\` parent is empty |
 

@@ -1,9 +1,15 @@
 import '../core/testing/dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AttachmentType } from '../../schemas/attachments';
 import { configOf, renderForm } from '../core/testing/render-form';
+import { CHUNK_SIZE } from '../../schemas/attachments';
 import { UPLOAD_PATHS, UploadCallError, type UploadTransport } from '../upload/transport';
+
+// The md5 worker does not run in jsdom: a chunked upload gets a fixed digest.
+vi.mock('../upload/md5', () => ({
+  hashFile: async (file: Blob, { chunkSize }: { chunkSize: number }) => ({ md5: 'a'.repeat(32), chunks: Array.from({ length: Math.ceil(file.size / chunkSize) }, (_, i) => `c${i}`) }),
+}));
 
 const TYPES: AttachmentType[] = [
   { annexNo: 'yyzz', annexName: '营业执照', annexFormat: 'jpg,png,pdf', annexSize: 5, isRequired: 1 },
@@ -82,6 +88,26 @@ describe('attachment field', () => {
     expect(alertOf('营业执照').textContent).toBe('');
     await waitFor(() => expect(alertOf('营业执照').textContent).toBe('当前网络拥堵，请重新上传！'), { timeout: 4000 });
     expect(Date.now() - at).toBeGreaterThanOrEqual(1400);
+  });
+
+  it("a chunked upload refused at its start (the server's upload quota) shows the server's words and sends no chunk", async () => {
+    const quota = '未完成的上传任务已达 20 个，请先完成或取消已有任务';
+    const calls: string[] = [];
+    const up: UploadTransport = {
+      postForm: async (path) => {
+        calls.push(path);
+        return null;
+      },
+      postJson: async (path) => {
+        calls.push(path);
+        throw new UploadCallError(quota, false);
+      },
+    };
+    await renderForm(config, { services: { attachmentTypes: TYPES, uploads: up } });
+    await screen.findByText('其他材料');
+    await pick('其他材料', fileOf('大文件.pdf', CHUNK_SIZE));
+    await waitFor(() => expect(alertOf('其他材料').textContent).toBe(quota));
+    expect(calls).toEqual([UPLOAD_PATHS.start]);
   });
 
   it('adds an uploaded file; 删除 hides it and the value reports it as del', async () => {

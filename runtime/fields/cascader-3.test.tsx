@@ -45,6 +45,19 @@ describe('cascader-N', () => {
     expect(f.submitted).toEqual([]);
   });
 
+  it('asks only for the levels the chosen branch has: a three-level branch under cascader-4 needs the third', async () => {
+    const threeLevels = [{ label: '安徽省', value: '34', children: [{ label: '合肥市', value: '3401', children: [{ label: '蜀山区', value: '340104' }] }] }, ...regionTree];
+    const f = await renderForm(configOf({ bianma: 'ssqj', name: '项目所在区县', type: 'cascader-4', options: { list: threeLevels } }), {
+      initialValues: { ssqj: ['34', '3401'] },
+    });
+    await f.submit();
+    expect(await screen.findByText('项目所在区县需选择到第3级')).toBeTruthy();
+    expect(screen.queryByText('项目所在区县需选择到第4级')).toBeNull();
+    await act(async () => void f.form.setValuesIn('ssqj', ['34', '3401', '340104']));
+    await f.submit();
+    expect(f.submitted).toEqual([{ ssqj: ['34', '3401', '340104'] }]);
+  });
+
   it('the plain cascader accepts any level and reads as a path', async () => {
     const f = await renderForm(configOf({ bianma: 'xzqh', name: '行政区划', type: 'cascader', options: { list: regionTree } }), {
       initialValues: { xzqh: ['32'] },

@@ -53,7 +53,7 @@ describe('datetime', () => {
     await f.submit();
     expect(await screen.findByText('开标时间应在2026-03-01至2026-03-20之间')).toBeTruthy();
     expect(f.submitted).toEqual([]);
-    expect(recordProblems(opening as FormConfig, { kbsj: '2026-04-02 09:00' }, 'draft')).toEqual([{ field: 'kbsj', message: '开标时间应在2026-03-01至2026-03-20之间' }]);
+    expect(recordProblems(opening as FormConfig, { kbsj: '2026-04-02 09:00' }, 'draft')).toEqual([{ field: 'kbsj', message: '开标时间应在2026-03-01至2026-03-20之间', atField: '开标时间应在2026-03-01至2026-03-20之间' }]);
     expect(recordProblems(opening as FormConfig, { kbsj: '2026-03-20 23:45' }, 'draft')).toEqual([]);
   });
 });

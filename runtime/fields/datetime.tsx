@@ -1,5 +1,5 @@
 import { defineFieldType } from './define';
-import { ReadText } from './shared/read';
+import { ReadTime } from './shared/read';
 import { CalendarLook } from './shared/InputLook';
 
 export default defineFieldType({
@@ -7,5 +7,5 @@ export default defineFieldType({
   // rc-picker (and dayjs) load when somebody first uses the field; read mode is text
   load: () => import('./heavy/DateTimeInput'),
   look: CalendarLook,
-  readPretty: ReadText,
+  readPretty: ReadTime,
 });

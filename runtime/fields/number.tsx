@@ -1,4 +1,5 @@
 import { defineFieldType } from './define';
+import { exactNumberRule } from '../core/rules';
 import { ReadText } from './shared/read';
 import type { FieldProps } from '../core/registry';
 import { InputLook } from './shared/InputLook';
@@ -17,4 +18,6 @@ export default defineFieldType({
   load: () => import('./heavy/NumberInput'),
   look: NumberLook,
   readPretty: ReadText,
+  // A number a double cannot hold exactly is refused at the field (schemas/exact-numbers.ts).
+  toFormily: (item) => ({ 'x-validator': [exactNumberRule(item)] }),
 });

@@ -4,14 +4,14 @@
  */
 import type { ComponentType } from 'react';
 import { Registry } from '../../schemas/registry';
-import type { PageView } from './define';
-import type { ChartPageProps } from './chart/ChartPage';
+import type { DashboardPageProps, PageView } from './define';
 import chart from './chart';
+import tabs from './tabs';
 
-export const dashboardViews = new Registry<PageView>([chart].map((v) => [v.kind, v] as const));
+export const dashboardViews = new Registry<PageView>([chart, tabs].map((v) => [v.kind, v] as const));
 
 /** The page of a kind that opens at the dashboard route, or undefined. */
-export function dashboardPageOf(kind: string): ComponentType<ChartPageProps> | undefined {
+export function dashboardPageOf(kind: string): ComponentType<DashboardPageProps> | undefined {
   const view = dashboardViews.get(kind);
   return view?.opens === 'dashboard' ? view.Page : undefined;
 }

@@ -4,7 +4,10 @@
  * merge. Starting again with the same file after a reload resumes, because start answers the
  * chunks already held; a file the enterprise already stored finishes at start ("instant upload").
  */
-import { CHUNK_SIZE, chunkCount, clampProgress, INITIAL_PROGRESS, type UploadedFile } from '../../schemas/attachments';
+import { CHUNK_SIZE, chunkCount, clampProgress, INITIAL_PROGRESS } from '../../schemas/attachments';
+// The calls' types come from their route schemas; type-only, so no TypeBox reaches the page.
+import type { CancelUploadBody, ChunkUploadAnswer, MergeUploadBody, StartUploadAnswer, StartUploadBody } from '../../schemas/files';
+import type { UploadAnswer } from '../../schemas/upload-answer';
 import type { FileDigest } from './md5-protocol';
 import { FAILED_MESSAGE, UPLOAD_PATHS, UploadCallError, UploadStopped, type UploadTransport } from './transport';
 
@@ -21,18 +24,7 @@ export interface UploadTarget {
 }
 
 /** The upload answer (docs/uploads.md): an uploaded file plus its size and md5. */
-export type UploadAnswer = UploadedFile & { size?: number; md5?: string };
-
-interface StartAnswer {
-  uploadId: string;
-  uploadedChunks: number[];
-  finished: boolean;
-  result?: number;
-  file: UploadAnswer | null;
-}
-interface ChunkAnswer {
-  result?: number;
-}
+export type { UploadAnswer };
 
 export interface UploadDeps {
   transport: UploadTransport;
@@ -85,7 +77,9 @@ export function startUpload(file: File, target: UploadTarget, deps: UploadDeps):
     const count = chunkCount(file.size);
     const extra = fields(target);
     const start = required(
-      await deps.transport.postJson<StartAnswer>(UPLOAD_PATHS.start, { md5: digest.md5, fileName: file.name, chunk: count, fileSize: file.size, ...extra }, { signal: abort.signal }),
+      await deps.transport.postJson<StartUploadAnswer>(UPLOAD_PATHS.start, { md5: digest.md5, fileName: file.name, chunk: count, fileSize: file.size, ...extra } satisfies StartUploadBody, {
+        signal: abort.signal,
+      }),
     );
     if (start.finished && start.file) return start.file;
     id = start.uploadId;
@@ -103,14 +97,14 @@ export function startUpload(file: File, target: UploadTarget, deps: UploadDeps):
         form.append('md5', digest.chunks[index]!);
         form.append('file', file.slice(index * CHUNK_SIZE, Math.min((index + 1) * CHUNK_SIZE, file.size)), file.name);
         deps.onChunkSent?.(index);
-        const answer = await deps.transport.postForm<ChunkAnswer>(UPLOAD_PATHS.chunk, form, { signal: abort.signal });
+        const answer = await deps.transport.postForm<ChunkUploadAnswer>(UPLOAD_PATHS.chunk, form, { signal: abort.signal });
         if (typeof answer?.result === 'number') deps.onProgress?.(clampProgress(answer.result));
       }
     };
     await Promise.all(Array.from({ length: Math.min(CHUNKS_IN_FLIGHT, missing.length) }, worker));
     // The stop flag skips the merge (spec 001 §4.5).
     halt();
-    return required(await deps.transport.postJson<UploadAnswer>(UPLOAD_PATHS.merge, { uploadId: start.uploadId, fileName: file.name, md5: digest.md5, ...extra }, { signal: abort.signal }));
+    return required(await deps.transport.postJson<UploadAnswer>(UPLOAD_PATHS.merge, { uploadId: start.uploadId, fileName: file.name, md5: digest.md5, ...extra } satisfies MergeUploadBody, { signal: abort.signal }));
   }
 
   const done = (file.size < CHUNK_SIZE ? single() : chunked()).catch((err: unknown) => {
@@ -130,5 +124,5 @@ export function startUpload(file: File, target: UploadTarget, deps: UploadDeps):
 
 /** Asks the server to drop an upload's chunks and task (spec 001 §4.5 "cancelled with its uploadId"). */
 export async function cancelUpload(transport: UploadTransport, uploadId: string): Promise<void> {
-  await transport.postJson(UPLOAD_PATHS.cancel, { uploadId });
+  await transport.postJson(UPLOAD_PATHS.cancel, { uploadId } satisfies CancelUploadBody);
 }

@@ -3,7 +3,7 @@
 // ajv standalone validators for the browser; schemas/check-compiled.ts wraps them.
 "use strict";
 export const FormConfig = validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}};
+const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}},"mine":{"additionalProperties":false,"type":"object","properties":{"opens":{"description":"the menu opens the caller's newest record ('latest', default) or always a blank form ('new')","anyOf":[{"const":"latest","type":"string"},{"const":"new","type":"string"}]},"several":{"description":"新建 is offered beside an existing record (default false: one record per enterprise)","type":"boolean"},"columns":{"maxItems":6,"description":"bianma of the fields the 申报记录 list shows (default: the form's first two)","type":"array","items":{"minLength":1,"maxLength":64,"type":"string"}}}}}};
 const func2 = (function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -607,7 +607,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "kind") || (key0 === "title")) || (key0 === "groups"))){
+if(!((((key0 === "kind") || (key0 === "title")) || (key0 === "groups")) || (key0 === "mine"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1774,9 +1774,12 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.mine !== undefined){
+let data43 = data.mine;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key5 in data43){
+if(!(((key5 === "opens") || (key5 === "several")) || (key5 === "columns"))){
+const err93 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1785,14 +1788,185 @@ vErrors.push(err93);
 }
 errors++;
 }
+}
+if(data43.opens !== undefined){
+let data44 = data43.opens;
+const _errs116 = errors;
+let valid20 = false;
+const _errs117 = errors;
+if(typeof data44 !== "string"){
+const err94 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if("latest" !== data44){
+const err95 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/const",keyword:"const",params:{allowedValue: "latest"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid3 = _errs117 === errors;
+valid20 = valid20 || _valid3;
+if(!valid20){
+const _errs119 = errors;
+if(typeof data44 !== "string"){
+const err96 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if("new" !== data44){
+const err97 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid3 = _errs119 === errors;
+valid20 = valid20 || _valid3;
+}
+if(!valid20){
+const err98 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+else {
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data43.several !== undefined){
+if(typeof data43.several !== "boolean"){
+const err99 = {instancePath:instancePath+"/mine/several",schemaPath:"#/properties/mine/properties/several/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data43.columns !== undefined){
+let data46 = data43.columns;
+if(Array.isArray(data46)){
+if(data46.length > 6){
+const err100 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+const len5 = data46.length;
+for(let i5=0; i5<len5; i5++){
+let data47 = data46[i5];
+if(typeof data47 === "string"){
+if(func2(data47) > 64){
+const err101 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(func2(data47) < 1){
+const err102 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}},"menuCard":{"additionalProperties":false,"type":"object","required":["title","itemField"],"properties":{"title":{"minLength":1,"maxLength":16,"description":"what the page with the card is called (breadcrumb, link hint), e.g. 信用档案","type":"string"},"itemField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field whose values are the items, e.g. xwmc (行为事项)","type":"string"},"groupField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field shown before an item (xxGrouping), e.g. xwlx (行为类型)","type":"string"},"scoreField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"a numeric record field: the title shows it over all the records, each item over its own","type":"string"},"score":{"type":"string","enum":["avg","sum"],"description":"avg (default) or sum of scoreField"}}}}};
-const pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"recordForm":{"additionalProperties":false,"description":"a list with no detail node (formNodeId): the fields and rules its records are checked against on every save and submit, as a form's (docs/records.md \"A node's data is always checked\")","type":"object","required":["groups"],"properties":{"groups":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}},"menuCard":{"additionalProperties":false,"type":"object","required":["title","itemField"],"properties":{"title":{"minLength":1,"maxLength":16,"description":"what the page with the card is called (breadcrumb, link hint), e.g. 信用档案","type":"string"},"itemField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field whose values are the items, e.g. xwmc (行为事项)","type":"string"},"groupField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field shown before an item (xxGrouping), e.g. xwlx (行为类型)","type":"string"},"scoreField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"a numeric record field: the title shows it over all the records, each item over its own","type":"string"},"score":{"type":"string","enum":["avg","sum"],"description":"avg (default) or sum of scoreField"}}}}};
+const pattern4 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern5 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3070,11 +3244,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.change !== undefined){
-let data37 = data.change;
+if(data.recordForm !== undefined){
+let data37 = data.recordForm;
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.typeDictionary === undefined){
-const err100 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
+if(data37.groups === undefined){
+const err100 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3083,8 +3257,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data37.fields === undefined){
-const err101 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+for(const key6 in data37){
+if(!(key6 === "groups")){
+const err101 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3093,9 +3268,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key6 in data37){
-if(!(((((((key6 === "typeDictionary") || (key6 === "fields")) || (key6 === "scoreField")) || (key6 === "highest")) || (key6 === "startField")) || (key6 === "endField")) || (key6 === "requiredAnnex"))){
-const err102 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data37.groups !== undefined){
+let data38 = data37.groups;
+if(Array.isArray(data38)){
+if(data38.length < 1){
+const err102 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3104,12 +3282,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data37.typeDictionary !== undefined){
-let data38 = data37.typeDictionary;
-if(typeof data38 === "string"){
-if(func2(data38) > 64){
-const err103 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+let data39 = data38[i4];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.key === undefined){
+const err103 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3118,8 +3296,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(func2(data38) < 1){
-const err104 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data39.title === undefined){
+const err104 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3128,9 +3306,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.items === undefined){
+const err105 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3139,12 +3316,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data37.fields !== undefined){
-let data39 = data37.fields;
-if(Array.isArray(data39)){
-if(data39.length < 1){
-const err106 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key7 in data39){
+if(!(((key7 === "key") || (key7 === "title")) || (key7 === "items"))){
+const err106 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3153,12 +3327,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-const len4 = data39.length;
-for(let i4=0; i4<len4; i4++){
-let data40 = data39[i4];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.code === undefined){
-const err107 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data39.key !== undefined){
+let data40 = data39.key;
+if(typeof data40 === "string"){
+if(func2(data40) > 64){
+const err107 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/key",schemaPath:"#/properties/recordForm/properties/groups/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3167,8 +3341,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data40.name === undefined){
-const err108 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(func2(data40) < 1){
+const err108 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/key",schemaPath:"#/properties/recordForm/properties/groups/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3177,9 +3351,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-for(const key7 in data40){
-if(!(((((((key7 === "code") || (key7 === "name")) || (key7 === "type")) || (key7 === "readonly")) || (key7 === "required")) || (key7 === "col")) || (key7 === "types"))){
-const err109 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+else {
+const err109 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/key",schemaPath:"#/properties/recordForm/properties/groups/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3189,11 +3363,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data40.code !== undefined){
-let data41 = data40.code;
+if(data39.title !== undefined){
+let data41 = data39.title;
 if(typeof data41 === "string"){
-if(func2(data41) > 128){
-const err110 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data41) > 64){
+const err110 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/title",schemaPath:"#/properties/recordForm/properties/groups/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3202,8 +3376,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(func2(data41) < 1){
-const err111 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err111 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/title",schemaPath:"#/properties/recordForm/properties/groups/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3213,8 +3388,15 @@ vErrors.push(err111);
 errors++;
 }
 }
-else {
-const err112 = {instancePath:instancePath+"/change/fields/" + i4+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.items !== undefined){
+let data42 = data39.items;
+if(Array.isArray(data42)){
+const len5 = data42.length;
+for(let i5=0; i5<len5; i5++){
+let data43 = data42[i5];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.bianma === undefined){
+const err112 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/required",keyword:"required",params:{missingProperty: "bianma"},message:"must have required property '"+"bianma"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3223,12 +3405,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data40.name !== undefined){
-let data42 = data40.name;
-if(typeof data42 === "string"){
-if(func2(data42) > 64){
-const err113 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data43.name === undefined){
+const err113 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3237,8 +3415,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(func2(data42) < 1){
-const err114 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data43.type === undefined){
+const err114 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3247,9 +3425,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/change/fields/" + i4+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data43){
+if(!(func5.call(schema14.properties.recordForm.properties.groups.items.properties.items.items.properties, key8))){
+const err115 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3259,11 +3437,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data40.type !== undefined){
-let data43 = data40.type;
-if(typeof data43 === "string"){
-if(func2(data43) > 32){
-const err116 = {instancePath:instancePath+"/change/fields/" + i4+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data43.code !== undefined){
+if(typeof data43.code !== "string"){
+const err116 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/code",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3273,8 +3449,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-else {
-const err117 = {instancePath:instancePath+"/change/fields/" + i4+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.bianma !== undefined){
+let data45 = data43.bianma;
+if(typeof data45 === "string"){
+if(func2(data45) > 128){
+const err117 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/bianma",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/bianma/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3283,10 +3462,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data40.readonly !== undefined){
-if(typeof data40.readonly !== "boolean"){
-const err118 = {instancePath:instancePath+"/change/fields/" + i4+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(func2(data45) < 1){
+const err118 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/bianma",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/bianma/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3296,9 +3473,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data40.required !== undefined){
-if(typeof data40.required !== "boolean"){
-const err119 = {instancePath:instancePath+"/change/fields/" + i4+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err119 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/bianma",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/bianma/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3308,10 +3484,11 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data40.col !== undefined){
-let data46 = data40.col;
-if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err120 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data43.name !== undefined){
+let data46 = data43.name;
+if(typeof data46 === "string"){
+if(func2(data46) > 128){
+const err120 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/name",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3320,9 +3497,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(typeof data46 == "number"){
-if(data46 > 24 || isNaN(data46)){
-const err121 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(func2(data46) < 1){
+const err121 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/name",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3331,8 +3507,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data46 < 1 || isNaN(data46)){
-const err122 = {instancePath:instancePath+"/change/fields/" + i4+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err122 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/name",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3342,12 +3519,11 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-if(data40.types !== undefined){
-let data47 = data40.types;
-if(Array.isArray(data47)){
-if(data47.length > 50){
-const err123 = {instancePath:instancePath+"/change/fields/" + i4+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data43.type !== undefined){
+let data47 = data43.type;
+if(typeof data47 === "string"){
+if(func2(data47) > 32){
+const err123 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3356,12 +3532,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-const len5 = data47.length;
-for(let i5=0; i5<len5; i5++){
-let data48 = data47[i5];
-if(typeof data48 === "string"){
-if(func2(data48) > 200){
-const err124 = {instancePath:instancePath+"/change/fields/" + i4+"/types/" + i5,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data47) < 1){
+const err124 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3370,8 +3542,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(func2(data48) < 1){
-const err125 = {instancePath:instancePath+"/change/fields/" + i4+"/types/" + i5,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err125 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3381,8 +3554,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-else {
-const err126 = {instancePath:instancePath+"/change/fields/" + i4+"/types/" + i5,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.show !== undefined){
+if(typeof data43.show !== "boolean"){
+const err126 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/show",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3392,9 +3566,13 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/change/fields/" + i4+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.required !== undefined){
+let data49 = data43.required;
+const _errs132 = errors;
+let valid25 = false;
+const _errs133 = errors;
+if(!(typeof data49 == "number")){
+const err127 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3403,10 +3581,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/change/fields/" + i4,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(0 !== data49){
+const err128 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3415,10 +3591,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid4 = _errs133 === errors;
+valid25 = valid25 || _valid4;
+if(!valid25){
+const _errs135 = errors;
+if(!(typeof data49 == "number")){
+const err129 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3427,12 +3605,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data37.scoreField !== undefined){
-let data49 = data37.scoreField;
-if(typeof data49 === "string"){
-if(func2(data49) > 128){
-const err130 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(1 !== data49){
+const err130 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3441,8 +3615,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(func2(data49) < 1){
-const err131 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid4 = _errs135 === errors;
+valid25 = valid25 || _valid4;
+if(!valid25){
+const _errs137 = errors;
+if(!(typeof data49 == "number")){
+const err131 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3451,9 +3629,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(2 !== data49){
+const err132 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3462,12 +3639,12 @@ vErrors.push(err132);
 }
 errors++;
 }
+var _valid4 = _errs137 === errors;
+valid25 = valid25 || _valid4;
 }
-if(data37.highest !== undefined){
-let data50 = data37.highest;
-if(typeof data50 == "number"){
-if(data50 < 0 || isNaN(data50)){
-const err133 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(!valid25){
+const err133 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3476,9 +3653,22 @@ vErrors.push(err133);
 }
 errors++;
 }
+else {
+errors = _errs132;
+if(vErrors !== null){
+if(_errs132){
+vErrors.length = _errs132;
 }
 else {
-const err134 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+vErrors = null;
+}
+}
+}
+}
+if(data43.col !== undefined){
+let data50 = data43.col;
+if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+const err134 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/col",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3487,12 +3677,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data37.startField !== undefined){
-let data51 = data37.startField;
-if(typeof data51 === "string"){
-if(func2(data51) > 128){
-const err135 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(typeof data50 == "number"){
+if(data50 > 24 || isNaN(data50)){
+const err135 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/col",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3501,8 +3688,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(func2(data51) < 1){
-const err136 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data50 < 1 || isNaN(data50)){
+const err136 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/col",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3512,8 +3699,23 @@ vErrors.push(err136);
 errors++;
 }
 }
+}
+if(data43.options !== undefined){
+let data51 = data43.options;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.list !== undefined){
+let data52 = data51.list;
+if(Array.isArray(data52)){
+const len6 = data52.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate11(data52[i6], {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/list/" + i6,parentData:data52,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err137 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err137 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/list",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3523,11 +3725,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data37.endField !== undefined){
-let data52 = data37.endField;
-if(typeof data52 === "string"){
-if(func2(data52) > 128){
-const err138 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data51.labelKey !== undefined){
+if(typeof data51.labelKey !== "string"){
+const err138 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/labelKey",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3536,8 +3736,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(func2(data52) < 1){
-const err139 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data51.valueKey !== undefined){
+if(typeof data51.valueKey !== "string"){
+const err139 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/valueKey",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3547,8 +3749,9 @@ vErrors.push(err139);
 errors++;
 }
 }
+}
 else {
-const err140 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err140 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3558,11 +3761,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data37.requiredAnnex !== undefined){
-let data53 = data37.requiredAnnex;
-if(Array.isArray(data53)){
-if(data53.length > 50){
-const err141 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data43.parentNode !== undefined){
+if(typeof data43.parentNode !== "string"){
+const err141 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/parentNode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/parentNode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3571,12 +3772,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-let data54 = data53[i6];
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.annexNo === undefined){
-const err142 = {instancePath:instancePath+"/change/requiredAnnex/" + i6,schemaPath:"#/properties/change/properties/requiredAnnex/items/required",keyword:"required",params:{missingProperty: "annexNo"},message:"must have required property '"+"annexNo"+"'"};
+}
+if(data43.childNode !== undefined){
+if(typeof data43.childNode !== "string"){
+const err142 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/childNode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/childNode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3585,9 +3784,10 @@ vErrors.push(err142);
 }
 errors++;
 }
-for(const key8 in data54){
-if(!((key8 === "annexNo") || (key8 === "types"))){
-const err143 = {instancePath:instancePath+"/change/requiredAnnex/" + i6,schemaPath:"#/properties/change/properties/requiredAnnex/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data43.groupNumber !== undefined){
+if(typeof data43.groupNumber !== "string"){
+const err143 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/groupNumber",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/groupNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3597,11 +3797,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data54.annexNo !== undefined){
-let data55 = data54.annexNo;
-if(typeof data55 === "string"){
-if(func2(data55) > 64){
-const err144 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data43.regex !== undefined){
+if(typeof data43.regex !== "string"){
+const err144 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/regex",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3610,8 +3808,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(func2(data55) < 1){
-const err145 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data43.regexMessage !== undefined){
+if(typeof data43.regexMessage !== "string"){
+const err145 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/regexMessage",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/regexMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3621,8 +3821,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-else {
-const err146 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.maxLength !== undefined){
+let data61 = data43.maxLength;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
+const err146 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/maxLength",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3631,12 +3833,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data54.types !== undefined){
-let data56 = data54.types;
-if(Array.isArray(data56)){
-if(data56.length > 50){
-const err147 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(typeof data61 == "number"){
+if(data61 < 1 || isNaN(data61)){
+const err147 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/maxLength",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3645,12 +3844,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-const len7 = data56.length;
-for(let i7=0; i7<len7; i7++){
-let data57 = data56[i7];
-if(typeof data57 === "string"){
-if(func2(data57) > 200){
-const err148 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types/" + i7,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+}
+if(data43.placeholder !== undefined){
+if(typeof data43.placeholder !== "string"){
+const err148 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/placeholder",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3659,8 +3857,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(func2(data57) < 1){
-const err149 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types/" + i7,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data43.selectMode !== undefined){
+if(typeof data43.selectMode !== "string"){
+const err149 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/selectMode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/selectMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3670,8 +3870,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-else {
-const err150 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types/" + i7,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.titleCoding !== undefined){
+if(typeof data43.titleCoding !== "string"){
+const err150 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/titleCoding",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/titleCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3681,9 +3882,13 @@ vErrors.push(err150);
 errors++;
 }
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/change/requiredAnnex/" + i6+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.curInfo !== undefined){
+let data65 = data43.curInfo;
+if(Array.isArray(data65)){
+const len7 = data65.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data65[i7] !== "string"){
+const err151 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo/" + i7,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3695,7 +3900,7 @@ errors++;
 }
 }
 else {
-const err152 = {instancePath:instancePath+"/change/requiredAnnex/" + i6,schemaPath:"#/properties/change/properties/requiredAnnex/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err152 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3705,9 +3910,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.readonly !== undefined){
+if(typeof data43.readonly !== "boolean"){
+const err153 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/readonly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3717,9 +3922,11 @@ vErrors.push(err153);
 errors++;
 }
 }
-}
-else {
-const err154 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.startDate !== undefined){
+let data68 = data43.startDate;
+if(typeof data68 === "string"){
+if(!pattern0.test(data68)){
+const err154 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3729,11 +3936,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data.level !== undefined){
-let data58 = data.level;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.scoreField === undefined){
-const err155 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
+else {
+const err155 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3742,8 +3946,12 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data58.yearField === undefined){
-const err156 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
+}
+if(data43.endDate !== undefined){
+let data69 = data43.endDate;
+if(typeof data69 === "string"){
+if(!pattern0.test(data69)){
+const err156 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3752,8 +3960,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data58.levelField === undefined){
-const err157 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
+}
+else {
+const err157 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3762,8 +3971,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data58.versionField === undefined){
-const err158 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
+}
+if(data43.editorMedia !== undefined){
+if(typeof data43.editorMedia !== "boolean"){
+const err158 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/editorMedia",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3772,9 +3983,14 @@ vErrors.push(err158);
 }
 errors++;
 }
-for(const key9 in data58){
-if(!(((((key9 === "scoreField") || (key9 === "yearField")) || (key9 === "levelField")) || (key9 === "versionField")) || (key9 === "ruleSystem"))){
-const err159 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data43.validator !== undefined){
+let data71 = data43.validator;
+const _errs181 = errors;
+let valid31 = false;
+const _errs182 = errors;
+if(typeof data71 !== "string"){
+const err159 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3783,12 +3999,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data58.scoreField !== undefined){
-let data59 = data58.scoreField;
-if(typeof data59 === "string"){
-if(func2(data59) > 128){
-const err160 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if("uscc" !== data71){
+const err160 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3797,8 +4009,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(func2(data59) < 1){
-const err161 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid5 = _errs182 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs184 = errors;
+if(typeof data71 !== "string"){
+const err161 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3807,9 +4023,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("idCard" !== data71){
+const err162 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3818,12 +4033,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data58.yearField !== undefined){
-let data60 = data58.yearField;
-if(typeof data60 === "string"){
-if(func2(data60) > 128){
-const err163 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+var _valid5 = _errs184 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs186 = errors;
+if(typeof data71 !== "string"){
+const err163 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3832,8 +4047,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(func2(data60) < 1){
-const err164 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("mobile" !== data71){
+const err164 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3842,9 +4057,12 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs186 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs188 = errors;
+if(typeof data71 !== "string"){
+const err165 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3853,12 +4071,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data58.levelField !== undefined){
-let data61 = data58.levelField;
-if(typeof data61 === "string"){
-if(func2(data61) > 128){
-const err166 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if("landline" !== data71){
+const err166 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3867,8 +4081,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(func2(data61) < 1){
-const err167 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid5 = _errs188 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs190 = errors;
+if(typeof data71 !== "string"){
+const err167 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3877,9 +4095,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-else {
-const err168 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("email" !== data71){
+const err168 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3888,12 +4105,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-if(data58.versionField !== undefined){
-let data62 = data58.versionField;
-if(typeof data62 === "string"){
-if(func2(data62) > 128){
-const err169 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+var _valid5 = _errs190 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs192 = errors;
+if(typeof data71 !== "string"){
+const err169 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3902,8 +4119,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(func2(data62) < 1){
-const err170 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("amount2" !== data71){
+const err170 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3912,9 +4129,15 @@ vErrors.push(err170);
 }
 errors++;
 }
+var _valid5 = _errs192 === errors;
+valid31 = valid31 || _valid5;
 }
-else {
-const err171 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+}
+if(!valid31){
+const err171 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3923,12 +4146,27 @@ vErrors.push(err171);
 }
 errors++;
 }
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
 }
-if(data58.ruleSystem !== undefined){
-let data63 = data58.ruleSystem;
-if(typeof data63 === "string"){
-if(func2(data63) > 64){
-const err172 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data43.rules !== undefined){
+let data72 = data43.rules;
+if(Array.isArray(data72)){
+const len8 = data72.length;
+for(let i8=0; i8<len8; i8++){
+let data73 = data72[i8];
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.when === undefined){
+const err172 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3937,8 +4175,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(func2(data63) < 1){
-const err173 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data73.then === undefined){
+const err173 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3947,9 +4185,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data73){
+if(!((key9 === "when") || (key9 === "then"))){
+const err174 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3959,9 +4197,18 @@ vErrors.push(err174);
 errors++;
 }
 }
+if(data73.when !== undefined){
+if(!(validate13(data73.when, {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/when",parentData:data73,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
 }
-else {
-const err175 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data73.then !== undefined){
+let data75 = data73.then;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key10 in data75){
+if(!((((key10 === "display") || (key10 === "required")) || (key10 === "readOnly")) || (key10 === "value"))){
+const err175 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3971,11 +4218,13 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.typeCards !== undefined){
-let data64 = data.typeCards;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.cards === undefined){
-const err176 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(data75.display !== undefined){
+let data76 = data75.display;
+const _errs204 = errors;
+let valid36 = false;
+const _errs205 = errors;
+if(typeof data76 !== "string"){
+const err176 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3984,9 +4233,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-for(const key10 in data64){
-if(!((key10 === "cards") || (key10 === "defaultKey"))){
-const err177 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if("hidden" !== data76){
+const err177 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3995,12 +4243,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data64.cards !== undefined){
-let data65 = data64.cards;
-if(Array.isArray(data65)){
-if(data65.length > 8){
-const err178 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+var _valid6 = _errs205 === errors;
+valid36 = valid36 || _valid6;
+if(!valid36){
+const _errs207 = errors;
+if(typeof data76 !== "string"){
+const err178 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4009,8 +4257,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data65.length < 1){
-const err179 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if("visible" !== data76){
+const err179 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4019,12 +4267,11 @@ vErrors.push(err179);
 }
 errors++;
 }
-const len8 = data65.length;
-for(let i8=0; i8<len8; i8++){
-let data66 = data65[i8];
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.key === undefined){
-const err180 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+var _valid6 = _errs207 === errors;
+valid36 = valid36 || _valid6;
+}
+if(!valid36){
+const err180 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4033,8 +4280,21 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data66.label === undefined){
-const err181 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+else {
+errors = _errs204;
+if(vErrors !== null){
+if(_errs204){
+vErrors.length = _errs204;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.required !== undefined){
+if(typeof data75.required !== "boolean"){
+const err181 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4043,8 +4303,10 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data66.filter === undefined){
-const err182 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+}
+if(data75.readOnly !== undefined){
+if(typeof data75.readOnly !== "boolean"){
+const err182 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/readOnly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4053,9 +4315,10 @@ vErrors.push(err182);
 }
 errors++;
 }
-for(const key11 in data66){
-if(!(((((key11 === "key") || (key11 === "label")) || (key11 === "icon")) || (key11 === "filter")) || (key11 === "showCount"))){
-const err183 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4065,11 +4328,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data66.key !== undefined){
-let data67 = data66.key;
-if(typeof data67 === "string"){
-if(func2(data67) > 32){
-const err184 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+}
+else {
+const err184 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4078,8 +4339,10 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(func2(data67) < 1){
-const err185 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4088,8 +4351,10 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(!pattern2.test(data67)){
-const err186 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4099,8 +4364,9 @@ vErrors.push(err186);
 errors++;
 }
 }
+}
 else {
-const err187 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err187 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4110,11 +4376,9 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data66.label !== undefined){
-let data68 = data66.label;
-if(typeof data68 === "string"){
-if(func2(data68) > 16){
-const err188 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+}
+else {
+const err188 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4123,8 +4387,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(func2(data68) < 1){
-const err189 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4134,8 +4400,9 @@ vErrors.push(err189);
 errors++;
 }
 }
+}
 else {
-const err190 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err190 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4145,10 +4412,11 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data66.icon !== undefined){
-let data69 = data66.icon;
-if(typeof data69 !== "string"){
-const err191 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.change !== undefined){
+let data79 = data.change;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.typeDictionary === undefined){
+const err191 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4157,8 +4425,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(!((((((((data69 === "AppstoreOutlined") || (data69 === "ClockCircleOutlined")) || (data69 === "CheckCircleOutlined")) || (data69 === "CloseCircleOutlined")) || (data69 === "EditOutlined")) || (data69 === "SendOutlined")) || (data69 === "StarOutlined")) || (data69 === "WarningOutlined"))){
-const err192 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(data79.fields === undefined){
+const err192 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4167,12 +4435,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data66.filter !== undefined){
-let data70 = data66.filter;
-if(Array.isArray(data70)){
-if(data70.length > 5){
-const err193 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+for(const key11 in data79){
+if(!(((((((key11 === "typeDictionary") || (key11 === "fields")) || (key11 === "scoreField")) || (key11 === "highest")) || (key11 === "startField")) || (key11 === "endField")) || (key11 === "requiredAnnex"))){
+const err193 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4181,12 +4446,12 @@ vErrors.push(err193);
 }
 errors++;
 }
-const len9 = data70.length;
-for(let i9=0; i9<len9; i9++){
-let data71 = data70[i9];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.field === undefined){
-const err194 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+if(data79.typeDictionary !== undefined){
+let data80 = data79.typeDictionary;
+if(typeof data80 === "string"){
+if(func2(data80) > 64){
+const err194 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4195,8 +4460,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data71.op === undefined){
-const err195 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(func2(data80) < 1){
+const err195 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4205,9 +4470,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-for(const key12 in data71){
-if(!(((key12 === "field") || (key12 === "op")) || (key12 === "value"))){
-const err196 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+else {
+const err196 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4217,11 +4482,11 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data71.field !== undefined){
-let data72 = data71.field;
-if(typeof data72 === "string"){
-if(func2(data72) > 128){
-const err197 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data79.fields !== undefined){
+let data81 = data79.fields;
+if(Array.isArray(data81)){
+if(data81.length < 1){
+const err197 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4230,8 +4495,12 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(func2(data72) < 1){
-const err198 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len9 = data81.length;
+for(let i9=0; i9<len9; i9++){
+let data82 = data81[i9];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.code === undefined){
+const err198 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4240,9 +4509,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.name === undefined){
+const err199 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4251,11 +4519,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-if(data71.op !== undefined){
-let data73 = data71.op;
-if(typeof data73 !== "string"){
-const err200 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data82){
+if(!(((((((key12 === "code") || (key12 === "name")) || (key12 === "type")) || (key12 === "readonly")) || (key12 === "required")) || (key12 === "col")) || (key12 === "types"))){
+const err200 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4264,8 +4530,12 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(!((((data73 === "eq") || (data73 === "in")) || (data73 === "empty")) || (data73 === "notEmpty"))){
-const err201 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+}
+if(data82.code !== undefined){
+let data83 = data82.code;
+if(typeof data83 === "string"){
+if(func2(data83) > 128){
+const err201 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4274,15 +4544,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-if(data71.value !== undefined){
-let data74 = data71.value;
-const _errs186 = errors;
-let valid37 = false;
-const _errs187 = errors;
-if(typeof data74 === "string"){
-if(func2(data74) > 200){
-const err202 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data83) < 1){
+const err202 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4293,7 +4556,7 @@ errors++;
 }
 }
 else {
-const err203 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err203 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4302,13 +4565,12 @@ vErrors.push(err203);
 }
 errors++;
 }
-var _valid4 = _errs187 === errors;
-valid37 = valid37 || _valid4;
-if(!valid37){
-const _errs189 = errors;
-if(Array.isArray(data74)){
-if(data74.length > 50){
-const err204 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+}
+if(data82.name !== undefined){
+let data84 = data82.name;
+if(typeof data84 === "string"){
+if(func2(data84) > 64){
+const err204 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4317,12 +4579,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-const len10 = data74.length;
-for(let i10=0; i10<len10; i10++){
-let data75 = data74[i10];
-if(typeof data75 === "string"){
-if(func2(data75) > 200){
-const err205 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value/" + i10,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data84) < 1){
+const err205 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4331,8 +4589,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(func2(data75) < 1){
-const err206 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value/" + i10,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err206 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4342,8 +4601,11 @@ vErrors.push(err206);
 errors++;
 }
 }
-else {
-const err207 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value/" + i10,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.type !== undefined){
+let data85 = data82.type;
+if(typeof data85 === "string"){
+if(func2(data85) > 32){
+const err207 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4353,9 +4615,8 @@ vErrors.push(err207);
 errors++;
 }
 }
-}
 else {
-const err208 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err208 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4364,11 +4625,10 @@ vErrors.push(err208);
 }
 errors++;
 }
-var _valid4 = _errs189 === errors;
-valid37 = valid37 || _valid4;
 }
-if(!valid37){
-const err209 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data82.readonly !== undefined){
+if(typeof data82.readonly !== "boolean"){
+const err209 = {instancePath:instancePath+"/change/fields/" + i9+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4377,21 +4637,10 @@ vErrors.push(err209);
 }
 errors++;
 }
-else {
-errors = _errs186;
-if(vErrors !== null){
-if(_errs186){
-vErrors.length = _errs186;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter/" + i9,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.required !== undefined){
+if(typeof data82.required !== "boolean"){
+const err210 = {instancePath:instancePath+"/change/fields/" + i9+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4401,9 +4650,10 @@ vErrors.push(err210);
 errors++;
 }
 }
-}
-else {
-const err211 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data82.col !== undefined){
+let data88 = data82.col;
+if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
+const err211 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4412,10 +4662,9 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-if(data66.showCount !== undefined){
-if(typeof data66.showCount !== "boolean"){
-const err212 = {instancePath:instancePath+"/typeCards/cards/" + i8+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data88 == "number"){
+if(data88 > 24 || isNaN(data88)){
+const err212 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4424,10 +4673,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-}
-else {
-const err213 = {instancePath:instancePath+"/typeCards/cards/" + i8,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data88 < 1 || isNaN(data88)){
+const err213 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -4438,8 +4685,11 @@ errors++;
 }
 }
 }
-else {
-const err214 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data82.types !== undefined){
+let data89 = data82.types;
+if(Array.isArray(data89)){
+if(data89.length > 50){
+const err214 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -4448,12 +4698,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data64.defaultKey !== undefined){
-let data77 = data64.defaultKey;
-if(typeof data77 === "string"){
-if(func2(data77) > 32){
-const err215 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+const len10 = data89.length;
+for(let i10=0; i10<len10; i10++){
+let data90 = data89[i10];
+if(typeof data90 === "string"){
+if(func2(data90) > 200){
+const err215 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -4462,9 +4712,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-else {
-const err216 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data90) < 1){
+const err216 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -4474,9 +4723,8 @@ vErrors.push(err216);
 errors++;
 }
 }
-}
 else {
-const err217 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err217 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -4486,11 +4734,9 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data.menuCard !== undefined){
-let data78 = data.menuCard;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.title === undefined){
-const err218 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+else {
+const err218 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -4499,8 +4745,10 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data78.itemField === undefined){
-const err219 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "itemField"},message:"must have required property '"+"itemField"+"'"};
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -4509,9 +4757,10 @@ vErrors.push(err219);
 }
 errors++;
 }
-for(const key13 in data78){
-if(!(((((key13 === "title") || (key13 === "itemField")) || (key13 === "groupField")) || (key13 === "scoreField")) || (key13 === "score"))){
-const err220 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -4521,11 +4770,11 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data78.title !== undefined){
-let data79 = data78.title;
-if(typeof data79 === "string"){
-if(func2(data79) > 16){
-const err221 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(data79.scoreField !== undefined){
+let data91 = data79.scoreField;
+if(typeof data91 === "string"){
+if(func2(data91) > 128){
+const err221 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -4534,8 +4783,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(func2(data79) < 1){
-const err222 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data91) < 1){
+const err222 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -4546,7 +4795,7 @@ errors++;
 }
 }
 else {
-const err223 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err223 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -4556,11 +4805,11 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data78.itemField !== undefined){
-let data80 = data78.itemField;
-if(typeof data80 === "string"){
-if(!pattern3.test(data80)){
-const err224 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(data79.highest !== undefined){
+let data92 = data79.highest;
+if(typeof data92 == "number"){
+if(data92 < 0 || isNaN(data92)){
+const err224 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -4571,7 +4820,7 @@ errors++;
 }
 }
 else {
-const err225 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err225 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -4581,11 +4830,11 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data78.groupField !== undefined){
-let data81 = data78.groupField;
-if(typeof data81 === "string"){
-if(!pattern3.test(data81)){
-const err226 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(data79.startField !== undefined){
+let data93 = data79.startField;
+if(typeof data93 === "string"){
+if(func2(data93) > 128){
+const err226 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -4594,9 +4843,8 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-else {
-const err227 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data93) < 1){
+const err227 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -4606,11 +4854,8 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data78.scoreField !== undefined){
-let data82 = data78.scoreField;
-if(typeof data82 === "string"){
-if(!pattern3.test(data82)){
-const err228 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+else {
+const err228 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -4620,8 +4865,11 @@ vErrors.push(err228);
 errors++;
 }
 }
-else {
-const err229 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data79.endField !== undefined){
+let data94 = data79.endField;
+if(typeof data94 === "string"){
+if(func2(data94) > 128){
+const err229 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -4630,11 +4878,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-if(data78.score !== undefined){
-let data83 = data78.score;
-if(typeof data83 !== "string"){
-const err230 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data94) < 1){
+const err230 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -4643,8 +4888,9 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(!((data83 === "avg") || (data83 === "sum"))){
-const err231 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/enum",keyword:"enum",params:{allowedValues: schema14.properties.menuCard.properties.score.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err231 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -4654,9 +4900,11 @@ vErrors.push(err231);
 errors++;
 }
 }
-}
-else {
-const err232 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data79.requiredAnnex !== undefined){
+let data95 = data79.requiredAnnex;
+if(Array.isArray(data95)){
+if(data95.length > 50){
+const err232 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -4665,15 +4913,1109 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-}
-else {
-const err233 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len11 = data95.length;
+for(let i11=0; i11<len11; i11++){
+let data96 = data95[i11];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.annexNo === undefined){
+const err233 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/required",keyword:"required",params:{missingProperty: "annexNo"},message:"must have required property '"+"annexNo"+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
 else {
 vErrors.push(err233);
+}
+errors++;
+}
+for(const key13 in data96){
+if(!((key13 === "annexNo") || (key13 === "types"))){
+const err234 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+if(data96.annexNo !== undefined){
+let data97 = data96.annexNo;
+if(typeof data97 === "string"){
+if(func2(data97) > 64){
+const err235 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+if(func2(data97) < 1){
+const err236 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data96.types !== undefined){
+let data98 = data96.types;
+if(Array.isArray(data98)){
+if(data98.length > 50){
+const err238 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+const len12 = data98.length;
+for(let i12=0; i12<len12; i12++){
+let data99 = data98[i12];
+if(typeof data99 === "string"){
+if(func2(data99) > 200){
+const err239 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+if(func2(data99) < 1){
+const err240 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+if(data.level !== undefined){
+let data100 = data.level;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.scoreField === undefined){
+const err246 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+if(data100.yearField === undefined){
+const err247 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if(data100.levelField === undefined){
+const err248 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(data100.versionField === undefined){
+const err249 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+for(const key14 in data100){
+if(!(((((key14 === "scoreField") || (key14 === "yearField")) || (key14 === "levelField")) || (key14 === "versionField")) || (key14 === "ruleSystem"))){
+const err250 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+if(data100.scoreField !== undefined){
+let data101 = data100.scoreField;
+if(typeof data101 === "string"){
+if(func2(data101) > 128){
+const err251 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+if(func2(data101) < 1){
+const err252 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+if(data100.yearField !== undefined){
+let data102 = data100.yearField;
+if(typeof data102 === "string"){
+if(func2(data102) > 128){
+const err254 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(func2(data102) < 1){
+const err255 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+else {
+const err256 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+if(data100.levelField !== undefined){
+let data103 = data100.levelField;
+if(typeof data103 === "string"){
+if(func2(data103) > 128){
+const err257 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if(func2(data103) < 1){
+const err258 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+else {
+const err259 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+if(data100.versionField !== undefined){
+let data104 = data100.versionField;
+if(typeof data104 === "string"){
+if(func2(data104) > 128){
+const err260 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if(func2(data104) < 1){
+const err261 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data100.ruleSystem !== undefined){
+let data105 = data100.ruleSystem;
+if(typeof data105 === "string"){
+if(func2(data105) > 64){
+const err263 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(func2(data105) < 1){
+const err264 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+}
+else {
+const err266 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+if(data.typeCards !== undefined){
+let data106 = data.typeCards;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.cards === undefined){
+const err267 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+for(const key15 in data106){
+if(!((key15 === "cards") || (key15 === "defaultKey"))){
+const err268 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+if(data106.cards !== undefined){
+let data107 = data106.cards;
+if(Array.isArray(data107)){
+if(data107.length > 8){
+const err269 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+if(data107.length < 1){
+const err270 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+const len13 = data107.length;
+for(let i13=0; i13<len13; i13++){
+let data108 = data107[i13];
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.key === undefined){
+const err271 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+if(data108.label === undefined){
+const err272 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+if(data108.filter === undefined){
+const err273 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+for(const key16 in data108){
+if(!(((((key16 === "key") || (key16 === "label")) || (key16 === "icon")) || (key16 === "filter")) || (key16 === "showCount"))){
+const err274 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+if(data108.key !== undefined){
+let data109 = data108.key;
+if(typeof data109 === "string"){
+if(func2(data109) > 32){
+const err275 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if(func2(data109) < 1){
+const err276 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+if(!pattern4.test(data109)){
+const err277 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+else {
+const err278 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+if(data108.label !== undefined){
+let data110 = data108.label;
+if(typeof data110 === "string"){
+if(func2(data110) > 16){
+const err279 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+if(func2(data110) < 1){
+const err280 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+if(data108.icon !== undefined){
+let data111 = data108.icon;
+if(typeof data111 !== "string"){
+const err282 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+if(!((((((((data111 === "AppstoreOutlined") || (data111 === "ClockCircleOutlined")) || (data111 === "CheckCircleOutlined")) || (data111 === "CloseCircleOutlined")) || (data111 === "EditOutlined")) || (data111 === "SendOutlined")) || (data111 === "StarOutlined")) || (data111 === "WarningOutlined"))){
+const err283 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+}
+if(data108.filter !== undefined){
+let data112 = data108.filter;
+if(Array.isArray(data112)){
+if(data112.length > 5){
+const err284 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+const len14 = data112.length;
+for(let i14=0; i14<len14; i14++){
+let data113 = data112[i14];
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+if(data113.field === undefined){
+const err285 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+if(data113.op === undefined){
+const err286 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+for(const key17 in data113){
+if(!(((key17 === "field") || (key17 === "op")) || (key17 === "value"))){
+const err287 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+if(data113.field !== undefined){
+let data114 = data113.field;
+if(typeof data114 === "string"){
+if(func2(data114) > 128){
+const err288 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+if(func2(data114) < 1){
+const err289 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+if(data113.op !== undefined){
+let data115 = data113.op;
+if(typeof data115 !== "string"){
+const err291 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+if(!((((data115 === "eq") || (data115 === "in")) || (data115 === "empty")) || (data115 === "notEmpty"))){
+const err292 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+if(data113.value !== undefined){
+let data116 = data113.value;
+const _errs295 = errors;
+let valid56 = false;
+const _errs296 = errors;
+if(typeof data116 === "string"){
+if(func2(data116) > 200){
+const err293 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+var _valid7 = _errs296 === errors;
+valid56 = valid56 || _valid7;
+if(!valid56){
+const _errs298 = errors;
+if(Array.isArray(data116)){
+if(data116.length > 50){
+const err295 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+const len15 = data116.length;
+for(let i15=0; i15<len15; i15++){
+let data117 = data116[i15];
+if(typeof data117 === "string"){
+if(func2(data117) > 200){
+const err296 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+if(func2(data117) < 1){
+const err297 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+}
+else {
+const err298 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+}
+else {
+const err299 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+var _valid7 = _errs298 === errors;
+valid56 = valid56 || _valid7;
+}
+if(!valid56){
+const err300 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+else {
+errors = _errs295;
+if(vErrors !== null){
+if(_errs295){
+vErrors.length = _errs295;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err301 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+}
+else {
+const err302 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+}
+if(data108.showCount !== undefined){
+if(typeof data108.showCount !== "boolean"){
+const err303 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+}
+else {
+const err304 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+}
+else {
+const err305 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+}
+if(data106.defaultKey !== undefined){
+let data119 = data106.defaultKey;
+if(typeof data119 === "string"){
+if(func2(data119) > 32){
+const err306 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+}
+else {
+const err307 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+}
+else {
+const err308 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+if(data.menuCard !== undefined){
+let data120 = data.menuCard;
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.title === undefined){
+const err309 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+if(data120.itemField === undefined){
+const err310 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "itemField"},message:"must have required property '"+"itemField"+"'"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+for(const key18 in data120){
+if(!(((((key18 === "title") || (key18 === "itemField")) || (key18 === "groupField")) || (key18 === "scoreField")) || (key18 === "score"))){
+const err311 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+if(data120.title !== undefined){
+let data121 = data120.title;
+if(typeof data121 === "string"){
+if(func2(data121) > 16){
+const err312 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+if(func2(data121) < 1){
+const err313 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+}
+else {
+const err314 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+}
+if(data120.itemField !== undefined){
+let data122 = data120.itemField;
+if(typeof data122 === "string"){
+if(!pattern5.test(data122)){
+const err315 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+else {
+const err316 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+if(data120.groupField !== undefined){
+let data123 = data120.groupField;
+if(typeof data123 === "string"){
+if(!pattern5.test(data123)){
+const err317 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+if(data120.scoreField !== undefined){
+let data124 = data120.scoreField;
+if(typeof data124 === "string"){
+if(!pattern5.test(data124)){
+const err319 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+else {
+const err320 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+if(data120.score !== undefined){
+let data125 = data120.score;
+if(typeof data125 !== "string"){
+const err321 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+if(!((data125 === "avg") || (data125 === "sum"))){
+const err322 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/enum",keyword:"enum",params:{allowedValues: schema14.properties.menuCard.properties.score.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+}
+else {
+const err324 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
 }
 errors++;
 }

@@ -52,7 +52,7 @@ export async function secretTime(db: Kysely<Database>, user: SessionUser, now = 
   const row = await db.selectFrom('users').select(['password_changed_at', 'created_at', 'must_change_secret']).where('id', '=', user.id).executeTakeFirstOrThrow();
   const changedAt = row.password_changed_at ?? row.created_at;
   const days = Math.max(0, Math.floor((now - Date.parse(changedAt)) / 86_400_000));
-  // A temporary password an administrator set (docs/accounts.md "人员信息") is due at once.
+  // A temporary password an administrator set (docs/administration.md "人员信息") is due at once.
   const temporary = row.must_change_secret === 1;
   return { changedAt, days, due: temporary || days >= PASSWORD_MAX_AGE_DAYS, temporary };
 }

@@ -9,10 +9,11 @@ import { badRequest, conflict } from '../errors';
 import { nowIso } from '../db/clock';
 import { writeOpLog, type Actor } from '../db/repos/oplog';
 import { hashPassword } from '../auth/password';
-import { checkCode } from './sms/codes';
+import { checkCode, sendCode } from './sms/codes';
+import type { SmsSender } from './sms/sender';
 import { assertPhoneVerified, boundPhone, useUpVerification } from './bound-phone';
 
-/** The account holding `phone`, or the refusal 该手机号未注册. */
+/** The account holding `phone`, or the refusal 该手机号未注册 (told only after the phone is proved). */
 export async function accountOfPhone(db: Kysely<Database>, phone: string): Promise<{ id: string; user_name: string; login_role_type: string }> {
   if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
   const user = await db.selectFrom('users').select(['id', 'user_name', 'login_role_type']).where('phone', '=', phone).where('disabled', '=', 0).executeTakeFirst();
@@ -21,30 +22,45 @@ export async function accountOfPhone(db: Kysely<Database>, phone: string): Promi
 }
 
 /**
+ * GET /common/login/sms/reset-code (after the captcha): answered alike for every phone; the SMS goes
+ * out only when an account holds the phone (docs/accounts.md "Lookups without login").
+ */
+export async function sendResetCode(db: Kysely<Database>, sender: SmsSender, phone: string, address: string): Promise<void> {
+  if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
+  const held = await accountOfPhone(db, phone).then(
+    () => true,
+    () => false,
+  );
+  await sendCode(db, sender, { phone, purpose: 'reset', address, deliver: held });
+}
+
+/**
  * A new password proved by an SMS code (both resets): the encrypted password decrypts and keeps the
  * strength rule, then the code is used up, then in one transaction the new hash is stored, the
  * account's sessions are revoked — every one, or every one but `keepSession` — and the op log gets
- * `password.reset`. The rule is checked before the code, so a weak password does not cost the code.
+ * `password.reset`. The rule is checked before the code, so a weak password does not cost the code;
+ * the account (`actor`) is looked up after it, so an unknown phone is refused like a wrong code.
  */
 async function resetBySms(
   db: Kysely<Database>,
   loginKey: LoginKey,
-  args: { actor: Actor & { id: string }; phone: string; purpose: SmsPurpose; code: string; secret: string; keepSession: string | null },
+  args: { actor: () => Promise<Actor & { id: string }>; phone: string; purpose: SmsPurpose; code: string; secret: string; keepSession: string | null },
 ): Promise<number> {
   const password = await loginKey.decrypt(args.secret);
   if (password === null) throw badRequest(ACCOUNT_MESSAGES.undecryptable);
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem);
   await checkCode(db, { phone: args.phone, purpose: args.purpose, code: args.code, consume: true });
+  const actor = await args.actor();
   const hash = await hashPassword(password);
   return db.transaction().execute(async (tx) => {
     const at = nowIso();
-    const userId = args.actor.id;
+    const userId = actor.id;
     await tx.updateTable('users').set({ password_hash: hash, password_changed_at: at, must_change_secret: 0 }).where('id', '=', userId).execute();
     let sessions = tx.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null);
     if (args.keepSession) sessions = sessions.where('id', '!=', args.keepSession);
     const revoked = Number((await sessions.executeTakeFirst()).numUpdatedRows);
-    await writeOpLog(tx, args.actor, { action: 'password.reset', targetType: 'user', targetId: userId, detail: { sessionsRevoked: revoked, signedIn: args.keepSession !== null } });
+    await writeOpLog(tx, actor, { action: 'password.reset', targetType: 'user', targetId: userId, detail: { sessionsRevoked: revoked, signedIn: args.keepSession !== null } });
     return revoked;
   });
 }
@@ -54,8 +70,11 @@ async function resetBySms(
  * stored and EVERY session of the account is revoked (whoever knew the old password is out).
  */
 export async function resetSecret(db: Kysely<Database>, loginKey: LoginKey, body: ResetSecretBody): Promise<void> {
-  const user = await accountOfPhone(db, body.phone);
-  const actor = { id: user.id, userName: user.user_name, role: user.login_role_type };
+  if (!isPhone(body.phone)) throw badRequest(SMS_MESSAGES.phone);
+  const actor = async () => {
+    const user = await accountOfPhone(db, body.phone);
+    return { id: user.id, userName: user.user_name, role: user.login_role_type };
+  };
   await resetBySms(db, loginKey, { actor, phone: body.phone, purpose: 'reset', code: body.code, secret: body.secret, keepSession: null });
 }
 
@@ -67,7 +86,7 @@ export async function resetSecret(db: Kysely<Database>, loginKey: LoginKey, body
 export async function resetSecretSignedIn(db: Kysely<Database>, loginKey: LoginKey, user: SessionUser, body: SignedInResetBody): Promise<void> {
   const phone = await boundPhone(db, user);
   const actor = { id: user.id, userName: user.userName, role: user.role };
-  await resetBySms(db, loginKey, { actor, phone, purpose: 'secret', code: body.code, secret: body.secret, keepSession: user.sessionId });
+  await resetBySms(db, loginKey, { actor: async () => actor, phone, purpose: 'secret', code: body.code, secret: body.secret, keepSession: user.sessionId });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SessionUser } from '../session-user';
 import type { LoginKey } from '../auth/login-key';
 import type { SmsSender } from './sms/sender';
 import { ACCOUNT_MESSAGES, passwordProblem } from '../../schemas/account';
-import { isPhone, SMS_MESSAGES } from '../../schemas/sms';
+import { isPhone, isSmsCode, SMS_MESSAGES } from '../../schemas/sms';
 import {
   REGISTRATION_MESSAGES as M,
   REGISTRATION_STATUS_TEXT,
@@ -14,6 +14,7 @@ import {
   type AuditListBody,
   type AuditPage,
   type RegistrationBody,
+  type RegistrationQuery,
   type RegistrationState,
   type RegistrationStatus,
 } from '../../schemas/registration';
@@ -22,7 +23,7 @@ import { nowIso } from '../db/clock';
 import { writeOpLog, type Actor } from '../db/repos/oplog';
 import { insertUser } from '../db/repos/users';
 import { hashPassword } from '../auth/password';
-import { checkCode } from './sms/codes';
+import { checkCode, sendCode } from './sms/codes';
 
 type Row = Selectable<RegistrationsTable>;
 const ANON: Actor = { id: null, userName: '', role: '' };
@@ -51,7 +52,11 @@ export async function assertPhoneFree(db: Kysely<Database>, phone: string): Prom
   if (reg) throw conflict(M.phonePending);
 }
 
-/** POST /register/registration: checks everything, uses the SMS code up, stores the request as pending. */
+/**
+ * POST /register/registration: checks everything, uses the SMS code up, stores the request as
+ * pending. The code is checked before the credit code and the phone are looked up, so only a caller
+ * who holds the phone learns that either is taken; it is used up only once nothing refuses.
+ */
 export async function register(db: Kysely<Database>, loginKey: LoginKey, body: RegistrationBody, address: string): Promise<void> {
   assertUscc(body.creditCode);
   const entName = body.entName.trim();
@@ -63,6 +68,7 @@ export async function register(db: Kysely<Database>, loginKey: LoginKey, body: R
   if (password === null) throw badRequest(ACCOUNT_MESSAGES.undecryptable);
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem);
+  await checkCode(db, { phone: body.phone, purpose: 'register', code: body.code, consume: false });
   await assertFree(db, body.creditCode, body.phone);
   await checkCode(db, { phone: body.phone, purpose: 'register', code: body.code, consume: true });
   const hash = await hashPassword(password);
@@ -78,12 +84,31 @@ export async function register(db: Kysely<Database>, loginKey: LoginKey, body: R
 
 const latest = (db: Kysely<Database>) => db.selectFrom('registrations').selectAll().orderBy('created_at', 'desc').orderBy('id');
 
-/** GET /register/enterprise/registration?keyWord=: the progress of the latest request of a code or a phone. */
-export async function registrationState(db: Kysely<Database>, keyWord: string): Promise<RegistrationState> {
-  const key = keyWord.trim();
-  const row = await latest(db)
-    .where((eb) => eb.or([eb('credit_code', '=', key), eb('phone', '=', key)]))
-    .executeTakeFirst();
+/**
+ * POST /register/sms/progress-code: a 查询进度 code to `phone`. Answered alike whether or not a
+ * registration holds the phone; the SMS goes out only when one does (docs/accounts.md "Lookups
+ * without login").
+ */
+export async function sendProgressCode(db: Kysely<Database>, sender: SmsSender, phone: string, address: string): Promise<void> {
+  if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
+  const held = await db.selectFrom('registrations').select('id').where('phone', '=', phone).executeTakeFirst();
+  await sendCode(db, sender, { phone, purpose: 'progress', address, deliver: held !== undefined });
+}
+
+/**
+ * GET /register/enterprise/registration?keyWord=&phone=&code=: the progress of the latest request of
+ * a credit code or a phone, told only to the holder of the request's phone: the code (purpose
+ * `progress`, used up) is checked before anything is looked up, and a credit code answers only
+ * together with the phone it was registered with.
+ */
+export async function registrationState(db: Kysely<Database>, query: RegistrationQuery): Promise<RegistrationState> {
+  const key = query.keyWord.trim();
+  const phone = isPhone(key) ? key : (query.phone ?? '').trim();
+  if (!isPhone(phone)) throw badRequest(M.progressPhone);
+  await checkCode(db, { phone, purpose: 'progress', code: query.code, consume: true });
+  let q = latest(db).where('phone', '=', phone);
+  if (key !== phone) q = q.where('credit_code', '=', key);
+  const row = await q.executeTakeFirst();
   if (!row) throw notFound(M.notFound);
   return { creditCode: row.credit_code, entName: row.ent_name, status: row.status, statusText: statusText(row.status), suggestion: row.suggestion, createdAt: row.created_at, decidedAt: row.decided_at };
 }
@@ -130,14 +155,34 @@ export async function decideRegistration(db: Kysely<Database>, sender: SmsSender
   return body.pass ? M.approved : M.rejectedDone;
 }
 
-/** The approved request of `creditCode`, or the refusal that says why there is none. */
-export async function approvedRegistration(db: Kysely<Database>, creditCode: string): Promise<Row> {
+/** The latest request of `creditCode` when it is approved (and not yet activated), else null. */
+async function activatable(db: Kysely<Database>, creditCode: string): Promise<Row | null> {
   assertUscc(creditCode);
   const row = await latest(db).where('credit_code', '=', creditCode).executeTakeFirst();
-  if (!row) throw notFound(M.notFound);
-  if (row.status === 'activated') throw conflict(M.activatedAlready);
-  if (row.status === 'pending') throw badRequest(M.pending);
-  if (row.status === 'rejected') throw badRequest(M.rejected);
+  return row?.status === 'approved' ? row : null;
+}
+
+/**
+ * POST /activate/v1/verify/basic-info: the activation code goes to the registered phone of an
+ * approved request. Every other case — no request, pending, rejected, activated, another phone —
+ * gets one refusal, so the call tells no status (the status is for 查询进度, behind its code).
+ */
+export async function sendActivateCode(db: Kysely<Database>, sender: SmsSender, creditCode: string, phone: string, address: string): Promise<void> {
+  const row = await activatable(db, creditCode);
+  if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
+  if (!row || row.phone !== phone) throw badRequest(M.activateNone);
+  await sendCode(db, sender, { phone: row.phone, purpose: 'activate', address });
+}
+
+/**
+ * The activation code of `creditCode` checked (and with `consume` used up): the approved request it
+ * activates. A credit code with no approved request answers as a code never sent, so this call
+ * tells no status either.
+ */
+export async function checkActivateCode(db: Kysely<Database>, creditCode: string, code: string, consume: boolean): Promise<Row> {
+  const row = await activatable(db, creditCode);
+  if (!row) throw badRequest(isSmsCode(code) ? SMS_MESSAGES.missing : SMS_MESSAGES.code);
+  await checkCode(db, { phone: row.phone, purpose: 'activate', code, consume });
   return row;
 }
 
@@ -146,8 +191,7 @@ export async function approvedRegistration(db: Kysely<Database>, creditCode: str
  * name the credit code) are made in one transaction; the request becomes activated.
  */
 export async function activate(db: Kysely<Database>, creditCode: string, code: string): Promise<void> {
-  const row = await approvedRegistration(db, creditCode);
-  await checkCode(db, { phone: row.phone, purpose: 'activate', code, consume: true });
+  const row = await checkActivateCode(db, creditCode, code, true);
   const enterpriseId = `ent-${crypto.randomUUID()}`;
   const userId = `u-${crypto.randomUUID()}`;
   await db.transaction().execute(async (tx) => {

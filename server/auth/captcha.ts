@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type svgCaptcha from 'svg-captcha';
-import { svgCaptchaPackage } from '../lazy-packages';
 import type { Database } from '../db/types';
 import { nowIso } from '../db/clock';
+import { drawCaptcha } from './captcha-draw';
 
 /**
  * Login captchas: 4 characters, valid 5 minutes, single use, compared without regard to case. At
@@ -14,14 +13,10 @@ export const CAPTCHA = { length: 4, ttlMinutes: 5, perAddress: 30 };
 
 /**
  * Upper case and digits only (the answer is compared case-insensitively), without the characters
- * that look alike: 0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B.
+ * that look alike: 0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B, and those the distorted drawing (captcha-draw.ts)
+ * makes look alike in its font: 4/A, 6/G, 7/T, 9/P, J/U, N/W.
  */
-export const CAPTCHA_ALPHABET = 'ACEFGHJKMNPRTUVWXY34679';
-
-// The package draws the text it is given (`svgCaptcha(text, options)`, documented in its README but
-// missing from its types); the text itself comes from node:crypto, not from Math.random.
-type Draw = (text: string, options: NonNullable<Parameters<typeof svgCaptcha.create>[0]>) => string;
-const draw = (text: string, options: Parameters<Draw>[1]): string => (svgCaptchaPackage() as unknown as Draw)(text, options);
+export const CAPTCHA_ALPHABET = 'ACEFGHKMPRTUVXY3';
 
 /** A fresh answer from the alphabet above. */
 export function randomCaptchaText(): string {
@@ -65,8 +60,7 @@ export async function issueCaptcha(
       expires_at: new Date(at + CAPTCHA.ttlMinutes * 60_000).toISOString(),
     })
     .execute();
-  const svg = draw(text, { width: 120, height: 40, fontSize: 44, noise: 2, color: true, background: '#f2f5fa' });
-  return { captchaId, svg };
+  return { captchaId, svg: drawCaptcha(text) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BUTTONS, ROLES, type ButtonCode, type FunctionNode, type NodeButtonsData, type PermissionRole, type Role } from '../../schemas';
+import { BUTTONS, ROLES, buttonApplies, type ButtonCode, type FunctionNode, type NodeButtonsData, type PermissionRole, type Role } from '../../schemas';
 import type { Database } from '../db/types';
 import type { SessionUser } from '../session-user';
 import { badRequest, notFound } from '../errors';
@@ -12,7 +12,7 @@ import { rolesOf } from '../structure/menu-access';
 import { storedButtons } from '../records/button-permissions';
 
 /**
- * 权限设置 (docs/accounts.md): functions are the menus' own `roles` lists (docs/security.md "Menu
+ * 权限设置 (docs/administration.md): functions are the menus' own `roles` lists (docs/security.md "Menu
  * roles"), buttons the rows of `button_permissions`. Reading and saving both, for the page.
  */
 
@@ -86,16 +86,23 @@ export async function nodeButtonsOf(db: Kysely<Database>, role: PermissionRole, 
     role,
     nodeId,
     isDefault: stored === null,
-    buttons: BUTTONS.map((b) => ({ code: b.code, name: b.name, areas: [...b.areas], permitted: stored === null || stored.includes(b.code) })),
+    buttons: BUTTONS.map((b) => {
+      const applies = buttonApplies(role, b.code);
+      return { code: b.code, name: b.name, areas: [...b.areas], applies, permitted: applies && (stored === null || stored.includes(b.code)) };
+    }),
   };
 }
 
-/** Stores the buttons `role` keeps on the node; keeping them all removes the row (the default). */
+/**
+ * Stores the buttons `role` keeps on the node; keeping every button the role can use removes the
+ * row (the default) — for 企业用户 the administrators' buttons never count (MANAGER_ONLY_BUTTONS).
+ */
 export async function saveNodeButtons(db: Kysely<Database>, user: SessionUser, role: PermissionRole, nodeId: string, codes: readonly ButtonCode[]) {
   const menu = await findMenu(db, nodeId);
   if (!menu) throw notFound(MENU_MISSING);
-  const kept = BUTTONS.map((b) => b.code).filter((c) => codes.includes(c));
-  const all = kept.length === BUTTONS.length;
+  const applicable = BUTTONS.map((b) => b.code).filter((c) => buttonApplies(role, c));
+  const kept = applicable.filter((c) => codes.includes(c));
+  const all = kept.length === applicable.length;
   await db.transaction().execute(async (tx) => {
     if (all) await tx.deleteFrom('button_permissions').where('role', '=', role).where('node_id', '=', nodeId).execute();
     else {

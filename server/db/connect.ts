@@ -10,20 +10,27 @@ import { sqliteDialect } from './dialects/sqlite';
 import { postgresDialect } from './dialects/postgres';
 import { CurrentSchemaPostgresDialect } from './dialects/current-schema-introspector';
 import { withNamedStatements } from './dialects/postgres-named-statements';
-import { Listeners, localBus, type MessageBus } from '../messages/bus';
-import { channelName, pgBus } from '../messages/pg-bus';
 
 export interface Db {
   db: Kysely<Database>;
   /** How this database spells what differs; the rest of the server never asks which one it is. */
   dialect: SqlDialect;
   /**
-   * A message bus for one app instance (docs/shell.md "消息中心"): on SQLite the instances of this
-   * process share one set of listeners; on PostgreSQL each bus LISTENs on a connection of its own,
-   * so instances on the same database hear each other.
+   * How app instances on this database reach each other; the app wiring makes its message bus from
+   * it (server/app.ts). None on SQLite (one process owns the file); NOTIFY on PostgreSQL.
    */
-  createBus(onError?: (err: unknown) => void): MessageBus;
+  peers: Peers | null;
   close(): Promise<void>;
+}
+
+/** What a LISTEN/NOTIFY message bus needs of a PostgreSQL database. */
+export interface Peers {
+  /** The NOTIFY channel of this database (and test schema). */
+  channel: string;
+  /** A new client of the database, not yet connected: a bus's own LISTEN connection. */
+  newClient: () => pg.Client;
+  /** Sends one NOTIFY through the pool. */
+  notify: (channel: string, payload: string) => Promise<unknown>;
 }
 
 export interface ConnectOptions {
@@ -65,8 +72,7 @@ function connectSqlite(options: ConnectOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...queryLog(options.onQuery) });
-  const listeners = new Listeners();
-  return { db, dialect: sqliteDialect, createBus: () => localBus(listeners), close: () => db.destroy() };
+  return { db, dialect: sqliteDialect, peers: null, close: () => db.destroy() };
 }
 
 /** Distinct SQL texts kept prepared; past this the cache starts over (queries are few and fixed). */
@@ -95,6 +101,9 @@ export function withStatementCache(sqlite: SQLite.Database): { prepare(sql: stri
   };
 }
 
+/** A NOTIFY channel name from `base` (identifier characters only, at most 63). */
+export const notifyChannel = (base: string): string => base.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 63);
+
 // Required only when PostgreSQL is chosen: a server on SQLite never loads the driver (start time).
 const require = createRequire(import.meta.url);
 
@@ -107,13 +116,11 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
   });
   const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }), ...queryLog(options.onQuery) });
   // NOTIFY channels are per database, not per schema: tests (a schema each) must not hear each other.
-  const channel = channelName(options.pgSchema ? `ks_messages_${options.pgSchema}` : 'ks_messages');
-  const createBus = (onError?: (err: unknown) => void) =>
-    pgBus({
-      channel,
-      newClient: () => new Client({ connectionString: url }),
-      notify: (ch, payload) => pool.query('select pg_notify($1, $2)', [ch, payload]),
-      onError,
-    });
-  return { db, dialect: postgresDialect, createBus, close: () => db.destroy() };
+  const channel = notifyChannel(options.pgSchema ? `ks_messages_${options.pgSchema}` : 'ks_messages');
+  const peers: Peers = {
+    channel,
+    newClient: () => new Client({ connectionString: url }),
+    notify: (ch, payload) => pool.query('select pg_notify($1, $2)', [ch, payload]),
+  };
+  return { db, dialect: postgresDialect, peers, close: () => db.destroy() };
 }

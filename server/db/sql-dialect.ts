@@ -53,6 +53,11 @@ export interface SqlDialect {
   joinFields(parts: ReadonlyArray<Expression<unknown>>): RawBuilder<string>;
   /** A non-text value as text, where joining or coalescing it with text needs that. */
   asText(expr: Expression<unknown>): RawBuilder<string>;
+  /**
+   * `expr` as text that orders by code point, the same on both databases (PostgreSQL's default
+   * collation orders by locale): sorted and capped answers (distinct values) then keep the same values.
+   */
+  codePointText(expr: Expression<unknown>): RawBuilder<string>;
   /** A short stand-in for a long stamp where the database can hash; the stamp itself elsewhere. */
   digest(text: Expression<unknown>): RawBuilder<string | null>;
   /**

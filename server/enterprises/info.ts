@@ -26,6 +26,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { listOptions, qualificationTree } from '../db/repos/dictionary';
 import { writeOpLog } from '../db/repos/oplog';
 import { nowIso } from '../db/clock';
+import { requireManagesEnterprise } from '../authority/admin-scope';
 import { enterpriseInScope, type EnterpriseRow } from './repo';
 
 /**
@@ -168,6 +169,7 @@ export async function auditEnterprise(db: Db, admin: SessionUser, enterpriseId: 
   await db.transaction().execute(async (tx) => {
     const row = await tx.selectFrom('enterprises').select(['id', 'info_status']).where('id', '=', enterpriseId).executeTakeFirst();
     if (!row) throw notFound(ENTERPRISE_MESSAGES.notFound);
+    await requireManagesEnterprise(tx, admin, enterpriseId);
     const done = await tx.updateTable('enterprises').set({ info_status: 'passed', audited_at: nowIso() }).where('id', '=', enterpriseId).where('info_status', '<>', 'passed').executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw conflict(M.alreadyAudited);
     await writeOpLog(tx, actor(admin), { action: 'enterprise.audit', targetType: 'enterprise', targetId: enterpriseId });
@@ -182,6 +184,8 @@ export async function decideChange(db: Db, admin: SessionUser, body: DecideChang
   await db.transaction().execute(async (tx) => {
     const change = await tx.selectFrom('enterprise_changes').selectAll().where('id', '=', body.id).executeTakeFirst();
     if (!change) throw notFound(M.changeNotFound);
+    // Passing a change of region hands the enterprise over: the new region must be the administrator's too.
+    await requireManagesEnterprise(tx, admin, change.enterprise_id, body.pass ? parseData(change.after_data).region : undefined);
     // the update is the claim: of two administrators deciding at once, one wins
     const done = await tx
       .updateTable('enterprise_changes')

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { setSettingOnce } from '../db/repos/settings';
+import { STORED_TYPE_PARAM } from '../../schemas/attachments';
 import { mayReadFile, type FileReader } from './file-access';
 
 /** How long a signed link works (docs/uploads.md "Signed links"). */
@@ -38,11 +39,16 @@ export class SignedLinks {
     return crypto.createHmac('sha256', key).update(`${fileId}\n${userId}\n${expires}`).digest('base64url');
   }
 
-  /** The signed address of `fileId` for `userId`, valid SIGNED_LINK_SECONDS from `now`. */
-  async sign(fileId: string, userId: string, now = Date.now()): Promise<string> {
+  /**
+   * The signed address of `fileId` for `userId`, valid SIGNED_LINK_SECONDS from `now`. `storedName`
+   * (`<id>.<sniffed extension>`) adds the stored type as `t`: the address has no extension, and a
+   * page deciding between an image preview and a frame must not guess from the file's name.
+   */
+  async sign(fileId: string, userId: string, now = Date.now(), storedName?: string): Promise<string> {
     const expires = Math.floor(now / 1000) + SIGNED_LINK_SECONDS;
     const sig = SignedLinks.mac(await this.key(), fileId, userId, expires);
-    return `${SIGNED_PATH}${fileId}?u=${encodeURIComponent(userId)}&e=${expires}&s=${sig}`;
+    const type = storedTypeOf(storedName);
+    return `${SIGNED_PATH}${fileId}?u=${encodeURIComponent(userId)}&e=${expires}&s=${sig}${type ? `&${STORED_TYPE_PARAM}=${type}` : ''}`;
   }
 
   /** Whether a link's parts are genuine and unexpired (compared in constant time). */
@@ -63,13 +69,19 @@ export class SignedLinks {
     if (!ids.size) return value;
     const rows = await this.db
       .selectFrom('files')
-      .select(['id', 'owner_user_id', 'enterprise_id', 'file_type'])
+      .select(['id', 'owner_user_id', 'enterprise_id', 'file_type', 'stored_name'])
       .where('id', 'in', [...ids])
       .execute();
     const links = new Map<string, string>();
-    for (const row of rows) if (mayReadFile(reader, row)) links.set(row.id, await this.sign(row.id, reader.id));
+    for (const row of rows) if (mayReadFile(reader, row)) links.set(row.id, await this.sign(row.id, reader.id, Date.now(), row.stored_name));
     return replace(value, links) as T;
   }
+}
+
+/** The stored file's extension (sniffed from its content on upload), or '' when it has none. */
+function storedTypeOf(storedName: string | undefined): string {
+  const m = /\.([a-z0-9]{1,8})$/.exec(storedName ?? '');
+  return m ? m[1] : '';
 }
 
 /** The stored (canonical) address of a signed or canonical file address; other text unchanged. */

@@ -5,7 +5,7 @@ import type { Database } from '../db/types';
 import { writeOpLog } from '../db/repos/oplog';
 import type { FileStore } from './file-store';
 
-/** How long an unfinished upload is kept after its last chunk or start (docs/uploads.md). */
+/** How long an unfinished upload is kept after its creation (docs/uploads.md "Expiry and sweep"): chunks and resumes do not push it. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;

@@ -18,22 +18,29 @@ describe('帮助 (/ks/guide/node/*)', () => {
   const post = <T>(who: Who, url: string, payload: unknown) => call<T>(s.app, { method: 'POST', url, token: tokens[who], payload });
   const tree = async (who: Who, which: 'descritons' | 'faq-list') => (await post<HelpNode[]>(who, `/ks/guide/node/${which}`, { systemCoding: 'credit_eval', gnCoding: 'credit_eval' })).body.data;
 
-  it('serves the demo help tree with a PDF and a video every user opens by its signed link', async () => {
+  it('serves the demo help tree: the Chinese guide of each role, an HTML page every user opens by its signed link, in a sandbox', async () => {
     const help = await tree('U', 'descritons');
-    expect(help.map((g) => g.groupName)).toEqual(['快速入门', '信用评价']);
-    const [guide, video] = help[0].children;
-    expect([guide.groupName, guide.fileKind, guide.fileName]).toEqual(['平台操作指南', 'pdf', '平台操作指南.pdf']);
-    expect(video.fileKind).toBe('video');
-    for (const [node, type] of [[guide, 'application/pdf'], [video, 'video/webm']] as const) {
+    expect(help.map((g) => g.groupName)).toEqual(['操作指南']);
+    const guides = help[0].children;
+    expect(guides.map((g) => [g.groupName, g.fileKind, g.fileName])).toEqual([
+      ['企业用户操作指南', 'html', '企业用户操作指南.html'],
+      ['管理员操作指南', 'html', '管理员操作指南.html'],
+      ['开发者操作指南', 'html', '开发者操作指南.html'],
+    ]);
+    for (const node of guides) {
       const res = await s.app.inject({ method: 'GET', url: node.filePath });
-      expect([res.statusCode, res.headers['content-type']]).toEqual([200, type]);
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+      expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'.*; sandbox$/);
+      expect(res.body).toContain(`<h1>${node.groupName}</h1>`);
     }
   });
 
   it('serves the FAQ as groups of question/answer entries', async () => {
     const faq = await tree('U', 'faq-list');
     expect(faq[0].groupName).toBe('账号与登录');
-    expect(faq[0].children[0].list[0]).toEqual({ question: '忘记密码怎么办？', answer: '请联系平台管理员重置密码，重置后首次登录需修改密码。' });
+    expect(faq.map((g) => g.groupName)).toEqual(['账号与登录', '信用评价', '附件上传', '角色与权限']);
+    expect(faq[0].children[0].list[0].question).toBe('忘记密码怎么办？');
+    expect(faq[0].children[0].list[0].answer).toMatch(/^在登录页点击“忘记密码”/);
   });
 
   it('is kept by administrators: groups, entries, a file made readable to all, deletion order', async () => {
@@ -50,7 +57,7 @@ describe('帮助 (/ks/guide/node/*)', () => {
     expect((await post('M', '/ks/guide/node/delete', { id: entry.body.data.id })).status).toBe(200);
     expect((await post('M', '/ks/guide/node/delete', { id: group.body.data.id })).status).toBe(200);
     // a help entry's file must be a PDF or a video
-    const img = await post('M', '/ks/guide/node/save', { kind: 'help', parentId: 'help-start', groupName: '图片', fileId: 'demo-xczp' });
+    const img = await post('M', '/ks/guide/node/save', { kind: 'help', parentId: 'help-guides', groupName: '图片', fileId: 'demo-xczp' });
     expect((img.body as { message: string }).message).toBe('请上传 PDF 或视频文件');
     const log = await s.ctx.db.selectFrom('op_log').select('action').where('target_type', '=', 'help').execute();
     expect(log.map((l) => l.action)).toEqual(expect.arrayContaining(['help.create', 'help.delete']));

@@ -12,7 +12,11 @@ import { claimSharedFile } from '../files/shared-files';
 /** File type of a help entry's file once saved: readable by every logged-in user. */
 export const HELP_FILE_TYPE = 'help';
 
-const kindOfMime = (mime: string) => (mime === 'application/pdf' ? 'pdf' : mime.startsWith('video/') ? 'video' : '');
+/**
+ * How /help shows a help file: a PDF or an HTML page (the demo's user guides, fixtures only: no
+ * upload is ever stored as HTML) in a frame, a video in a player.
+ */
+const kindOfMime = (mime: string) => (mime === 'application/pdf' ? 'pdf' : mime.startsWith('text/html') ? 'html' : mime.startsWith('video/') ? 'video' : '');
 const actorOf = (user: SessionUser) => ({ id: user.id, userName: user.userName, role: user.role });
 
 /**

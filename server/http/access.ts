@@ -18,6 +18,12 @@ export type { SessionUser };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A route that serves many calls decides each request's rule itself (the call catalogue's
+     * dispatcher, server/routes/catalogue/): the rule of the call the request names. `access`
+     * still declares the route; this, when given, is what the request is held to.
+     */
+    accessOf?: (request: FastifyRequest) => Access;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -37,10 +43,33 @@ export interface RegisteredRoute {
 }
 
 const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+const served = new WeakMap<FastifyInstance, () => readonly RegisteredRoute[]>();
 
-/** Every /ks route registered on `app` so far (HEAD twins of GET routes left out). */
+/**
+ * Every /ks route registered on `app` so far (HEAD twins of GET routes left out), then the calls a
+ * dispatcher serves at this moment (the stored call catalogue): the role × route table and the fuzz
+ * suite hold those to the same rules as any route.
+ */
 export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  const list = registered.get(app) ?? [];
+  const more = served.get(app);
+  return more ? [...list, ...more()] : list;
+}
+
+/** The /ks routes `app` registered itself, without the calls a dispatcher serves. */
+export function engineRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
   return registered.get(app) ?? [];
+}
+
+/** Lets a dispatcher list the calls it serves (see registeredRoutes). */
+export function addServedRoutes(app: FastifyInstance, list: () => readonly RegisteredRoute[]): void {
+  served.set(app, list);
+}
+
+/** The rule `request` is held to: its call's, on a dispatcher; otherwise its route's. */
+export function accessOf(request: FastifyRequest): Access | undefined {
+  const config = request.routeOptions.config;
+  return config?.accessOf ? config.accessOf(request) : config?.access;
 }
 
 const asRole = (t: string): Role => (t === 'M' || t === 'D' ? t : 'U');
@@ -73,7 +102,7 @@ export function installAccessControl(app: FastifyInstance, db: Kysely<Database>,
   });
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
+    const access = accessOf(request);
     if (access === undefined || request.sessionHandled) return;
     const tokenHash = bearerTokenHash(request);
     if (tokenHash) await readSession(db, dialect, request, tokenHash, access);

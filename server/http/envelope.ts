@@ -1,12 +1,11 @@
-import { Type, type TSchema } from '@sinclair/typebox';
-import { Envelope, ResponseCode } from '../../schemas';
+import type { TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ErrorEnvelope, FieldProblemList, ResponseCode } from '../../schemas';
 
 /** A success envelope. */
 export function ok<T>(data: T, message = '成功'): { code: number; message: string; data: T } {
   return { code: ResponseCode.OK, message, data };
 }
-
-const ErrorEnvelope = Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Null() });
 
 /** Response schemas for a route: the success shape plus the error envelope for other statuses. */
 export function responses<T extends TSchema>(data: T) {
@@ -15,6 +14,11 @@ export function responses<T extends TSchema>(data: T) {
     '4xx': ErrorEnvelope,
     '5xx': ErrorEnvelope,
   };
+}
+
+/** As {@link responses}, for a route whose 400 may name the refused fields (`data.problems`, a record's save or submit). */
+export function responsesWithFieldProblems<T extends TSchema>(data: T) {
+  return { ...responses(data), 400: Envelope(Type.Union([FieldProblemList, Type.Null()])) };
 }
 
 /**

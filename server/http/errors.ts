@@ -56,7 +56,7 @@ function describeKey(e: ValidationItem, field: string, where: string): string {
 export function installErrorHandler(app: FastifyInstance, spaIndex = false): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: null });
+      return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: error.data ?? null });
     }
     const fe = error as FastifyError & { validationContext?: string };
     if (fe.validation) {

@@ -5,7 +5,7 @@ import type { Database } from '../db/types';
 import type { SqlDialect } from '../db/sql-dialect';
 import { sessionStampOf } from '../db/repos/sessions';
 import type { SessionUser } from '../session-user';
-import { allowed, bearerTokenHash, caller, checkRole, readSession, SESSION_END_MESSAGES, type Access } from './access';
+import { accessOf, allowed, bearerTokenHash, caller, checkRole, readSession, SESSION_END_MESSAGES, type Access } from './access';
 import { ApiError } from './errors';
 import { RememberedSessions } from './remembered-sessions';
 
@@ -71,7 +71,7 @@ const plugin: FastifyPluginAsync<RememberedSessionOptions> = async (app: Fastify
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    const access = config?.access;
+    const access = accessOf(request);
     // Other routes are access control's alone: they never start from memory.
     if (!config?.confirmsSession || access === undefined) return;
     const tokenHash = bearerTokenHash(request);

@@ -54,7 +54,7 @@ describe('the caller’s theme and dropdown (/ks/individual/*)', () => {
   it('sends each role only the dropdown entries whose page exists', async () => {
     const labels = async (who: Who) => ((await get<Array<{ label: string; path: string }>>(who, '/ks/individual/menu-entries')).body.data).map((e) => e.label);
     // Every administration page of the dropdown is built.
-    expect(await labels('M')).toEqual(['用户中心', '业务办理', '权限设置', '管理权限', '管理信息', '通知配置', '注册审核', '短信发件箱', '退出登录']);
+    expect(await labels('M')).toEqual(['用户中心', '业务办理', '角色权限', '管理员管辖范围', '账号管理', '通知配置', '注册审核', '短信发件箱', '退出登录']);
     expect(await labels('U')).toEqual(['用户中心', '业务办理', '退出登录']);
     expect(await labels('D')).toEqual(['用户中心', '退出登录']);
     const entries = (await get<Array<{ key: string; path: string }>>('M', '/ks/individual/menu-entries')).body.data;
@@ -64,7 +64,7 @@ describe('the caller’s theme and dropdown (/ks/individual/*)', () => {
   it('gives administrators the administration entries once their pages are built, and nobody else', () => {
     const allBuilt = USER_MENU_ENTRIES.map((e) => ({ ...e, built: true }));
     const labels = (role: Who) => menuEntriesFor({ role }, allBuilt).map((e) => e.label);
-    expect(labels('M')).toEqual(['用户中心', '业务办理', '权限设置', '管理权限', '管理信息', '通知配置', '注册审核', '短信发件箱', '退出登录']);
+    expect(labels('M')).toEqual(['用户中心', '业务办理', '角色权限', '管理员管辖范围', '账号管理', '通知配置', '注册审核', '短信发件箱', '退出登录']);
     expect(labels('U')).toEqual(['用户中心', '业务办理', '退出登录']);
     expect(labels('D')).toEqual(['用户中心', '退出登录']);
     expect(menuEntriesFor({ role: 'M' }, allBuilt).find((e) => e.key === 'jumpNoticeCfg')?.path).toBe('/system/jumpNoticeCfg');

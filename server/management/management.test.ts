@@ -7,7 +7,7 @@ import type { ListRow } from '../../schemas';
 import { NODE, seedRecord } from '../routes/records/test-kit';
 import { readScope, recordScopeCondition } from './scope';
 
-// 管理权限 and 人员信息 (docs/accounts.md) on SQLite or, with DATABASE_URL, PostgreSQL. The demo
+// 管理权限 and 人员信息 (docs/administration.md) on SQLite or, with DATABASE_URL, PostgreSQL. The demo
 // administrator admin_js manages region 320000 only (秦川建设集团, ent-002); 华建 (ent-001) is 330000.
 
 const JS = { username: 'admin_js', password: 'AdminJs@2026' };
@@ -85,7 +85,7 @@ describe('management scope and personnel administration', () => {
     const log = await s.ctx.db.selectFrom('op_log').select('detail').where('action', '=', 'manager.scope').where('target_id', '=', 'u-admin_js').executeTakeFirst();
     expect(log).toBeDefined();
     const limited = await put(js, '/ks/authority/manager/scope', { userId: 'u-admin', systems: [], regions: ['330000'] });
-    expect([limited.status, limited.body.message]).toEqual([403, M.limitedCaller]);
+    expect([limited.status, limited.body.message]).toEqual([403, M.unlimitedOnly]);
     const self = await put(m, '/ks/authority/manager/scope', { userId: 'u-admin', systems: [], regions: ['330000'] });
     expect([self.status, self.body.message]).toEqual([400, M.scopeSelf]);
     const dev = await put(m, '/ks/authority/manager/scope', { userId: 'u-developer', systems: [], regions: [] });
@@ -149,7 +149,7 @@ describe('management scope and personnel administration', () => {
     const ent = await post(m, '/ks/authority/users/create', { username: 'entuser', userName: '企业经办人', role: 'U', enterpriseId: 'ent-003' });
     expect(ent.body.code).toBe(200);
     const byLimited = await post(js, '/ks/authority/users/create', { username: 'nope', userName: '不行', role: 'M' });
-    expect([byLimited.status, byLimited.body.message]).toEqual([403, M.limitedCaller]);
+    expect([byLimited.status, byLimited.body.message]).toEqual([403, M.unlimitedOnly]);
   });
 
   it('disabling revokes every session at once; enabling lets the account in again', async () => {

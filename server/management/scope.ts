@@ -3,7 +3,7 @@ import { managesRecord, type ManagementScope } from '../../schemas/management';
 import type { Database } from '../db/types';
 
 /**
- * The query side of management scope (docs/accounts.md "管理权限"). The rule itself is
+ * The query side of management scope (docs/administration.md "管理权限"). The rule itself is
  * `managesRecord` of schemas/management.ts; here it is read from `manager_scopes` and spelled as
  * SQL for the lists and todos, which must agree with it (scope.test.ts compares the two).
  */
@@ -75,7 +75,7 @@ export async function managesRecordOf(db: Db, userId: string, record: { systemCo
 
 /**
  * The enabled administrators whose scope is limited (at least one system or region row) and covers
- * the record: the auditors of an audit level of kind 'scope' (docs/accounts.md "审核级别与审核方式").
+ * the record: the auditors of an audit level of kind 'scope' (docs/administration.md "审核级别与审核方式").
  */
 export async function scopedManagersOf(db: Db, record: { systemCoding: string; enterpriseId: string | null }): Promise<string[]> {
   const rows = await db

@@ -10,6 +10,7 @@ import { readableRecords } from '../records/list-query';
 import type { RecordNode } from '../records/list-node';
 import { dataText, equalsAny } from '../records/sql-dialect';
 import type { Actor } from '../records/workflow';
+import { registerListHooks } from '../records/hooks';
 
 /**
  * The left menu card of a list (docs/shell.md "左侧菜单卡片"): one enterprise's records of the
@@ -114,4 +115,9 @@ export async function menuCardOf(ctx: Ctx, node: RecordNode, user: SessionUser, 
   const score = scoreOf(setup, sorted.reduce((s, g) => s + g.total, 0), sorted.reduce((s, g) => s + g.scored, 0));
   if (score !== undefined) card.score = score;
   return card;
+}
+
+/** Gives records' list calls the menu card's conditions (records does not import this area). */
+export function registerMenuCardHooks(): void {
+  registerListHooks({ menuCardConditions });
 }

@@ -25,7 +25,8 @@ export interface BusEvent {
 /**
  * The one interface of the message bus. Publish AFTER the change is committed: a listener reads
  * the counts as soon as it hears the event. SQLite: one process, an EventEmitter (`localBus`);
- * PostgreSQL: LISTEN/NOTIFY across every instance on the database (`pg-bus.ts`). connect.ts picks.
+ * PostgreSQL: LISTEN/NOTIFY across every instance on the database (`pg-bus.ts`). The app wiring
+ * (server/app.ts) picks by what the database offers (`Db.peers`).
  */
 export interface MessageBus {
   publish(event: BusEvent): void;

@@ -16,9 +16,6 @@ export interface PgBusOptions {
 const MAX_RETRY_MS = 10_000;
 const EVERYONE: BusEvent = { audience: { roles: ['M', 'D', 'U'] }, reason: 'resync' };
 
-/** A NOTIFY channel name from `base` (identifier characters only, at most 63). */
-export const channelName = (base: string): string => base.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 63);
-
 /**
  * The message bus over PostgreSQL LISTEN/NOTIFY (docs/shell.md "消息中心"): an event reaches this
  * instance's streams at once and every other instance's through NOTIFY; an instance ignores its

@@ -17,7 +17,7 @@ import { recordScopeCondition } from '../management/scope';
  * (server/records/workflow.ts): not one they own or submitted, not assigned to another
  * administrator, under a node they may use. A submitted change request is every administrator's
  * (server/rfc/rules.ts) under a node with a change set-up. Others have no todos. Both kinds follow
- * the administrator's management scope (docs/accounts.md "管理权限"): a record of a system or region
+ * the administrator's management scope (docs/administration.md "管理权限"): a record of a system or region
  * they do not manage is nobody's todo of theirs.
  */
 

@@ -7,7 +7,7 @@ import { enabledManagers, findAuditPlan, type StoredAuditPlan } from '../db/repo
 import { scopedManagersOf } from '../management/scope';
 
 /**
- * 审核级别与审核方式 in the record workflow (docs/accounts.md). A submitted record carries the level
+ * 审核级别与审核方式 in the record workflow (docs/administration.md). A submitted record carries the level
  * it waits at as a snapshot of the node's plan (`records.audit_stage`), so the rules that decide
  * who may audit it (and the buttons of every list row) need no further query: a plan saved later
  * applies to the levels records reach after the save. A record without a stage is audited as it

@@ -8,7 +8,7 @@ import type { Actor } from './workflow';
 import type { NodeEntry } from './node-cache';
 
 /**
- * 权限设置's button half on the server (docs/accounts.md): the buttons a role keeps on a node, read
+ * 权限设置's button half on the server (docs/administration.md): the buttons a role keeps on a node, read
  * from `button_permissions` (no row: every button). The same set filters a record's buttons
  * (`operationsFor` skips what the actor lacks) and refuses the call that would press one
  * (`enforce` in service.ts, `requireButton` here), so a hidden button is also a refused call.

@@ -4,9 +4,10 @@ import { chartTraits } from '../../schemas/chart-types';
 import { STATUS_TEXT } from '../../schemas/workflow';
 import type { Database } from '../db/types';
 import type { SqlDialect } from '../db/sql-dialect';
-import { dataText, equalsAny } from './sql-dialect';
+import { equalsAny, recordFieldExpr } from './sql-dialect';
 import { readableRecords } from './list-query';
 import type { Actor } from './workflow';
+import { inFieldOrder, type FieldFacts } from '../../schemas/page-kinds/chart/field-facts';
 
 /**
  * One chart panel's numbers, computed by the database (GROUP BY) over the records the viewer may
@@ -14,17 +15,8 @@ import type { Actor } from './workflow';
  * enterprise's records. docs/charts.md.
  */
 
-/** The record's own columns a panel may name; any other field is a data key. */
-const COLUMNS = new Map<string, string>([
-  ['status', 'status'],
-  ['createdAt', 'created_at'],
-  ['updatedAt', 'updated_at'],
-]);
-
-const fieldExpr = (dialect: SqlDialect, field: string): RawBuilder<unknown> => {
-  const column = COLUMNS.get(field);
-  return column ? sql.ref(column) : dataText(dialect, field);
-};
+/** The record's own columns a panel may name (status, createdAt, updatedAt); any other field is a data key. */
+const fieldExpr = recordFieldExpr;
 
 /** Labels as people read them: a status code becomes its Chinese name. */
 const labelOf = (field: string | undefined, raw: unknown): string => {
@@ -51,6 +43,17 @@ export interface ChartQuery {
   /** the node the source's records are stored under (a list's detail node, else itself) */
   recordsNodeId: string;
   viewer: Actor;
+  /** names and orders of the source's fields (server/records/chart-fields.ts); none known without it */
+  facts?: (key: string) => FieldFacts;
+}
+
+/** The data table's header names: the fields' own names, the key only when no config names it. */
+function names(q: ChartQuery, source: ChartSource): Pick<ChartData, 'groupName' | 'measureName'> {
+  const name = (key: string) => q.facts?.(key).name ?? key;
+  const m = source.measure;
+  const measureName = m === undefined || m === 'count' ? '记录数' : `${name(m.sum)} 合计`;
+  if (source.timeField) return { groupName: `${name(source.timeField)}（${source.timeUnit === 'month' ? '月' : '年'}）`, measureName };
+  return source.groupBy ? { groupName: name(source.groupBy), measureName } : { measureName };
 }
 
 /** The labels and values of `panel`: one total for a stat panel, else one value per group. */
@@ -62,7 +65,7 @@ export async function chartData(q: ChartQuery, panel: ChartPanel): Promise<Chart
   const traits = chartTraits(panel.chart);
   if (!traits?.grouped) {
     const r = await sql<{ value: unknown }>`select ${measure} as value from records where ${where}`.execute(q.db);
-    return { labels: [panel.title], values: [num(r.rows[0]?.value)] };
+    return { labels: [panel.title], values: [num(r.rows[0]?.value)], ...names(q, source) };
   }
   const top = source.top ?? traits.defaultTop;
   if (source.timeField) {
@@ -73,12 +76,16 @@ export async function chartData(q: ChartQuery, panel: ChartPanel): Promise<Chart
     // The latest `top` periods, shown oldest first.
     const r = await sql<{ label: unknown; value: unknown }>`select ${period} as label, ${measure} as value from records where ${where} and ${period} is not null group by 1 order by 1 desc ${limit}`.execute(q.db);
     const rows = [...r.rows].reverse();
-    return { labels: rows.map((row) => labelOf(undefined, row.label)), values: rows.map((row) => num(row.value)) };
+    return { labels: rows.map((row) => labelOf(undefined, row.label)), values: rows.map((row) => num(row.value)), ...names(q, source) };
   }
   const field = source.groupBy ?? '';
   const group = fieldExpr(dialect, field);
   const limit = top ? sql`limit ${sql.lit(top)}` : sql``;
   // Largest first; equal values by label, so the order is the same on both databases.
   const r = await sql<{ label: unknown; value: unknown }>`select ${group} as label, ${measure} as value from records where ${where} group by 1 order by 2 desc, 1 asc ${limit}`.execute(q.db);
-  return { labels: r.rows.map((row) => labelOf(field, row.label)), values: r.rows.map((row) => num(row.value)) };
+  // A field whose values have an order of their own (grades AAA … C, the workflow's statuses) keeps
+  // it; a panel that keeps the top N is a ranking and stays largest first.
+  const order = top ? undefined : q.facts?.(field).order;
+  const rows = order ? inFieldOrder(r.rows, order) : r.rows;
+  return { labels: rows.map((row) => labelOf(field, row.label)), values: rows.map((row) => num(row.value)), ...names(q, source) };
 }

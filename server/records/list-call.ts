@@ -6,15 +6,15 @@ import type { SessionUser } from '../session-user';
 import { notFound } from '../errors';
 import { filterConditions, sortPlan } from './filters';
 import { runList, type ListSelection } from './list-query';
-import { visibleNode, type RecordNode } from './list-node';
+import { recordNodeOf, visibleNode, type RecordNode } from './list-node';
 import { ensureFilterIndexes, forgetFilterIndexes } from './list-indexes';
-import { cachedNode, compiledNodeStamp, forgetNode, loadNode } from './node-cache';
+import { cachedNode, compiledNodeStamp, forgetNode, loadNode, type NodeEntry } from './node-cache';
 import { actorOf, NODE_NOT_FOUND } from './service';
 import type { Actor } from './workflow';
 import { signRecordFiles } from './file-urls';
 import { cachedNodeActor, nodeActor } from './button-permissions';
 import { typeCardConditions, typeCardOf } from './type-card-filter';
-import { menuCardConditions } from '../menu-card/menu-card';
+import { listHook } from './hooks';
 
 interface Ctx {
   db: Kysely<Database>;
@@ -22,6 +22,20 @@ interface Ctx {
 }
 
 type ListBody = TableListBody | ExportBody;
+
+/** What a catalogue row adds to a list call (docs/api.md "Business-call catalogue"). */
+export interface ListScope {
+  /** Conditions the row always applies, as equalities, whatever the list's search offers. */
+  fixed?: Readonly<Record<string, string | number | boolean>>;
+  /** A public row: the node's published records, for anyone (the row grants it, not a role). */
+  public?: boolean;
+}
+
+/** Who reads a public row: nobody in particular; published-only makes the rows the same for all. */
+export const PUBLIC_READER: Actor = { id: '', role: 'U', enterpriseId: null };
+
+/** The node of a public row: published records only, view only, whatever the caller's role. */
+export const publicNode = (entry: NodeEntry): RecordNode => ({ ...recordNodeOf(entry), publicList: true });
 
 const addressed = (body: ListBody): string | undefined => body.nodeId ?? body.displayCode;
 
@@ -38,6 +52,7 @@ export async function listSelection(
   strict: boolean,
   stampOf?: string,
   sessionStamp?: RawBuilder<string | null>,
+  scope?: ListScope,
 ): Promise<ListSelection> {
   // The first list call over a config with new filter fields builds their indexes; an index is an
   // optimisation, so failing to build one never fails the call.
@@ -45,11 +60,12 @@ export async function listSelection(
     ? await ensureFilterIndexes(ctx.db, ctx.dialect, node.recordsNodeId, node.listConfig).catch(() => ({ coveringIndex: undefined }))
     : {};
   const conditions = filterConditions(body.filters, { dialect: ctx.dialect, config: node.listConfig, strict });
+  if (scope?.fixed) conditions.push(...filterConditions(scope.fixed, { dialect: ctx.dialect, config: null, strict: false }));
   // The chosen type card adds its stored filter to the search's (docs/type-cards.md).
   const cardKey = 'typeCard' in body ? body.typeCard : undefined;
   if (cardKey) conditions.push(...typeCardConditions(ctx.dialect, typeCardOf(node.listConfig, cardKey)));
   // A left menu card's records: one enterprise's, of the chosen item (docs/shell.md "左侧菜单卡片").
-  if (body.menuCard) conditions.push(...menuCardConditions(ctx.dialect, node, body.menuCard));
+  if (body.menuCard) conditions.push(...listHook('menuCardConditions')(ctx.dialect, node, body.menuCard));
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
   // A list with a detail node (formNodeId) shows the records that detail page saves.
   return { nodeId: node.recordsNodeId, systemCoding: node.systemCoding, viewer, publishedOnly: node.publicList, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, stampSql: stampOf === undefined ? undefined : compiledNodeStamp(ctx.db, ctx.dialect, stampOf), sessionStamp, changes: Boolean(node.listConfig?.change) };
@@ -65,6 +81,14 @@ export async function freshNode(ctx: Ctx, body: ListBody, user: SessionUser): Pr
   return node;
 }
 
+/** The node of a public row from a fresh read; 404 功能节点不存在 when there is no such menu. */
+export async function freshPublicNode(ctx: Ctx, body: ListBody): Promise<RecordNode> {
+  const id = addressed(body);
+  const entry = id ? await loadNode(ctx.db, ctx.dialect, id) : undefined;
+  if (!entry) throw notFound(NODE_NOT_FOUND);
+  return publicNode(entry);
+}
+
 /**
  * One page of a list call. The node comes from this instance's copy when it has one, and the
  * answer is kept only if the count, in the same statement, read the same stamp (`node-cache.ts`);
@@ -72,24 +96,27 @@ export async function freshNode(ctx: Ctx, body: ListBody, user: SessionUser): Pr
  * again from a fresh read, whose outcome — page, 400 or 404 — is the answer. `sessionStampSql` (from
  * `withSession`) makes the count read the session's stamp too.
  */
-export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean, sessionStampSql?: RawBuilder<string | null>) {
-  const answer = await unsignedListPage(ctx, body, user, strict, sessionStampSql);
+export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser | null, strict: boolean, sessionStampSql?: RawBuilder<string | null>, scope?: ListScope) {
+  const answer = await unsignedListPage(ctx, body, user, strict, sessionStampSql, scope);
   // Preview and download columns (and card attachments) open in the browser: signed links (docs/uploads.md).
-  const signed = await signRecordFiles(ctx.db, answer.page.records, user);
+  // A public row's reader is nobody: its links stay as stored.
+  const signed = user ? await signRecordFiles(ctx.db, answer.page.records, user) : answer.page.records;
   return { ...answer, page: { ...answer.page, records: signed } };
 }
 
-async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser, strict: boolean, sessionStampSql?: RawBuilder<string | null>) {
+async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser | null, strict: boolean, sessionStampSql?: RawBuilder<string | null>, scope?: ListScope) {
   const id = addressed(body);
   const curPage = body.curPage ?? 1;
   const pageSize = body.pageSize ?? 10;
+  if (!user && !scope?.public) throw new Error('a list without a caller must be a public row');
+  const see = (e: NodeEntry) => (user && !scope?.public ? visibleNode(e, user.role) : publicNode(e));
   const entry = id ? cachedNode(ctx.db, id) : undefined;
-  const cached = entry ? visibleNode(entry, user.role) : undefined;
+  const cached = entry ? see(entry) : undefined;
   if (id && entry && cached && !(body.systemCoding && body.systemCoding !== cached.systemCoding)) {
     try {
       // The row buttons follow the buttons the role keeps on the node (权限设置), which the stamp covers.
-      const viewer = cachedNodeActor(user, entry);
-      const { page, stamp, sessionStamp } = await runList(ctx.db, await listSelection(ctx, cached, body, viewer, strict, id, sessionStampSql), curPage, pageSize);
+      const viewer = user && !scope?.public ? cachedNodeActor(user, entry) : PUBLIC_READER;
+      const { page, stamp, sessionStamp } = await runList(ctx.db, await listSelection(ctx, cached, body, viewer, strict, id, sessionStampSql, scope), curPage, pageSize);
       if (stamp === entry.stamp) return { node: cached, page, sessionStamp };
     } catch {
       // A refusal planned from an outdated copy is not the answer: the fresh read below decides.
@@ -98,8 +125,13 @@ async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser
     }
     forgetNode(ctx.db, id);
   }
+  if (!user || scope?.public) {
+    const node = await freshPublicNode(ctx, body);
+    const { page, sessionStamp } = await runList(ctx.db, await listSelection(ctx, node, body, PUBLIC_READER, strict, id, sessionStampSql, scope), curPage, pageSize);
+    return { node, page, sessionStamp };
+  }
   const node = await freshNode(ctx, body, user);
   const viewer = id ? await nodeActor(ctx.db, user, id) : actorOf(user);
-  const { page, sessionStamp } = await runList(ctx.db, await listSelection(ctx, node, body, viewer, strict, id, sessionStampSql), curPage, pageSize);
+  const { page, sessionStamp } = await runList(ctx.db, await listSelection(ctx, node, body, viewer, strict, id, sessionStampSql, scope), curPage, pageSize);
   return { node, page, sessionStamp };
 }

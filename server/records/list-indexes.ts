@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { ListConfig } from '../../schemas';
+import { filterTraits } from '../../schemas/filter-kinds';
 import type { Database } from '../db/types';
 import type { SqlDialect } from '../db/sql-dialect';
 import { dropIndexSql, isDataKey, listIndexPlans, recordIndexNames, type IndexPlan } from './sql-dialect';
 
-/** Filters that compare whole values (equals, any-of, ranges): a B-tree on the value serves them. */
-const VALUE_KINDS = new Set(['select', 'select-link', 'select-multiple', 'cascader', 'daterange']);
+/**
+ * Filters that compare whole values (every match of schemas/filter-kinds.ts but `contains`:
+ * equals, any-of, path, days): a B-tree on the value serves them.
+ */
+const comparesValue = (kind: string): boolean => {
+  const match = filterTraits(kind)?.match;
+  return match !== undefined && match !== 'contains';
+};
 /** Common columns, indexed by migration 0003. */
 const COMMON = new Set(['status', 'enterpriseId', 'createdAt', 'created_at', 'updatedAt', 'updated_at']);
 
@@ -15,7 +22,7 @@ export function filterKeys(config: ListConfig): { all: string[]; valueCompared: 
   const all = [...new Set([...items.map((i) => i.code), ...config.columns.filter((c) => c.isSearch).map((c) => c.bianma ?? c.code)])]
     .filter((k) => !COMMON.has(k) && isDataKey(k))
     .sort();
-  return { all, valueCompared: items.filter((i) => VALUE_KINDS.has(i.type)).map((i) => i.code).sort() };
+  return { all, valueCompared: items.filter((i) => comparesValue(i.type)).map((i) => i.code).sort() };
 }
 
 // A config object is never changed once read (a save makes a new one), so its plans are worked out

@@ -94,6 +94,11 @@ export interface NodeRows {
  */
 export function visibleNode(row: NodeRows, role: Role): RecordNode | undefined {
   if (!menuVisibleTo(role, row.access) || !canSee(role, row.system_roles)) return undefined;
+  return recordNodeOf(row);
+}
+
+/** The node whatever the caller's role: for an anonymous caller of a public catalogue row, whose access the row itself grants. */
+export function recordNodeOf(row: NodeRows): RecordNode {
   const listConfig =
     row.config !== null && pageKind(row.kind ?? undefined)?.opens === 'list' ? parseListConfig(row.config) : null;
   return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig, recordsNodeId: listConfig?.formNodeId ?? listConfig?.publicOf ?? row.node_id, publicList: !!listConfig?.publicOf, access: row.access };

@@ -10,8 +10,8 @@ import { nodeStamp } from './node-cache';
 import { AUDIT_COLOR, STATUS_COLOR, STATUS_TEXT } from '../../schemas/workflow';
 import { operationsFor, VIEW, type Actor } from './workflow';
 import { stageStatusText } from '../../schemas/audit-levels';
-import { recordScopeCondition, scopeApplies } from '../management/scope';
-import { changeRowOperations } from '../rfc/rules';
+import { readerConditions } from './read-rule';
+import { listHook } from './hooks';
 
 /** What a list call selects: a node's records the viewer may see, filtered and sorted. */
 export interface ListSelection {
@@ -52,14 +52,8 @@ export interface ListSelection {
 export function readableRecords(nodeId: string, viewer: Actor, publishedOnly = false, systemCoding?: string): RawBuilder<SqlBool>[] {
   const out = [nodeIs(nodeId)];
   if (publishedOnly) return [...out, sql<SqlBool>`status = ${'published'}`];
-  // Enterprise users see their enterprise's records only (none without an enterprise: a NUL
-  // placeholder would be an error on PostgreSQL); developers see all; administrators those of
-  // their management scope (docs/accounts.md "管理权限"), one more condition in the same WHERE.
-  if (viewer.role === 'U') out.push(viewer.enterpriseId === null ? sql<SqlBool>`1 = 0` : sql<SqlBool>`enterprise_id = ${viewer.enterpriseId}`);
-  // A node's records are all of its system: given as a value, the system test reads no column,
-  // so a list's covering index still holds everything the count asks.
-  if (scopeApplies(viewer.role)) out.push(recordScopeCondition(viewer.id, systemCoding === undefined ? sql.ref('system_coding') : sql.val(systemCoding), 'enterprise_id'));
-  return out;
+  // Ownership and management scope: read-rule.ts. The list's system, when known, is given as a value.
+  return [...out, ...readerConditions(viewer, { enterprise: 'enterprise_id', system: systemCoding === undefined ? sql.ref('system_coding') : sql.val(systemCoding) })];
 }
 
 /** The WHERE shared by the page and the count: node, visibility, then the filters. */
@@ -99,10 +93,10 @@ export function pageQuery(s: ListSelection, limit: number, offset: number): RawB
 /** A record's change rounds in one value: null none, 1 all closed, 2 one open (a draft or waiting for the audit). */
 const changeState = sql<number | null>`(select max(case when c.stage in ('draft', 'submitted') then 2 else 1 end) from change_requests c where c.record_id = records.id)`;
 
-/** A page row's buttons with 变更 / 变更记录 added when the list has a change set-up (server/rfc/rules.ts decides them). */
+/** A page row's buttons with 变更 / 变更记录 added when the list has a change set-up (server/rfc/rules.ts decides them, through a hook). */
 function withChangeButtons(row: ListRow, stored: RecordRow & { change_state?: number | string | null }, viewer: Actor): ListRow {
   const state = stored.change_state == null ? 0 : Number(stored.change_state);
-  const extra = changeRowOperations({ status: stored.status as RecordStatus, enterpriseId: stored.enterprise_id, ownerUserId: stored.owner_user_id }, viewer, { exist: state > 0, open: state === 2 });
+  const extra = listHook('changeRowOperations')({ status: stored.status as RecordStatus, enterpriseId: stored.enterprise_id, ownerUserId: stored.owner_user_id }, viewer, { exist: state > 0, open: state === 2 });
   return extra.length ? { ...row, operations: [...row.operations, ...extra] } : row;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { check, FormConfig, ListConfig } from '../../schemas';
-import { recordProblems, recordRefusal, type RecordCheckMode } from '../../schemas/record-check';
+import { problemsData, recordProblems, recordRefusal, type RecordCheckMode, type RecordProblem } from '../../schemas/record-check';
 import { fieldTraits } from '../../schemas/field-types';
 import { pageKind } from '../../schemas/page-kinds';
 import { refusedUrlPath, urlRefusal, type UrlUse } from '../../schemas/url-policy';
@@ -61,6 +61,8 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
     }
     const list = parsed<ListConfig>(ListConfig, row.config);
     if (!list || (list.formNodeId ?? row.id) !== node.recordsNodeId) continue;
+    // A list that keeps its own records (no detail node) names the form they are checked against.
+    if (row.id === node.recordsNodeId && list.recordForm) form = { kind: 'form', title: list.title, groups: list.recordForm.groups };
     level ??= list.level;
     for (const column of list.columns) {
       const use = column.type ? URL_COLUMNS[column.type] : undefined;
@@ -76,8 +78,14 @@ export async function loadRecordRules(db: Kysely<Database>, node: RecordNode): P
 function problemsOf(rules: RecordRules, data: Record<string, unknown>, mode: RecordCheckMode) {
   const problems = rules.form ? recordProblems(rules.form, data, mode) : [];
   const missing = mode === 'submit' ? missingRequiredAttachment(rules.attachmentTypes, Object.hasOwn(data, FILE_LIST_KEY) ? data[FILE_LIST_KEY] : undefined) : null;
-  return missing ? [...problems, { field: FILE_LIST_KEY, message: missing }] : problems;
+  return missing ? [...problems, { field: FILE_LIST_KEY, message: missing, atField: missing }] : problems;
 }
+
+/** The 400 of a refused save or submit: the sentence, and in `data.problems` each field's words at the field. */
+export const refusal = (mode: RecordCheckMode, problems: readonly RecordProblem[]) => badRequest(recordRefusal(mode, problems), problemsData(problems));
+
+/** A save to a node whose records no form describes (no detail form, no `recordForm` on its list). */
+export const NO_FORM_RULES = '该功能节点未配置表单，不能保存记录：请先在设计器中为它配置表单（详情节点或列表的记录表单）';
 
 /**
  * The data as it will be stored, or a 400 naming what is wrong: a URL the policy refuses, or — on
@@ -91,7 +99,7 @@ export function acceptData(rules: RecordRules, sent: Record<string, unknown>, mo
   if (badUrl !== null) throw badRequest(urlRefusal(badUrl));
   if (!rules.form) {
     const problems = problemsOf(rules, data, mode);
-    if (problems.length) throw badRequest(recordRefusal(mode, problems));
+    if (problems.length) throw refusal(mode, problems);
     return data;
   }
   const out = { ...data };
@@ -101,12 +109,12 @@ export function acceptData(rules: RecordRules, sent: Record<string, unknown>, mo
   }
   // Checked as stored: rich text that only held markup the sanitiser removed is empty.
   const problems = problemsOf(rules, out, mode);
-  if (problems.length) throw badRequest(recordRefusal(mode, problems));
+  if (problems.length) throw refusal(mode, problems);
   return out;
 }
 
 /** The form's rules on a stored record's data before it is submitted; null when they hold. */
-export function submitRefusal(rules: RecordRules, data: Record<string, unknown>): string | null {
+export function submitRefusal(rules: RecordRules, data: Record<string, unknown>): { message: string; data: ReturnType<typeof problemsData> } | null {
   const problems = problemsOf(rules, data, 'submit');
-  return problems.length ? recordRefusal('submit', problems) : null;
+  return problems.length ? { message: recordRefusal('submit', problems), data: problemsData(problems) } : null;
 }

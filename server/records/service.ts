@@ -59,7 +59,7 @@ export async function requireNode(
  * The record `id` of `node` (stored under the node or under its list's detail node) if the caller
  * may see it. A record of another enterprise answers exactly like a missing one (404 记录不存在):
  * guessing ids reveals nothing. So does, for an administrator, a record outside their management
- * scope (docs/accounts.md "管理权限"): their lists do not show it, so neither detail, audit, assign,
+ * scope (docs/administration.md "管理权限"): their lists do not show it, so neither detail, audit, assign,
  * publish nor any other move finds it.
  */
 export async function loadVisible(db: Kysely<Database>, node: RecordNode, id: string, actor: Actor): Promise<StoredRecord> {
@@ -102,7 +102,7 @@ export function toWorkflowState(r: StoredRecord, actor: Actor): WorkflowState {
     id: r.id,
     nodeId: r.nodeId,
     status: r.status,
-    // 待审核（复审）: the audit level it waits at (docs/accounts.md "审核级别与审核方式")
+    // 待审核（复审）: the audit level it waits at (docs/administration.md "审核级别与审核方式")
     statusText: stageStatusText(STATUS_TEXT[r.status], r.auditStage),
     statusColor: STATUS_COLOR[r.status],
     auditColor: AUDIT_COLOR[r.status],

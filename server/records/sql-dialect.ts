@@ -17,6 +17,22 @@ export const dataText = (dialect: SqlDialect, key: string): RawBuilder<string | 
 /** The value of one key for ORDER BY (numbers as numbers on both databases). */
 export const dataSortKey = (dialect: SqlDialect, key: string): RawBuilder<unknown> => dialect.dataSortKey(key);
 
+/** The record's own columns a field name may mean (charts, distinct values, grouped counts); any other name is a data key. */
+const RECORD_COLUMNS = new Map<string, string>([
+  ['status', 'status'],
+  ['createdAt', 'created_at'],
+  ['updatedAt', 'updated_at'],
+]);
+
+/** Whether `field` names one of the record's own columns rather than a data key. */
+export const isRecordColumn = (field: string): boolean => RECORD_COLUMNS.has(field);
+
+/** A field of a record as SQL: one of its columns, or the text of a data key (checked: `assertDataKey`). */
+export function recordFieldExpr(dialect: SqlDialect, field: string): RawBuilder<unknown> {
+  const column = RECORD_COLUMNS.get(field);
+  return column ? sql.ref(column) : dataText(dialect, field);
+}
+
 /** expr equals one of `values` (any-of), type-tolerant as the dialect's `comparedValues` says. */
 export function equalsAny(dialect: SqlDialect, expr: Expression<unknown>, values: string[]): RawBuilder<SqlBool> {
   const all = values.flatMap((v) => dialect.comparedValues(v));

@@ -26,7 +26,7 @@ export interface RecordFacts {
   assigneeId: string | null;
   spreadAt: string | null;
   sentAt: string | null;
-  /** The audit level it waits at (docs/accounts.md "审核级别与审核方式"); absent or null: any administrator. */
+  /** The audit level it waits at (docs/administration.md "审核级别与审核方式"); absent or null: any administrator. */
   auditStage?: AuditStage | null;
 }
 

@@ -55,6 +55,8 @@ describe('attachments of a change', () => {
     expect(JSON.parse(row.file_list!)).toEqual([expect.objectContaining({ fileType: 'xycns', url: `/ks/file/download/${letter.fileId}` })]);
     // the reader gets signed links, and the 附件 item names the urls before and after
     expect(change.attachment).toMatch(new RegExp(`^/ks/file/signed/${note.fileId}\\?`));
+    // and the explanation's files by their names (the dialog lists them so)
+    expect((saved.body.data as { attachmentFiles: unknown }).attachmentFiles).toEqual([{ url: change.attachment, fileName: '变更说明.pdf' }]);
     expect(change.dataList).toEqual([expect.objectContaining({ changeField: 'fileList', oldValue: '', dataType: '附件' })]);
     expect(change.dataList[0].newValue).toMatch(new RegExp(`^/ks/file/signed/${letter.fileId}\\?`));
     const opened = await s.app.inject({ method: 'GET', url: change.attachment });

@@ -72,8 +72,18 @@ async function signJoined(db: Kysely<Database>, user: SessionUser, text: string)
   return signed.join(',');
 }
 
-/** A change as its reader gets it: the explanation attachment, the 附件 item and the file list signed. */
-export async function signChangeFiles<T extends { attachment: string; dataList: ChangeItem[]; fileList: ChangeFile[] | null; oldFileList: ChangeFile[] | null }>(db: Kysely<Database>, user: SessionUser, change: T): Promise<T> {
+/** The explanation attachment's files with their stored names (signed links), so the dialog lists them by name. */
+async function namedFiles(db: Kysely<Database>, user: SessionUser, attachment: string): Promise<{ url: string; fileName: string }[]> {
+  const parts = attachment.split(',').map((u) => u.trim()).filter(Boolean);
+  const ids = [...new Set(parts.map(fileIdOf).filter((id): id is string => id !== null))];
+  const rows = ids.length ? await db.selectFrom('files').select(['id', 'display_name']).where('id', 'in', ids).execute() : [];
+  const names = new Map(rows.map((r) => [r.id, r.display_name]));
+  const urls = await signedLinks(db).signAll(parts.map(canonicalFileUrl), { id: user.id, role: user.role, enterpriseId: user.enterpriseId });
+  return parts.map((p, i) => ({ url: urls[i], fileName: names.get(fileIdOf(p) ?? '') ?? `变更说明附件 ${i + 1}` }));
+}
+
+/** A change as its reader gets it: the explanation attachment (with its files' names), the 附件 item and the file list signed. */
+export async function signChangeFiles<T extends { attachment: string; dataList: ChangeItem[]; fileList: ChangeFile[] | null; oldFileList: ChangeFile[] | null }>(db: Kysely<Database>, user: SessionUser, change: T): Promise<T & { attachmentFiles: { url: string; fileName: string }[] }> {
   const dataList = await Promise.all(
     change.dataList.map(async (d) =>
       d.dataType === FILES_DATA_TYPE || d.changeField === FILES_CHANGE_FIELD
@@ -88,5 +98,5 @@ export async function signChangeFiles<T extends { attachment: string; dataList: 
   const reader = { id: user.id, role: user.role, enterpriseId: user.enterpriseId };
   const fileList = change.fileList ? await signedLinks(db).signAll(change.fileList, reader) : null;
   const oldFileList = change.oldFileList ? await signedLinks(db).signAll(change.oldFileList, reader) : null;
-  return { ...change, attachment: await signJoined(db, user, change.attachment), dataList, fileList, oldFileList };
+  return { ...change, attachment: await signJoined(db, user, change.attachment), attachmentFiles: await namedFiles(db, user, change.attachment), dataList, fileList, oldFileList };
 }

@@ -7,7 +7,7 @@ import { NODE, seedRecord } from '../routes/records/test-kit';
 // The entry points of change requests (docs/credit.md "Entry points"): 变更 / 变更记录 on the
 // 信用记录 list, and /ks/rfc/change-list behind 变更审核. SQLite, or PostgreSQL with DATABASE_URL.
 
-type Who = 'U' | 'U2' | 'D' | 'M';
+type Who = 'U' | 'U2' | 'D' | 'M' | 'MJS';
 
 describe('change entry points', () => {
   let s: TestServer;
@@ -15,6 +15,8 @@ describe('change entry points', () => {
   beforeAll(async () => {
     s = await startTestServer();
     for (const who of ['U', 'U2', 'D', 'M'] as const) tokens[who] = await s.login(who);
+    // admin_js: an administrator of 江苏 (320000) only; ent-001 is in 浙江, ent-002 in 江苏.
+    tokens.MJS = await s.login({ username: 'admin_js', password: 'AdminJs@2026' });
   });
   afterAll(async () => s.close());
 
@@ -105,5 +107,43 @@ describe('change entry points', () => {
     // administrators never see a draft
     expect((await mine('M')).map((r) => r.id)).not.toContain(draft.id);
     expect((await post('M', '/ks/rfc/change-list', { change: '9' })).status).toBe(400);
+  });
+
+  it('shows an administrator limited to a region only the changes of records in that region, as record/detail does (issue 44 point 1)', async () => {
+    const zj = await record('passed');
+    const js = await seedRecord(s.ctx.db, 'passed', { enterpriseId: 'ent-002', ownerUserId: 'u-enterprise2', data: { qymc: '秦川建设集团', pf: 80, xmmc: `江苏项目${crypto.randomUUID().slice(0, 8)}` } });
+    const submitted = async (who: Who, businessId: string, logbook: string) => {
+      const res = await post(who, '/ks/rfc/save-change-data', {
+        gnCoding: NODE,
+        businessId,
+        changeType: '信息变更/项目信息变更',
+        changeTypeCode: 'info/project',
+        logbook,
+        attachment: '/ks/file/download/demo-zbgg',
+        dataList: [{ changeField: 'xmmc', newValue: '项目名称（更正）' }],
+      });
+      expect(res.body.code, res.body.message).toBe(200);
+      const id = (res.body.data as { id: string }).id;
+      expect((await post(who, '/ks/rfc/change-submit', { id, gnCoding: NODE })).status).toBe(200);
+      return id;
+    };
+    const secret = await submitted('U', zj.id, 'A-secret');
+    const visible = await submitted('U2', js.id, 'B-江苏');
+    const list = async (who: Who) => {
+      const res = await post(who, '/ks/rfc/change-list', { pageSize: 100 });
+      expect(res.status).toBe(200);
+      return res.body.data as { records: Array<{ id: string; logbook: string; businessId: string }>; total: number };
+    };
+    expect((await post('MJS', '/ks/monitor/record/detail', { nodeId: NODE, id: zj.id })).status).toBe(404);
+    const limited = await list('MJS');
+    expect(limited.records.map((r) => r.id)).toContain(visible);
+    expect(limited.records.map((r) => r.id)).not.toContain(secret);
+    expect(limited.records.map((r) => r.logbook)).not.toContain('A-secret');
+    // the count is of the same rows: no other region's change hides behind it
+    const inScope = await s.ctx.db.selectFrom('change_requests').select('id').where('enterprise_id', '=', 'ent-002').where('stage', '!=', 'draft').execute();
+    expect(limited.total).toBe(inScope.length);
+    for (const r of limited.records) expect((await post('MJS', '/ks/monitor/record/detail', { nodeId: NODE, id: r.businessId })).status).toBe(200);
+    // the unlimited administrator sees both
+    expect((await list('M')).records.map((r) => r.id)).toEqual(expect.arrayContaining([secret, visible]));
   });
 });

@@ -213,4 +213,57 @@ describe('change requests (/ks/rfc/*)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
   });
+
+  it('holds a change to the checks of a save: refused when saved, with the save’s message and nothing stored; rich text sanitised (issue 44 point 11)', async () => {
+    type Config = { columns: object[]; recordForm: { groups: Array<{ key?: string; title?: string; items: object[] }> }; change: { fields: object[] } };
+    const stored = async () => JSON.parse((await s.ctx.db.selectFrom('nodes').select('config').where('id', '=', NODE).executeTakeFirstOrThrow()).config) as Config;
+    const writeConfig = (c: Config) => s.ctx.db.updateTable('nodes').set({ config: JSON.stringify(c) }).where('id', '=', NODE).execute();
+    const original = await stored();
+    // 项目网址 shown as a link on the list, 项目简介 a rich-text field of the form; a change may touch both.
+    await writeConfig({
+      ...original,
+      columns: [...original.columns, { code: 'xmwz', name: '项目网址', type: 'link' }],
+      recordForm: { ...original.recordForm, groups: [...original.recordForm.groups, { key: 'xmxx', title: '项目信息', items: [{ bianma: 'xmwz', name: '项目网址', type: 'text', col: 12 }, { bianma: 'xmjj', name: '项目简介', type: 'editor', col: 24 }] }] },
+      change: { ...original.change, fields: [...original.change.fields, { code: 'xmwz', name: '项目网址', type: 'text', col: 12 }, { code: 'xmjj', name: '项目简介', type: 'text', col: 24 }] },
+    });
+    try {
+      const { id } = await passedRecord();
+      const project = { changeType: '信息变更/项目信息变更', changeTypeCode: 'info/project' };
+      const saveOf = (data: Record<string, unknown>) => call(s.app, { method: 'POST', url: '/ks/monitor/record/save', token: tokens.U, payload: { nodeId: NODE, data: { qymc: '华建工程有限公司', ...data } } });
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ xmwz: 'javascript:alert(1)' }, '字段 xmwz 的链接地址不合法：只允许 http:// 或 https:// 开头的网址，或本平台的文件地址'],
+        [{ xmmc: '项'.repeat(201) }, '保存失败，请修改以下内容：项目名称最多200个字符'],
+      ];
+      for (const [values, message] of cases) {
+        const dataList = Object.entries(values).map(([changeField, newValue]) => ({ changeField, newValue }));
+        const { res } = await saveNew(id, 'U', { ...project, dataList });
+        // the same answer a save of the same values gets
+        expect([res.status, res.body.message]).toEqual([400, message]);
+        expect([(await saveOf(values)).status, (await saveOf(values)).body.message]).toEqual([400, message]);
+      }
+      expect(await s.ctx.db.selectFrom('change_requests').select('id').where('record_id', '=', id).execute()).toEqual([]);
+
+      // Rich text is cleaned as a save cleans it: the change holds, and the record takes, the clean value.
+      const dirty = '<p>项目简介</p><img src="/ks/file/download/demo-zbgg" onerror="alert(1)"><script>alert(2)</script>';
+      const clean = '<p>项目简介</p><img src="/ks/file/download/demo-zbgg" />';
+      const { res, change } = await saveNew(id, 'U', { ...project, dataList: [{ changeField: 'xmjj', newValue: dirty }] });
+      expect(res.status).toBe(200);
+      expect(change.dataList[0]).toMatchObject({ changeField: 'xmjj', newValue: clean });
+      await post('U', 'change-submit', { id: change.id, gnCoding: NODE });
+      // An administrator correcting the submitted change is held to the same checks.
+      const corrected = await post('M', 'save-change-data', body(id, { ...project, id: change.id, dataList: [{ changeField: 'xmwz', newValue: 'javascript:alert(3)' }] }));
+      expect([corrected.status, corrected.body.message]).toEqual([400, cases[0][1]]);
+      // A change stored before these checks (or edited underneath) is refused at the pass, the record untouched.
+      const before = await s.ctx.db.selectFrom('change_requests').select('data_list').where('id', '=', change.id).executeTakeFirstOrThrow();
+      await s.ctx.db.updateTable('change_requests').set({ data_list: JSON.stringify([{ changeField: 'xmwz', oldValue: null, newValue: 'javascript:alert(4)', dataType: 'text' }]) }).where('id', '=', change.id).execute();
+      const refused = await post('M', 'change-audit', { id: change.id, gnCoding: NODE, pass: true });
+      expect([refused.status, refused.body.message]).toEqual([400, cases[0][1]]);
+      expect(dataOf((await rowOf(s.ctx.db, id))!.data)).not.toHaveProperty('xmwz');
+      await s.ctx.db.updateTable('change_requests').set({ data_list: before.data_list }).where('id', '=', change.id).execute();
+      expect((await post('M', 'change-audit', { id: change.id, gnCoding: NODE, pass: true })).status).toBe(200);
+      expect(dataOf((await rowOf(s.ctx.db, id))!.data)).toMatchObject({ xmjj: clean, xmmc: '学校新建工程' });
+    } finally {
+      await writeConfig(original);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { CHANGE_OPERATION_LOOK, CHANGE_OPERATIONS, CHANGE_ROW_OPERATION_LOOK, type ChangeOperationCode, type ChangeStage } from '../../schemas/change-request';
 import type { RecordStatus } from '../../schemas';
 import { isOwner, type Actor } from '../records/workflow';
+import { registerListHooks } from '../records/hooks';
 
 /**
  * Who may do what to a change, in which stage: ONE table. The dialog's buttons (`operations`) are
@@ -75,4 +76,9 @@ export interface RecordChanges {
 export function changeRowOperations(record: { status: RecordStatus; enterpriseId: string | null; ownerUserId: string }, actor: Actor, changes: RecordChanges) {
   const codes = [...(mayStartChange(record, actor) && !changes.open ? (['change'] as const) : []), ...(changes.exist ? (['changeRecords'] as const) : [])];
   return codes.map((code) => ({ code, ...CHANGE_ROW_OPERATION_LOOK[code], show: true }));
+}
+
+/** Gives records' list calls the change buttons (records does not import this area). */
+export function registerChangeHooks(): void {
+  registerListHooks({ changeRowOperations });
 }

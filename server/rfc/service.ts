@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { FieldOption } from '../../schemas';
 import type { SessionUser } from '../session-user';
@@ -30,11 +30,13 @@ import { writeOpLog } from '../db/repos/oplog';
 import { nowIso } from '../db/clock';
 import { actorOf, loadVisible, logActorOf, RECORD_TARGET, requireNode } from '../records/service';
 import { isOwner } from '../records/workflow';
+import { readerConditions } from '../records/read-rule';
 import { changeOperations, mayChange, mayStartChange, permissionsOf, type ChangeFacts } from './rules';
 import { changesOf, findChange, toStoredChange, updateChangeIfVersion, type StoredChange } from './repo';
 import { gradeRecord } from '../levels/record-level';
 import { FILE_LIST_KEY } from '../../schemas/attachments';
 import { signRecordFiles } from '../records/file-urls';
+import { changedRecordData, storedItems } from './change-values';
 import { annexTypesOf, canonicalAttachment, canonicalFiles, recordFiles, signChangeFiles } from './change-files';
 import type { MessageBus } from '../messages/bus';
 import { MANAGERS, ownerAudience, writeAuditMessage } from '../messages/service';
@@ -199,11 +201,13 @@ export async function saveChange(ctx: Ctx, user: SessionUser, body: SaveChangeBo
     const fileItem = filesItem(before, files);
     const valueItems = body.dataList.filter((d) => d.changeField !== FILES_CHANGE_FIELD);
     const draft = { changeTypeCode: body.changeTypeCode, logbook: body.logbook, attachment: body.attachment, dataList: fileItem ? [...valueItems, fileItem] : valueItems, fileList: files };
-    const problem = changeProblem(draft, { ...setup, annexTypes, files: before });
+    const problem = changeProblem(draft, { ...setup, annexTypes, files: before, values: record.data });
     if (problem) throw badRequest(problem);
     if (!typePathExists(await listOptions(tx, { systemCoding: record.systemCoding, displayCode: setup.typeDictionary }), body.changeTypeCode!)) throw badRequest(M.unknownType);
     for (const url of (body.attachment ?? '').split(',').filter(Boolean)) if (!isAllowedUrl(url.trim())) throw badRequest(urlRefusal('attachment'));
-    const items = checkedItems(valueItems, setup, record, body.changeTypeCode!);
+    // The save's checks on the record as the change would leave it (change-values.ts).
+    const checked = checkedItems(valueItems, setup, record, body.changeTypeCode!);
+    const items = storedItems(checked, await changedRecordData(tx, node, record, { dataList: checked, fileList: files }));
     const fields = {
       change_type: body.changeType ?? '',
       change_type_code: body.changeTypeCode!,
@@ -238,17 +242,18 @@ async function loadChange(tx: Kysely<Database>, ctx: Ctx, user: SessionUser, gnC
     throw notFound(CHANGE_NOT_FOUND);
   });
   const latest = (await changesOf(tx, record.id)).at(-1)?.round ?? change.round;
-  const rules = { ...setup, annexTypes: await annexTypesOf(tx, node, setup), files: recordFiles(record.data) };
-  return { change, setup, rules, record, latest, level: node.listConfig?.level };
+  const rules = { ...setup, annexTypes: await annexTypesOf(tx, node, setup), files: recordFiles(record.data), values: record.data };
+  return { change, node, setup, rules, record, latest, level: node.listConfig?.level };
 }
 
 /** POST /rfc/change-submit: the owner hands a saved draft to the audit (its checks again first). */
 export async function submitChange(ctx: Ctx, user: SessionUser, body: { gnCoding: string; id: string }): Promise<ChangeRecord> {
   const submitted = await ctx.db.transaction().execute(async (tx) => {
-    const { change, rules, latest } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
+    const { change, node, rules, record, latest } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
     if (!mayChange('submit', factsOf(change, latest), actorOf(user))) throw forbidden(`变更当前状态为「${CHANGE_STATUS_TEXT[change.stage]}」，不能提交`);
     const problem = changeProblem(change, rules);
     if (problem) throw badRequest(problem);
+    await changedRecordData(tx, node, record, change);
     if (!(await updateChangeIfVersion(tx, change.id, change.version, { stage: 'submitted', sb_time: nowIso() }))) throw conflict('变更已被他人处理，请刷新后重试');
     await logStep(tx, user, change, 'submit', change.logbook);
     return readableChange(tx, (await findChange(tx, change.id))!, latest, user);
@@ -266,7 +271,7 @@ export async function submitChange(ctx: Ctx, user: SessionUser, body: { gnCoding
 export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding: string; id: string; pass?: boolean; auditRecord?: string }): Promise<ChangeRecord> {
   let owner: StoredRecord | null = null;
   const audited = await ctx.db.transaction().execute(async (tx) => {
-    const { change, rules, latest, level } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
+    const { change, node, rules, latest, level } = await loadChange(tx, ctx, user, body.gnCoding, body.id);
     const pass = body.pass === true;
     if (!mayChange(pass ? 'pass' : 'reject', factsOf(change, latest), actorOf(user))) {
       throw forbidden(user.role === 'M' ? `变更当前状态为「${CHANGE_STATUS_TEXT[change.stage]}」，不能审核` : '仅管理员可审核变更');
@@ -279,9 +284,9 @@ export async function auditChange(ctx: Ctx, user: SessionUser, body: { gnCoding:
       // spec 001 §5.2: a pass checks the change's rules again (dates, score, required attachments)
       const problem = changeProblem(change, rules);
       if (problem) throw badRequest(problem);
-      const values = change.dataList.filter((d) => d.changeField !== FILES_CHANGE_FIELD).map((d) => [d.changeField, d.newValue]);
-      const changed = { ...record.data, ...Object.fromEntries(values), ...(change.fileList ? { [FILE_LIST_KEY]: change.fileList } : {}) };
-      // A passed score change is a save of the record: its level follows the rule in force now (docs/credit.md "等级设置").
+      // A pass is a save of the record: the save's checks on what it writes (change-values.ts), and
+      // its level follows the rule in force now (docs/credit.md "等级设置").
+      const changed = await changedRecordData(tx, node, record, change);
       const { data } = await gradeRecord(tx, level, record.systemCoding, changed);
       if ((await updateIfVersion(tx, record.id, record.version, { data: JSON.stringify(data) })) === null) throw conflict(M.staleRecord);
     }
@@ -312,12 +317,15 @@ export async function listAllChanges(ctx: Ctx, user: SessionUser, body: ChangeLi
   const pageSize = body.pageSize ?? 10;
   const own = user.role === 'U';
   const stages = (body.change ? STAGES_OF_CODE[body.change] : CHANGE_STAGES).filter((s) => own || s !== 'draft');
+  // A change is read with its record: the records' read rule (ownership, an administrator's
+  // management scope) decides which rows there are, so 变更审核 shows no change whose record
+  // record/detail would refuse the same caller.
+  const readable = readerConditions(actorOf(user), { enterprise: 'r.enterprise_id', system: sql.ref('r.system_coding') });
   let q = ctx.db
     .selectFrom('change_requests as c')
     .innerJoin('records as r', 'r.id', 'c.record_id')
     .where('c.stage', 'in', stages);
-  // an enterprise without an enterprise id owns no change
-  if (own) q = q.where('c.enterprise_id', '=', user.enterpriseId ?? '');
+  for (const condition of readable) q = q.where(condition);
   if (body.systemCoding) q = q.where('r.system_coding', '=', body.systemCoding);
   const [rows, count] = await Promise.all([
     q

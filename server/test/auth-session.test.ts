@@ -111,6 +111,8 @@ describe('user info', () => {
       loginRoleType: 'U',
       roles: ['U'],
       enterpriseId: 'ent-001',
+      // 用户中心 shows the company by name (issue 45 point 13b)
+      enterpriseName: '华建工程有限公司',
       codeStatus: 1,
       practicingStatus: { abnormal: false, practiceDetails: [{ region: '西安市', status: '2', reason: '' }] },
       phone: '',
@@ -121,6 +123,7 @@ describe('user info', () => {
     for (const [who, role] of [['M', 'M'], ['D', 'D'], ['U2', 'U']] as const) {
       const res = await info(s, await s.login(who));
       expect(res.body.data).toMatchObject({ loginRoleType: role, roles: [role] });
+      if (role !== 'U') expect(res.body.data).not.toHaveProperty('enterpriseName');
     }
   });
 });

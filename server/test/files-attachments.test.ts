@@ -52,6 +52,8 @@ describe('attachments', () => {
       expect(f.url).toMatch(/^\/ks\/file\/signed\/demo-/);
       const res = await s.app.inject({ method: 'GET', url: f.url });
       expect(res.statusCode, f.annexName).toBe(200);
+      // The link has no extension: it carries the stored type, which agrees with what is served.
+      expect({ pdf: 'application/pdf', jpg: 'image/jpeg' }[new URL(f.url, 'http://x').searchParams.get('t') ?? ''], f.url).toBe(res.headers['content-type']);
       expect(res.rawPayload.subarray(0, 4).toString('latin1')).toMatch(/^(%PDF|\xff\xd8\xff)/);
     }
     const fj = await get<Array<{ url: string; fileName: string }>>(`/ks/common/common/fj-list?id=${rec.id}`, u);

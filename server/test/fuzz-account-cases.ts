@@ -38,6 +38,7 @@ export function accountCases(): Record<string, RouteCase | RouteCase[]> {
       base: () => ({ creditCode: USCC, entName: '模糊测试企业', contactName: '联系人', phone: PHONE, code: '123456', secret: 'eA==' }),
     },
     'POST /ks/common/login/sms/phone-code': { family, who: 'anon', base: () => ({ phone: PHONE, captchaId: 'fuzz', captcha: 'AAAA' }) },
+    'POST /ks/register/sms/progress-code': { family, who: 'anon', base: () => ({ phone: PHONE, captchaId: 'fuzz', captcha: 'AAAA' }) },
     // U has no bound phone: no fuzzed request sends a code, verifies a phone or resets a password
     'POST /ks/individual/verify-phone': { family, who: 'U', base: () => ({ code: '123456' }) },
     'POST /ks/individual/login/reset-secret': { family, who: 'U', base: () => ({ code: '123456', secret: 'eA==' }) },

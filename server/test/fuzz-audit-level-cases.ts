@@ -6,7 +6,7 @@ export interface AuditLevelCaseKit {
   tryCall: (r: Sent) => Promise<unknown>;
 }
 
-// 审核级别与审核方式 (docs/accounts.md) on form nodes of the fuzz system where no record is
+// 审核级别与审核方式 (docs/administration.md) on form nodes of the fuzz system where no record is
 // submitted, so the plans the fuzzed saves leave behind change no other suite's workflow. A save is
 // read back: saves run in lanes, each over its own node (two saves at once would read each other's).
 const NODE = 'fz_chart';

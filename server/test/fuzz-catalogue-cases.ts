@@ -5,10 +5,12 @@ export interface CatalogueCaseKit {
   record: (status: 'draft' | 'submitted' | 'passed' | 'published', nodeId: string, data: object) => Promise<string>;
 }
 
-// The business-call catalogue (schemas/business-calls.ts) over the demo 信用记录 node: each case
+// The business-call catalogue (credit's stored rows, fixtures/calls/credit_eval.json) over the demo 信用记录 node: each case
 // makes the records it moves, so the demo records are only read by the list and export cases.
 const NODE = 'credit-record-list';
 const DATA = { qymc: '模糊企业', xmmc: '模糊项目', pf: 80 };
+const CREDIT_LIST = { path: '/ks/credit/record/list', method: 'POST', access: 'user', operation: 'list', nodeId: NODE, params: [{ from: 'qymc', to: 'qymc', as: 'filter' }], fixed: [], answer: { envelope: 'data', rows: 'rows' }, summary: '信用记录列表' };
+const TRADE_LIST = { ...CREDIT_LIST, path: '/ks/trade/fuzz/list', nodeId: 'trade-project-list', summary: '模糊测试的项目列表' };
 
 /** Base requests of the /ks/credit/* catalogue rows for server/test/fuzz-suite.ts. */
 export function catalogueCases({ record }: CatalogueCaseKit): Record<string, RouteCase> {
@@ -29,7 +31,15 @@ export function catalogueCases({ record }: CatalogueCaseKit): Record<string, Rou
     'POST /ks/credit/audit': { family, who: 'M', fresh: true, base: async () => ({ id: await on('submitted'), version: 1, pass: false, reason: '审核建议' }) },
     'POST /ks/credit/credit/letter/lc-info': { family, who: 'U', base: () => ({}) },
     'POST /ks/monitor/record/latest': { family, who: 'U', base: () => ({ nodeId: 'credit-commitment' }) },
+    'POST /ks/monitor/record/mine': { family, who: 'U', base: () => ({ nodeId: 'credit-apply', status: 'draft', curPage: 1, pageSize: 10 }) },
     'POST /ks/credit/level/titles': { family, who: 'U', base: () => ({}) },
     'POST /ks/credit/credit/qy-types': { family, who: 'U', base: () => ({ key: 'sg' }) },
+    // The dispatcher's own routes: the literal path names no row (404), whatever the body.
+    'POST /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },
+    'PUT /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },
+    'DELETE /ks/*': { family, who: 'U', base: () => ({ id: 'x', version: 1 }) },
+    // The designer's 接口 panel: a save into trade_service (the first 2xx takes version 1, the rest are stale) and 试调用.
+    'POST /ks/config/structure/calls/save': { family: 'catalogue: designer', who: 'D', base: () => ({ systemCoding: 'trade_service', version: 0, calls: [{ ...TRADE_LIST }] }) },
+    'POST /ks/config/structure/calls/try': { family: 'catalogue: designer', who: 'D', base: () => ({ systemCoding: 'credit_eval', as: 'U', input: { pageSize: 1, qymc: '华建' }, call: { ...CREDIT_LIST } }) },
   };
 }

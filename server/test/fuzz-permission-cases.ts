@@ -2,7 +2,7 @@ import { BUTTON_CODES } from '../../schemas/permissions';
 import type { RouteCase } from './fuzz-kit';
 
 /**
- * Base requests of the 权限设置 calls (docs/accounts.md "权限设置") for the fuzz suite. Saves go to
+ * Base requests of the 权限设置 calls (docs/administration.md "权限设置") for the fuzz suite. Saves go to
  * the disabled demo menu 历史评价（停用） (credit-hidden), which no other case writes through, and
  * keep every button (the default), so a fuzzed save never takes a button from another case; the
  * functions save names a system that does not exist, so it never changes a menu's roles.

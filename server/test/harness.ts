@@ -7,6 +7,7 @@ import { loadFixturesOnce } from '../fixtures';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import type { WeatherSource } from '../weather/provider';
+import type { UploadQuota } from '../files/upload-quota';
 import accounts from '../../fixtures/accounts.json' with { type: 'json' };
 
 /** Demo accounts of the public contract, read from the fixture the server seeds them from. */
@@ -56,14 +57,14 @@ export async function openTestDatabase(
  * of its own (so test files can run in parallel); otherwise on an in-memory SQLite database.
  */
 export async function startTestServer(
-  options: { tokenTtlMinutes?: number; fixtures?: boolean; weather?: WeatherSource | null; onQuery?: (sql: string) => void } = {},
+  options: { tokenTtlMinutes?: number; fixtures?: boolean; weather?: WeatherSource | null; onQuery?: (sql: string) => void; uploadQuota?: UploadQuota } = {},
 ): Promise<TestServer> {
   const { database, dropSchema } = await openTestDatabase({ onQuery: options.onQuery });
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrateToLatest(database.db, database.dialect);
     if (options.fixtures !== false) await loadFixturesOnce(database.db);
-    built = await buildApp({ database, tokenTtlMinutes: options.tokenTtlMinutes, weather: options.weather });
+    built = await buildApp({ database, tokenTtlMinutes: options.tokenTtlMinutes, weather: options.weather, uploadQuota: options.uploadQuota });
     await built.app.ready();
   } catch (err) {
     // A failed start must not leave its PostgreSQL schema behind in the shared test database.

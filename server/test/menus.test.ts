@@ -40,7 +40,7 @@ describe('systems and menus by role', () => {
         // administrators and developers use every menu, the enterprises' 变更申请 too (menuVisibleTo)
         'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply', 'credit-change-apply',
         'credit-admin', 'credit-audit', 'credit-level', 'credit-commitment-list', 'credit-feedback',
-        // 审核设置 (docs/accounts.md "审核级别与审核方式"): administrators' (developers see every menu)
+        // 审核设置 (docs/administration.md "审核级别与审核方式"): administrators' (developers see every menu)
         'credit-audit-setup', 'credit-audit-level', 'credit-audit-way', 'credit-permiss-config', 'credit-admin-info',
         'credit-hidden',
       ]);

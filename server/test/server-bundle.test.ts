@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { ensureServerBundle, serverBuildState, SERVER_BUNDLE } from '../../scrip
 import { startCommand } from '../../scripts/start-command';
 import { BUNDLED_PACKAGES } from '../../scripts/build-server';
 import { DEMO } from './harness';
-import { freePort, withDeadline } from './deadline';
+import { exited, freePort, withDeadline } from './deadline';
 
 /**
  * `npm start` runs the bundle dist/server/server.mjs (scripts/build-server.ts), not
@@ -109,4 +110,68 @@ describe('the server bundle `npm start` runs', () => {
     child.kill('SIGTERM');
     expect(await withDeadline(exited, 30_000, 'SIGTERM 后打包的服务进程退出')).toBe(0);
   }, 150_000);
+});
+
+/** Whether something accepts a TCP connection on 127.0.0.1:port now. */
+function listening(port: number): Promise<boolean> {
+  const probe = new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  return withDeadline(probe, 5_000, `连接 127.0.0.1:${port}`);
+}
+
+/**
+ * Issue 45 point 13: a process manager (systemd, docker stop, a CI runner) stops what it started
+ * with SIGTERM, and what it started is `npm start`. npm forwards the signal to its child; when that
+ * child was a shell that had forked the server, the shell died and the server stayed, holding the
+ * port. The start script must end in the server itself (`exec`), so the signal reaches it.
+ */
+describe('SIGTERM to `npm start`', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-npm-start-'));
+  // A front end of its own (WEB_ROOT): the start step then builds no dist/web (what a test in the
+  // server stage, with no build yet and other tests reading schemas/generated/, must not do).
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-npm-start-web-'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>ks</title>\n');
+  let npm: ChildProcess | null = null;
+  afterAll(() => {
+    // Its own process group (detached): whatever is left of it, a server that outlived npm included, goes.
+    if (npm?.pid) {
+      try {
+        process.kill(-npm.pid, 'SIGKILL');
+      } catch {
+        // the group is gone already
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('stops the platform: the port is free again within 15 s', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_ROOT: webRoot };
+    delete env.DATABASE_URL;
+    delete env.FORCE_BUILD;
+    npm = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let out = '';
+    npm.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d));
+    npm.stderr!.setEncoding('utf8').on('data', (d: string) => (out += d));
+
+    // The start step may bundle the server first (this test run alone): up to 120 s to answer.
+    for (const deadline = Date.now() + 120_000; !(await listening(port)); await sleep(100)) {
+      if (npm.exitCode !== null) throw new Error(`npm start exited during start:\n${out}`);
+      if (Date.now() > deadline) throw new Error(`npm start: no server on ${port} in 120 s:\n${out}`);
+    }
+    expect(out).toContain('前端由 WEB_ROOT 提供');
+
+    npm.kill('SIGTERM');
+    await exited(npm, 15_000, 'SIGTERM 后 npm start 退出');
+    let free = false;
+    for (const deadline = Date.now() + 15_000; !free && Date.now() < deadline; await sleep(100)) free = !(await listening(port));
+    expect(free, `port ${port} still held 15 s after SIGTERM to npm start:\n${out}`).toBe(true);
+  }, 180_000);
 });

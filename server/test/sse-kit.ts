@@ -13,6 +13,8 @@ export interface SseEvent {
 
 export interface SseClient {
   events: SseEvent[];
+  /** The headers the stream answered with. */
+  headers: http.IncomingHttpHeaders;
   /** Resolves with the first event (from `from` on) that `match` accepts, or rejects after `ms`. */
   next(match: (e: SseEvent) => boolean, ms?: number, from?: number): Promise<SseEvent>;
   /** Resolves when the server ends the stream. */
@@ -41,6 +43,7 @@ export async function openStream(app: FastifyInstance, token: string): Promise<S
   const ticket = await ticketFor(app, token);
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
+  let headers: http.IncomingHttpHeaders = {};
   let endedResolve: () => void = () => undefined;
   const ended = new Promise<void>((r) => (endedResolve = r));
   const req = http.get(`${base}/ks/message/v1/stream?ticket=${encodeURIComponent(ticket)}`);
@@ -48,6 +51,7 @@ export async function openStream(app: FastifyInstance, token: string): Promise<S
   const answered = new Promise<void>((resolve, reject) => {
     req.on('response', (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+      headers = res.headers;
       res.setEncoding('utf8');
       let buffer = '';
       res.on('data', (chunk: string) => {
@@ -87,5 +91,5 @@ export async function openStream(app: FastifyInstance, token: string): Promise<S
       waiters.add(check);
       check();
     });
-  return { events, next, ended, close: () => req.destroy() };
+  return { events, headers, next, ended, close: () => req.destroy() };
 }

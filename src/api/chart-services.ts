@@ -1,4 +1,4 @@
-import type { ChartData, ChartPanel } from '../../schemas/chart';
+import type { ChartData, ChartPanel } from '../../schemas/page-kinds/chart/config';
 import type { ChartServices } from '../../runtime/pages/chart/chart-services';
 import { post } from './client';
 

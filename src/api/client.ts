@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly outcome: Outcome,
     readonly code: number | undefined,
     readonly httpStatus: number | undefined,
+    /** the refusal's envelope `data` (a refused save names its fields there: `{ problems }`) */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -53,9 +55,9 @@ const messageOf = (outcome: Outcome): string => {
   }
 };
 
-function fail(outcome: Outcome, quiet: boolean | undefined, code: number | undefined, status: number | undefined): never {
+function fail(outcome: Outcome, quiet: boolean | undefined, body: unknown, status: number | undefined): never {
   performOutcome(outcome, { quiet });
-  throw new ApiError(messageOf(outcome), outcome, code, status);
+  throw new ApiError(messageOf(outcome), outcome, codeOf(body), status, (body as { data?: unknown } | null | undefined)?.data ?? null);
 }
 
 const codeOf = (body: unknown): number | undefined => {
@@ -79,10 +81,10 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<En
     const timedOut = err.code === AxiosError.ECONNABORTED || err.code === AxiosError.ETIMEDOUT;
     const body = err.response?.data;
     const status = err.response?.status;
-    fail(decideOutcome({ httpStatus: status, body, timedOut, pathname }), config.quiet, codeOf(body), status);
+    fail(decideOutcome({ httpStatus: status, body, timedOut, pathname }), config.quiet, body, status);
   }
   const outcome = decideOutcome({ httpStatus: response.status, body: response.data, pathname });
-  if (outcome.kind !== 'ok') fail(outcome, config.quiet, codeOf(response.data), response.status);
+  if (outcome.kind !== 'ok') fail(outcome, config.quiet, response.data, response.status);
   return response.data;
 }
 

@@ -5,7 +5,7 @@ import { get, post, request, requestEnvelope } from './client';
 
 const message = async (method: 'PUT' | 'POST', url: string, data: unknown): Promise<string> => (await requestEnvelope<null>({ method, url, data })).message;
 
-/** 管理权限 and 人员信息 (docs/accounts.md): administrators only. Refusals show the API client's dialog. */
+/** 管理权限 and 人员信息 (docs/administration.md): administrators only. Refusals show the API client's dialog. */
 export const managementApi = {
   managers: (body: ManagerListBody) => post<ManagerPage>('/ks/authority/manager/list', body),
   scopeOptions: () => get<ScopeOptions>('/ks/authority/manager/scope-options'),

@@ -3,7 +3,7 @@ import { get, request } from './client';
 
 const query = (q: Record<string, string>) => new URLSearchParams(q).toString();
 
-/** 权限设置 (docs/accounts.md "权限设置"): the caller's buttons, and the administration page's calls. */
+/** 权限设置 (docs/administration.md "权限设置"): the caller's buttons, and the administration page's calls. */
 export const permissionsApi = {
   /** The list toolbar buttons (新增, 导出) the caller keeps on a node; quiet: the page keeps its default. */
   tableButtons: (nodeId: string) => request<PermittedButton[]>({ method: 'POST', url: '/ks/common/buttons/table-button', data: { nodeId }, quiet: true }),

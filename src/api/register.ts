@@ -24,7 +24,9 @@ export const registerApi = {
     const { password, ...rest } = v;
     return registerApi.message({ method: 'POST', url: '/ks/register/registration', data: { ...rest, secret: await encrypt(password) } });
   },
-  progress: (keyWord: string) => get<RegistrationState>(`/ks/register/enterprise/registration?${query({ keyWord })}`, { quiet: true }),
+  /** 查询进度: a code to the registered phone (sent only when a request holds it), then the lookup with it. */
+  sendProgressCode: (phone: string, captchaId: string, captcha: string) => registerApi.message({ method: 'POST', url: '/ks/register/sms/progress-code', data: { phone, captchaId, captcha } }),
+  progress: (keyWord: string, phone: string, code: string) => get<RegistrationState>(`/ks/register/enterprise/registration?${query({ keyWord, phone, code })}`, { quiet: true }),
   sendActivateCode: (creditCode: string, phone: string) => registerApi.message({ method: 'POST', url: '/ks/activate/v1/verify/basic-info', data: { creditCode, phone } }),
   activate: (creditCode: string, code: string) => registerApi.message({ method: 'POST', url: '/ks/activate/v1/activate', data: { creditCode, code } }),
   sendResetCode: (phone: string, captchaId: string, captcha: string) => registerApi.message({ method: 'GET', url: `/ks/common/login/sms/reset-code?${query({ phone, captchaId, captcha })}` }),

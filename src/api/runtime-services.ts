@@ -30,7 +30,7 @@ function uploadFailure(e: unknown): UploadCallError {
 }
 
 /** The upload calls, quiet (the field shows their messages itself; session ends still apply). */
-const uploads: UploadTransport = {
+export const uploads: UploadTransport = {
   async postForm<T>(url: string, data: FormData, options: { signal?: AbortSignal } = {}) {
     try {
       return (await request<T | null>({ method: 'POST', url, data, signal: options.signal, quiet: true })) ?? null;

@@ -33,10 +33,20 @@ describe('decideAccess (spec 000 §2 access rules)', () => {
     }
   });
 
-  it('redirects every other path to / without a token, unknown paths included', () => {
-    for (const p of ['/judge', '/system/pageConfig', '/no/such/page', '/loginx', '/system/registrationAudit', '/system/smsOutbox']) {
-      expect(decideAccess({ pathname: p, hasToken: false, home: null })).toEqual({ kind: 'redirect', to: '/' });
+  it('redirects every other path to / without a token, unknown paths included, carrying the page asked for', () => {
+    expect(decideAccess({ pathname: '/judge', hasToken: false, home: null })).toEqual({ kind: 'redirect', to: '/' });
+    for (const p of ['/system/pageConfig', '/no/such/page', '/loginx', '/system/registrationAudit', '/system/smsOutbox']) {
+      expect(decideAccess({ pathname: p, hasToken: false, home: null })).toEqual({ kind: 'redirect', to: `/?next=${encodeURIComponent(p)}` });
     }
+    expect(decideAccess({ pathname: '/dynamicPage/dynamicIndex', search: '?id=m1', hasToken: false, home: null })).toEqual({
+      kind: 'redirect',
+      to: '/?next=%2FdynamicPage%2FdynamicIndex%3Fid%3Dm1',
+    });
+  });
+
+  it('sends / and /login with a token to the page asked for in ?next= first (issue 45 point 7)', () => {
+    expect(decideAccess({ pathname: '/', search: '?next=%2FuserCenter%2FuCenter', hasToken: true, home: '/system/pageConfig' })).toEqual({ kind: 'redirect', to: '/userCenter/uCenter' });
+    expect(decideAccess({ pathname: '/login', search: '?next=%2F%2Fevil.example', hasToken: true, home: null })).toEqual({ kind: 'redirect', to: '/judge' });
   });
 
   it('allows any path with a token (unknown ones then reach the 404 page)', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_HOME } from '../session/session';
+import { nextOf, withNext } from './deep-link';
 
 /** Paths that need no token (spec 000 §2), including the public-site pages. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -26,6 +27,8 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string 
 
 export interface AccessFacts {
   pathname: string;
+  /** the query string (`?a=b` or empty): a page asked for travels in `?next=` (deep-link.ts) */
+  search?: string;
   hasToken: boolean;
   /** The stored home address, if any. */
   home: string | null;
@@ -41,15 +44,18 @@ export const AFTER_LOGIN = '/judge';
  * or the default menu home); without one the login variant shows its login page there.
  * `/login` with a token goes where a login would have gone (stored home, else /judge): a logged-in
  * user who opens a bookmark of the login page is not asked to log in again.
- * Elsewhere: public paths always pass; anything else without a token goes to `/`.
+ * Elsewhere: public paths always pass; anything else without a token goes to `/`, carrying the
+ * page asked for in `?next=` so the login can open it (issue 45 point 7); with a token, `/` and
+ * `/login` go to a `?next=` page first.
  */
-export function decideAccess({ pathname, hasToken, home }: AccessFacts): AccessDecision {
+export function decideAccess({ pathname, search = '', hasToken, home }: AccessFacts): AccessDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const storedHome = home && home !== '/' && home !== '/login' ? home : null;
+  const asked = nextOf(search);
   if (path === '/' || path === '') {
-    return hasToken ? { kind: 'redirect', to: storedHome ?? DEFAULT_HOME } : { kind: 'allow' };
+    return hasToken ? { kind: 'redirect', to: asked ?? storedHome ?? DEFAULT_HOME } : { kind: 'allow' };
   }
-  if (path === '/login' && hasToken) return { kind: 'redirect', to: storedHome ?? AFTER_LOGIN };
+  if (path === '/login' && hasToken) return { kind: 'redirect', to: asked ?? storedHome ?? AFTER_LOGIN };
   if (isPublic(path) || hasToken) return { kind: 'allow' };
-  return { kind: 'redirect', to: '/' };
+  return { kind: 'redirect', to: withNext('/', pathname + search) };
 }

@@ -12,7 +12,7 @@ import { RenameSystemDialog } from './RenameSystemDialog';
 import { BUILDERS, RoleGate } from './RoleGate';
 import { systemApi } from './structure-api';
 
-/** /system/allSystem: every system, with new system, rename, menus, export and import. */
+/** /system/allSystem: every system, with new system, rename, menus, calls, export and import. */
 function AllSystems() {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -110,6 +110,9 @@ function AllSystems() {
                 </Button>
                 <Button type="link" onClick={() => navigate(`/system/menuSetUp?systemCoding=${encodeURIComponent(s.systemCoding)}`)} aria-label={`菜单配置：${s.systemName}`}>
                   菜单配置
+                </Button>
+                <Button type="link" onClick={() => navigate(`/system/menuSetUp?systemCoding=${encodeURIComponent(s.systemCoding)}&tab=calls`)} aria-label={`接口配置：${s.systemName}`}>
+                  接口配置
                 </Button>
                 {developer && (
                   <Button type="link" loading={exporting === s.systemCoding} onClick={() => void exportSystem(s)} aria-label={`导出：${s.systemName}`}>

@@ -115,7 +115,7 @@ function ChartList() {
 
 /**
  * /system/echartsSetting (图表配置, administrators and developers): every chart page of every
- * system; with ?id= the page designer of that chart node (docs/charts.md).
+ * system; with ?id= the page designer of that chart node (docs/page-kinds/chart.md).
  */
 export default function ChartSettingPage() {
   const [params] = useSearchParams();

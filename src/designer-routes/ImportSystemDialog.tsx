@@ -4,7 +4,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import type { ImportReport } from '../../schemas/designer';
 import { systemApi } from './structure-api';
 
-const CONFLICT_TYPES = { system: '系统', menu: '菜单', node: '页面配置', invalid: '格式' } as const;
+const CONFLICT_TYPES = { system: '系统', menu: '菜单', node: '页面配置', call: '业务接口', invalid: '格式' } as const;
 
 type Step = { kind: 'choose' } | { kind: 'checking' } | { kind: 'report'; bundle: unknown; report: ImportReport; fileName: string } | { kind: 'done'; report: ImportReport };
 

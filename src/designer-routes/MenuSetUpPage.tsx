@@ -1,22 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Select, Space, Typography } from 'antd';
+import { App, Button, Select, Space, Tabs, Typography } from 'antd';
 import { PlusSquareOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SystemSummary } from '../../schemas/system';
+import { CallsPanel } from '../../designer/calls/CallsPanel';
 import { MenuTreeEditor } from '../../designer/menu/MenuTreeEditor';
 import { PagePairDialog } from '../../designer/page-pair/PagePairDialog';
 import { createDefaultFieldRegistry } from '../../runtime/fields';
 import { fetchSystems } from '../api/menu';
-import { MENU_ICONS, MenuIcon } from '../layout/menu-icon';
+import { MenuIcon } from '../layout/menu-icon';
 import { useShell } from '../layout/ShellContext';
 import { routeForNodeSetup } from '../menu/route-for-menu';
 import { NODE_PROPERTIES } from './node-properties';
+import { createCallsApi } from './calls-api';
 import { BUILDERS, RoleGate } from './RoleGate';
 import { createDesignerApi, createMenuApi } from './structure-api';
 
-const icons = { names: Object.keys(MENU_ICONS), render: (name: string) => <MenuIcon name={name} /> };
+const renderIcon = (name: string) => <MenuIcon name={name} />;
 
-/** /system/menuSetUp?systemCoding=: the menu tree of a system (default: the current one). */
+/**
+ * /system/menuSetUp?systemCoding=&tab=: a system's configuration — its menu tree (菜单) and its
+ * call catalogue (接口, `tab=calls`); default system: the current one.
+ */
 function MenuSetUp() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -38,23 +43,12 @@ function MenuSetUp() {
   const [treeKey, setTreeKey] = useState(0);
   const designerApi = useMemo(() => createDesignerApi(), []);
   const registry = useMemo(() => createDefaultFieldRegistry(), []);
+  const callsApi = useMemo(() => createCallsApi(), []);
+  const tab = params.get('tab') === 'calls' ? 'calls' : 'menus';
+  const name = current ? `：${current.systemName}` : '';
 
-  return (
-    <div className="ks-card">
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          菜单配置{current ? `：${current.systemName}` : ''}
-        </Typography.Title>
-        <Select
-          aria-label="选择系统"
-          style={{ minWidth: 260 }}
-          value={systemCoding}
-          onChange={(code) => setParams({ systemCoding: code })}
-          options={systems.map((s) => ({ value: s.systemCoding, label: `${s.systemName}（${s.systemCoding}）` }))}
-          showSearch
-          optionFilterProp="label"
-        />
-      </Space>
+  const menus = (
+    <>
       <Button icon={<PlusSquareOutlined aria-hidden />} style={{ marginBottom: 12 }} onClick={() => setPairing(true)}>
         新建列表 + 详情
       </Button>
@@ -76,9 +70,37 @@ function MenuSetUp() {
         systemCoding={systemCoding}
         api={api}
         nodeProperties={NODE_PROPERTIES}
-        icons={icons}
+        renderIcon={renderIcon}
         // Page design is for developers; the gear opens the same setup page as the side menu's.
         onDesign={role === 'D' ? (m) => navigate(`${routeForNodeSetup(m)}&systemCoding=${encodeURIComponent(m.systemCoding)}`) : undefined}
+      />
+    </>
+  );
+
+  return (
+    <div className="ks-card">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {tab === 'calls' ? `接口配置${name}` : `菜单配置${name}`}
+        </Typography.Title>
+        <Select
+          aria-label="选择系统"
+          style={{ minWidth: 260 }}
+          value={systemCoding}
+          onChange={(code) => setParams(tab === 'calls' ? { systemCoding: code, tab } : { systemCoding: code })}
+          options={systems.map((s) => ({ value: s.systemCoding, label: `${s.systemName}（${s.systemCoding}）` }))}
+          showSearch
+          optionFilterProp="label"
+        />
+      </Space>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'calls' ? { systemCoding, tab: key } : { systemCoding }, { replace: true })}
+        items={[
+          { key: 'menus', label: '菜单', children: menus },
+          // the system's call catalogue: paths served from its nodes (docs/designer.md "接口")
+          { key: 'calls', label: '接口', children: <CallsPanel key={systemCoding} systemCoding={systemCoding} api={callsApi} /> },
+        ]}
       />
     </div>
   );

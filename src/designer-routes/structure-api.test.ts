@@ -21,6 +21,7 @@ vi.mock('../api/client', async (importOriginal) => {
   };
 });
 const { createDesignerApi, createMenuApi } = await import('./structure-api');
+const { createTypeCardApi } = await import('./type-card-api');
 
 const conflict = () => new ApiError('配置已被他人修改，请刷新或对比后再保存', { kind: 'dialog', message: 'x', dialogType: 2 }, 409, 409);
 afterEach(() => {
@@ -71,6 +72,18 @@ describe('designer API over the client', () => {
     answer = () => [];
     await api.list('s');
     expect(onChanged).toHaveBeenCalledTimes(4);
+  });
+
+  it('the icon pickers ask GET node-logos and POST group-icons quietly (the pickers show a failure), and change nothing', async () => {
+    const onChanged = vi.fn();
+    answer = (c) => (c.url === '/ks/config/node/node-logos' ? [{ name: 'FileOutlined', label: '文件' }] : [{ name: 'StarOutlined', label: '星标' }]);
+    expect(await createMenuApi(onChanged).nodeLogos()).toEqual([{ name: 'FileOutlined', label: '文件' }]);
+    expect(await createTypeCardApi().groupIcons()).toEqual([{ name: 'StarOutlined', label: '星标' }]);
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/ks/config/node/node-logos', quiet: true }),
+      expect.objectContaining({ method: 'POST', url: '/ks/config/group/group-icons', data: {}, quiet: true }),
+    ]);
+    expect(onChanged).not.toHaveBeenCalled();
   });
 });
 

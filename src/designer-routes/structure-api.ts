@@ -16,6 +16,7 @@ import type {
   SystemExportBundle,
 } from '../../schemas/designer';
 import type { SystemSummary } from '../../schemas/system';
+import type { IconChoice, NodeOption } from '../../schemas/config-calls';
 import type { DesignerApi, SaveOutcome } from '../../designer/api';
 import type { MenuApi } from '../../designer/menu/menu-api';
 import type { NodeConfig } from '../../designer/store/types';
@@ -40,6 +41,9 @@ export const STRUCTURE = {
   exportSystem: '/ks/config/structure/export',
   importSystem: '/ks/config/structure/import',
   cacheRefresh: '/ks/config/cache/refresh',
+  nodePullDown: '/ks/config/new/node/pull-down',
+  nodeLogos: '/ks/config/node/node-logos',
+  groupIcons: '/ks/config/group/group-icons',
 } as const;
 
 const status = (e: unknown) => (e instanceof ApiError ? e.httpStatus : undefined);
@@ -84,6 +88,7 @@ export function createDesignerApi(): DesignerApi {
         () => loadNode(nodeId),
       ),
     listNodes: (systemCoding) => get<DisplayGroupSummary[]>(STRUCTURE.displayGroups, { params: { systemCoding } }),
+    nodeOptions: (systemCoding) => get<NodeOption[]>(STRUCTURE.nodePullDown, { params: { systemCoding } }),
     history: (nodeId) => get<HistoryEntry[]>(STRUCTURE.history, { params: { nodeId } }),
     historyVersion: (nodeId, version) => get<HistoryVersion>(STRUCTURE.historyVersion, { params: { nodeId, version: String(version) } }),
     historyDiff: (nodeId, from, to) => get<ConfigChange[]>(STRUCTURE.historyDiff, { params: { nodeId, from: String(from), to: String(to) } }),
@@ -120,6 +125,7 @@ export function createMenuApi(onChanged: () => void = () => undefined): MenuApi 
       await post(STRUCTURE.move, body, { quiet: true });
       onChanged();
     },
+    nodeLogos: () => get<IconChoice[]>(STRUCTURE.nodeLogos, { quiet: true }),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { TypeCardApi } from '../../designer/type-cards/api';
 import { fetchSystems } from '../api/menu';
 import { listServices } from '../api/list-services';
-import { createDesignerApi } from './structure-api';
+import type { IconChoice } from '../../schemas/config-calls';
+import { post } from '../api/client';
+import { createDesignerApi, STRUCTURE } from './structure-api';
 
 /** 类型卡片配置's calls: the designer's own structure calls (same save, same versions, same log). */
 export function createTypeCardApi(): TypeCardApi {
@@ -11,6 +13,7 @@ export function createTypeCardApi(): TypeCardApi {
     listNodes: designer.listNodes,
     loadNode: designer.loadNode,
     saveNode: (body) => designer.saveNode(body),
+    groupIcons: () => post<IconChoice[]>(STRUCTURE.groupIcons, {}, { quiet: true }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Layout } from 'antd';
 import type { MenuItem, SystemSummary } from '../../schemas/system';
 import { fetchMainMenus } from '../api/menu';
@@ -7,6 +7,7 @@ import { ApiError } from '../api/client';
 import { menuChain, visibleMenus } from '../menu/tree';
 import { DEFAULT_HOME, getCurrentArea, getRole, getUser, selectSystem, setHome, setUser } from '../session/session';
 import type { UserInfo } from '../../schemas/auth';
+import type { Role } from '../../schemas/roles';
 import { FALLBACK_PLATFORM_NAME, usePlatform } from '../shared/usePlatform';
 import { PlatformFooter } from '../shared/PlatformFooter';
 import { PracticeDialog } from '../pages/login/PracticeDialog';
@@ -22,6 +23,7 @@ import { ASIDE_WIDTH } from '../../schemas/theme';
 import { individualApi } from '../api/individual';
 import { sessionApi } from '../api/auth';
 import { SessionReminder } from './SessionReminder';
+import { SystemForLink } from './SystemForLink';
 import { applyTheme, themeSettings, useTheme } from '../app/theme';
 import './layout.css';
 
@@ -31,6 +33,7 @@ export const clampAsideWidth = (w: number | undefined): number => Math.min(ASIDE
 interface RouteHandle {
   title?: string;
   bareTitle?: string;
+  roleTitles?: Partial<Record<Role, string>>;
 }
 
 /** The back office: header, left menu, breadcrumbs, the routed page and the footer. */
@@ -94,7 +97,8 @@ export default function BackOffice() {
   // Breadcrumbs follow navigation: a menu page starts a trail; a page opened with
   // `state.parentKey` (e.g. a detail from a list) is appended to the crumb it came from.
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  const routeTitle = (params.has('id') ? handle?.title : (handle?.bareTitle ?? handle?.title)) ?? '';
+  const pageTitle = handle?.roleTitles?.[getRole()] ?? handle?.title;
+  const routeTitle = (params.has('id') ? pageTitle : (handle?.bareTitle ?? pageTitle)) ?? '';
   const navState = location.state as { parentKey?: string; title?: string } | null;
   const parentKey = navState?.parentKey ?? null;
   // A page opened from another may name its own crumb (a list's 信用档案 is at the list's menu id).
@@ -115,6 +119,13 @@ export default function BackOffice() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageKey, menus, routeTitle, parentKey, ownTitle]);
 
+  // A link opened before a system was chosen: the system is chosen for it, the address stays.
+  const adoptSystem = useCallback((s: SystemSummary) => {
+    selectSystem({ id: s.id, systemCoding: s.systemCoding, gnCode: s.gnCode, systemName: s.systemName, title: s.title });
+    setHome(DEFAULT_HOME);
+    setArea(getCurrentArea());
+  }, []);
+
   const switchSystem = useCallback(
     (s: SystemSummary, path: string = DEFAULT_HOME) => {
       selectSystem({ id: s.id, systemCoding: s.systemCoding, gnCode: s.gnCode, systemName: s.systemName, title: s.title });
@@ -133,7 +144,7 @@ export default function BackOffice() {
     [area, user, menus, findMenu, refreshMenus, updateUser, switchSystem],
   );
 
-  if (!area || !shell) return <Navigate to="/judge" replace />;
+  if (!area || !shell) return <SystemForLink onChosen={adoptSystem} />;
 
   const onSwitchSystem = (s: SystemSummary) => switchSystem(s);
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { WeatherCast, WeatherIcon, WeatherResult } from '../../schemas/weather';
 import { WEEKDAYS } from '../../schemas/weekdays';
 import { fetchWeather } from '../api/weather';
+import { localTime } from '../../runtime/core/local-time';
 
 /** The icon of a weather (spec 000 §3 dayweatherIcon), drawn as the emoji of the phenomenon. */
 const EMOJI: Record<WeatherIcon, string> = {
@@ -46,7 +47,7 @@ export function WeatherDetails({ weather }: { weather: WeatherResult }) {
             <dt>湿度</dt>
             <dd>{live.humidity ? `${live.humidity}%` : '—'}</dd>
           </dl>
-          {live.reporttime && <div className="ks-weather-time">发布时间 {live.reporttime}</div>}
+          {live.reporttime && <div className="ks-weather-time">发布时间 {localTime(live.reporttime)}</div>}
         </div>
       )}
       {weather.forecast.casts.length > 0 && (

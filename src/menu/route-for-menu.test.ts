@@ -36,6 +36,11 @@ describe('routeForMenu (spec 000 §2 menu click routing)', () => {
     expect(routeForMenu(node('列表', '企业信息'), 'M')).toBe('/dynamicPage/dynamicIndex?id=n1');
   });
 
+  it('opens a property naming a page kind (its suggestedBy words) at the route of that kind', () => {
+    expect(routeForMenu(node('图表'), 'U')).toBe('/credit/analysis?id=n1');
+    expect(routeForMenu(node('卡片'), 'U')).toBe('/dynamicPage/dynamicIndex?id=n1');
+  });
+
   it('sends anything else (and blank properties) to page config', () => {
     expect(routeForMenu(node('产品中心'), 'U')).toBe('/system/pageConfig?id=n1');
     expect(routeForMenu(node(''), 'U')).toBe('/system/pageConfig?id=n1');

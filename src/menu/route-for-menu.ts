@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../schemas/system';
 import type { Role } from '../../schemas/roles';
-import type { PageKindTraits } from '../../schemas/page-kinds';
+import { PAGE_KINDS, suggestedKind, type PageKindTraits } from '../../schemas/page-kinds';
 
 type MenuNode = Pick<MenuItem, 'id' | 'title' | 'nodeProperties'>;
 
@@ -34,7 +34,7 @@ export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   变更审核: '/credit/changeAudit',
   等级设置: '/credit/levelSetting',
   意见反馈: '/system/feedbackList',
-  // 审核级别与审核方式 (docs/accounts.md)
+  // 审核级别与审核方式 (docs/administration.md)
   审核级别: '/system/auditLevel',
   审核方式: '/system/auditWay',
   审核权限: '/system/permissConfig',
@@ -69,7 +69,11 @@ export function routeForMenu(item: MenuNode, role: Role): string {
   // An overview list is a list for administrators and the detail page for everybody else.
   if (property === '总览列表') return withId(admin ? DYNAMIC_LIST : DYNAMIC_DETAIL, item.id);
   const page = PAGE_BY_PROPERTY[property];
-  return withId(page ?? PAGE_CONFIG, item.id);
+  if (page) return withId(page, item.id);
+  // A property naming a page kind (its suggestedBy words) opens the route of that kind, so a new
+  // kind is reachable from a menu without a line here.
+  const kind = property ? suggestedKind(property) : undefined;
+  return withId(kind ? livePageOf(PAGE_KINDS[kind].opens) : PAGE_CONFIG, item.id);
 }
 
 /** Where a developer's node-setup gear goes: chart setting, product-centre config or list setup. */

@@ -5,11 +5,14 @@
  * in schemas/, a page kind without a designer folder …). The server's part is checked in
  * server/test/registries.test.ts (it accepts exactly these kinds and column types).
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPE_NAMES, FIELD_TYPES } from '../../schemas/field-types';
 import { COLUMN_TYPE_TRAITS, COLUMN_TYPES } from '../../schemas/column-types';
 import { FILTER_TYPES } from '../../schemas/filter-kinds';
 import { PAGE_KIND_NAMES, PAGE_KINDS } from '../../schemas/page-kinds';
+import { checkNodeConfig } from '../../schemas/check-node-config';
 import { NODE_KIND_LIST } from '../../schemas/designer';
 import { check } from '../../schemas/validate';
 import { SearchFilterItem } from '../../schemas/form';
@@ -22,6 +25,26 @@ import { designerKinds } from '../../designer/kinds';
 import { fieldTypeEntries } from '../../designer/model/palette';
 
 const sorted = (keys: Iterable<string>) => [...keys].sort();
+const ROOT = join(__dirname, '..', '..');
+
+/** What each page kind has of its own, one folder (or file) per layer: docs/extending.md "Adding a page kind". */
+const KIND_PLACES = (kind: string) => [
+  `schemas/page-kinds/${kind}/index.ts`,
+  `runtime/pages/${kind}/index.tsx`,
+  `designer/kinds/${kind}/index.tsx`,
+  `docs/page-kinds/${kind}.md`,
+];
+
+/**
+ * The JSON blocks of a kind's doc that are a config of that kind: a kind without a demo node in
+ * fixtures/nodes/ shows one there instead (docs/extending.md), checked below as the server checks a save.
+ */
+function docExamples(kind: string): unknown[] {
+  const file = join(ROOT, `docs/page-kinds/${kind}.md`);
+  if (!existsSync(file)) return [];
+  const blocks = [...readFileSync(file, 'utf8').matchAll(/^```json\n([\s\S]*?)^```/gm)].map((m) => JSON.parse(m[1]) as unknown);
+  return blocks.filter((b) => (b as { kind?: unknown } | null)?.kind === kind);
+}
 
 describe('one entry per kind in every layer', () => {
   it('field types: schemas/field-types.ts, the runtime registry and the designer palette list the same types', () => {
@@ -56,5 +79,23 @@ describe('one entry per kind in every layer', () => {
     expect(sorted(designerKinds.keys())).toEqual(sorted(PAGE_KIND_NAMES));
     expect(sorted(NODE_KIND_LIST)).toEqual(sorted(PAGE_KIND_NAMES));
     for (const kind of PAGE_KIND_NAMES) expect(pageViews.get(kind)?.opens).toBe(PAGE_KINDS[kind].opens);
+  });
+
+  it('page kinds: each has its folder in every layer, its doc and a demo node; no folder without a kind', () => {
+    const missing = PAGE_KIND_NAMES.flatMap((kind) => KIND_PLACES(kind).filter((place) => !existsSync(join(ROOT, place))));
+    expect(missing).toEqual([]);
+    const demoKinds = new Set(readdirSync(join(ROOT, 'fixtures/nodes')).map((f) => /\.([a-z]+)\.json$/.exec(f)?.[1]));
+    expect(PAGE_KIND_NAMES.filter((kind) => !demoKinds.has(kind) && docExamples(kind).length === 0)).toEqual([]);
+    const folders = (dir: string) => readdirSync(join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    for (const dir of ['schemas/page-kinds', 'runtime/pages', 'designer/kinds']) expect(sorted(folders(dir))).toEqual(sorted(PAGE_KIND_NAMES));
+  });
+
+  it("page kinds: a config shown in a kind's doc is one the server accepts", () => {
+    const examples = PAGE_KIND_NAMES.flatMap((kind) => docExamples(kind).map((config) => [kind, config] as const));
+    expect(examples.map(([kind, config]) => [kind, checkNodeConfig(kind, config).map((p) => p.text)])).toEqual(examples.map(([kind]) => [kind, []]));
+  });
+
+  it('page kinds: each names a precompiled config schema, and a new page of it starts without problems', () => {
+    for (const kind of PAGE_KIND_NAMES) expect([kind, checkNodeConfig(kind, PAGE_KINDS[kind].emptyConfig('n1', '新页面'))]).toEqual([kind, []]);
   });
 });

@@ -1,8 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Input, InputNumber, Radio, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
-import type { ChartPanel } from '../../../schemas/chart';
-import { CHART_TYPE_TRAITS, CHART_TYPES, TIME_UNITS, chartTraits, type ChartType, type TimeUnit } from '../../../schemas/chart-types';
+import type { ChartPanel } from '../../../schemas/page-kinds/chart/config';
+import { CHART_TYPE_TRAITS, CHART_TYPES, TIME_UNITS, chartTraits, type ChartType, type TimeUnit } from '../../../schemas/page-kinds/chart/chart-types';
 import { groupedBy, groupedByTime, measuredBy, withChart, withSource } from './panel-edit';
 import { RECORD_FIELDS, useSourceFields, type SourceNode } from './use-sources';
 

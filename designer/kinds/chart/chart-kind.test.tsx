@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import type { ChartConfig, ChartPanel } from '../../../schemas/chart';
+import type { ChartConfig, ChartPanel } from '../../../schemas/page-kinds/chart/config';
 import type { DisplayGroupDetail } from '../../../schemas/designer';
 import { createTestServices } from '../../../runtime/services.testing';
 import { ChartServicesProvider } from '../../../runtime/pages/chart/chart-services';

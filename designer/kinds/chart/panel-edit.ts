@@ -1,5 +1,5 @@
-import type { ChartPanel, ChartSource } from '../../../schemas/chart';
-import { CHART_TYPE_TRAITS, chartTraits, type ChartType, type TimeUnit } from '../../../schemas/chart-types';
+import type { ChartPanel, ChartSource } from '../../../schemas/page-kinds/chart/config';
+import { CHART_TYPE_TRAITS, chartTraits, type ChartType, type TimeUnit } from '../../../schemas/page-kinds/chart/chart-types';
 
 /**
  * Pure edits of one panel, as the panel editor makes them: each returns the whole new panel, so

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Space } from 'antd';
 import { useMemo } from 'react';
-import { CHART_TYPE_TRAITS, CHART_TYPES } from '../../../schemas/chart-types';
-import type { ChartConfig } from '../../../schemas/chart';
+import { CHART_TYPE_TRAITS, CHART_TYPES } from '../../../schemas/page-kinds/chart/chart-types';
+import type { ChartConfig } from '../../../schemas/page-kinds/chart/config';
 import { ChartPage } from '../../../runtime/pages/chart/ChartPage';
 import { commands } from '../../commands';
 import { chartPanels } from '../../model/access';

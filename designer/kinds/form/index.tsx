@@ -1,8 +1,9 @@
-import { FieldPalette } from '../../canvas/FieldPalette';
-import { FormCanvas } from '../../canvas/FormCanvas';
+import { FormConfig } from '../../../schemas/form';
+import { FieldPalette } from './FieldPalette';
+import { FormCanvas } from './FormCanvas';
 import { addFieldAtEnd } from '../../canvas/drop';
 import { formProblems } from '../../model/issues';
-import { FormPreview } from '../../preview/FormPreview';
+import { FormPreview } from './FormPreview';
 import { useDesignerStore } from '../../store/use-designer';
 import { defineDesignerKind, type KindViewProps } from '../define';
 
@@ -20,6 +21,7 @@ function Canvas({ registry, problems, paletteDragging }: KindViewProps) {
 /** A detail form: field types on the palette, groups of fields on the canvas. */
 export default defineDesignerKind({
   kind: 'form',
+  configSchema: FormConfig,
   Palette,
   Canvas,
   Preview: FormPreview,

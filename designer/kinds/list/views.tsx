@@ -1,5 +1,5 @@
-import { ColumnPalette } from '../../canvas/ColumnPalette';
-import { ListCanvas } from '../../canvas/ListCanvas';
+import { ColumnPalette } from './ColumnPalette';
+import { ListCanvas } from './ListCanvas';
 import { addColumnAtEnd } from '../../canvas/drop';
 import { useDesignerStore } from '../../store/use-designer';
 import type { KindViewProps } from '../define';

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useCallback } from 'react';
 import { CHANGE_OPERATION_LOOK, type ChangeOperationCode } from '../../../schemas/change-request';
+import { readableOn } from '../../../schemas/contrast';
 import { useClickThrottle } from '../operations/use-click-throttle';
 
 export interface ChangeButton {
@@ -17,8 +18,10 @@ function OneButton({ button, onRun, busy }: { button: ChangeButton; onRun: (code
   // spec 002 §4: every button rests 1 s after a click
   const { disabled, onClick } = useClickThrottle(run);
   const primary = button.code !== 'closed';
+  // The colour comes from the server: darkened when white text on it would read below 4.5:1.
+  const color = readableOn(button.color, '#ffffff');
   return (
-    <Button data-code={button.code} disabled={disabled || (busy && primary)} onClick={onClick} type={primary ? 'primary' : 'default'} style={primary ? { background: button.color, borderColor: button.color } : undefined}>
+    <Button data-code={button.code} disabled={disabled || (busy && primary)} onClick={onClick} type={primary ? 'primary' : 'default'} style={primary ? { background: color, borderColor: color } : undefined}>
       {button.name}
     </Button>
   );

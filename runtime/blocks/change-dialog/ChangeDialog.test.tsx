@@ -54,7 +54,11 @@ function fakeServices(rounds: ChangeRecord[][]) {
     save: vi.fn(async (_body: SaveChangeBody) => round({})),
     submit: vi.fn(async () => round({})),
     audit: vi.fn(async () => round({})),
-    uploadFile: vi.fn(async (_file: File, _target: unknown, fileType?: string) => ({ url: '/ks/file/download/new', fileType: fileType ?? '', fileName: '新文件.pdf' })),
+    // the attachment field's upload calls: a small file is one request answering the stored file
+    uploads: {
+      postForm: vi.fn(async (_path: string, form: FormData) => ({ url: '/ks/file/download/new', fileType: String(form.get('fileType') ?? ''), fileName: '新文件.pdf' }) as never),
+      postJson: vi.fn(async () => null),
+    },
     fetchChangeList: vi.fn(async () => ({ records: [], total: 0 })),
   } satisfies ChangeServices;
   return services;
@@ -97,13 +101,16 @@ describe('the change dialog', () => {
     open('check', services);
     expect(await screen.findByText('第 1 次变更')).toBeTruthy();
     await waitFor(() => expect(footerButtons()).toEqual(['修改', '关闭']));
-    expect((screen.getByLabelText('变更原因') as HTMLTextAreaElement).disabled).toBe(true);
-    expect((screen.getByLabelText('审核建议') as HTMLTextAreaElement).value).toBe('请补充依据');
-    expect(screen.getByLabelText('审核建议').getAttribute('rows')).toBe('5');
-    // 变更前 shows the round's old value, 变更信息 its new one
-    expect((document.getElementById('ks-change-old-pf') as HTMLInputElement).value).toBe('80');
-    expect((document.getElementById('ks-change-new-pf') as HTMLInputElement).value).toBe('90');
-    expect((document.getElementById('ks-change-new-xwlx') as HTMLInputElement).disabled).toBe(true);
+    // read-only values read as text, not as inputs
+    expect(screen.queryByLabelText('变更原因')).toBeNull();
+    expect(screen.getByTestId('change-read-logbook').textContent).toBe('评分有误');
+    expect(screen.getByTestId('change-read-auditRecord').textContent).toBe('请补充依据');
+    // 变更前 shows the round's old value beside 变更信息's new one, the changed row marked
+    expect(document.getElementById('ks-change-old-pf')!.textContent).toBe('80');
+    expect(document.getElementById('ks-change-new-pf')!.textContent).toBe('90');
+    expect(document.getElementById('ks-change-new-pf')!.closest('tr')!.dataset.changed).toBe('true');
+    expect(document.getElementById('ks-change-new-xmmc')!.closest('tr')!.dataset.changed).toBeUndefined();
+    expect(document.getElementById('ks-change-new-xwlx')!.tagName).toBe('SPAN');
 
     fireEvent.click(buttonNamed('修改'));
     // editing after 修改: no 提交 until saved
@@ -114,14 +121,14 @@ describe('the change dialog', () => {
     expect(await screen.findByText('请输入变更原因！')).toBeTruthy();
     fireEvent.change(reason, { target: { value: '已补充依据' } });
 
-    fireEvent.click(buttonNamed('删除变更说明附件1'));
+    fireEvent.click(buttonNamed('删除'));
     await new Promise((r) => setTimeout(r, 1050));
     fireEvent.click(buttonNamed('保存'));
     expect(await screen.findByText('请上传附件！')).toBeTruthy();
     const file = new File(['%PDF-1.4'], '说明.pdf', { type: 'application/pdf' });
     fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
-    await waitFor(() => expect(services.uploadFile).toHaveBeenCalled());
-    expect(await screen.findByText('变更说明附件 1')).toBeTruthy();
+    await waitFor(() => expect(services.uploads.postForm).toHaveBeenCalled());
+    expect(await screen.findByText('新文件.pdf')).toBeTruthy();
 
     const score = document.getElementById('ks-change-new-pf') as HTMLInputElement;
     fireEvent.change(score, { target: { value: '101' } });
@@ -142,7 +149,7 @@ describe('the change dialog', () => {
     // read-only after the save, the saved round shown with its buttons
     expect(await screen.findByText('第 2 次变更')).toBeTruthy();
     await waitFor(() => expect(footerButtons()).toEqual(['修改', '提交', '关闭']));
-    expect((screen.getByLabelText('变更原因') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.queryByLabelText('变更原因')).toBeNull();
   }, 20_000);
 
   it('while the rounds reload after a save only 关闭 works: 提交 waits for the saved round instead of saying 请先保存！', async () => {
@@ -158,7 +165,7 @@ describe('the change dialog', () => {
     fireEvent.change(screen.getByLabelText('变更原因'), { target: { value: '评分有误' } });
     const file = new File(['%PDF-1.4'], '说明.pdf', { type: 'application/pdf' });
     fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
-    expect(await screen.findByText('变更说明附件 1')).toBeTruthy();
+    expect(await screen.findByText('新文件.pdf')).toBeTruthy();
     fireEvent.change(document.getElementById('ks-change-new-pf')!, { target: { value: '90' } });
     fireEvent.click(buttonNamed('保存'));
     expect(await screen.findByText('保存成功')).toBeTruthy();
@@ -191,8 +198,14 @@ describe('the change dialog', () => {
     const submitted = round({ stage: 'submitted', change: '1', changeStatus: '变更中（待审核）', auditRecord: '', managerPermission: true, operations: ops('save', 'pass', 'reject', 'closed') });
     const services = fakeServices([[submitted]]);
     const { onClose } = open('check', services);
+    // the new values read-only: 保存 only once the auditor chooses to correct them
+    await waitFor(() => expect(footerButtons()).toEqual(['通过', '驳回', '关闭']));
+    expect(screen.queryByLabelText('变更原因')).toBeNull();
+    expect(document.getElementById('ks-change-new-pf')!.tagName).toBe('SPAN');
+    expect(screen.getByLabelText('审核建议').getAttribute('rows')).toBe('5');
+    fireEvent.click(buttonNamed('更正变更信息'));
     await waitFor(() => expect(footerButtons()).toEqual(['保存', '通过', '驳回', '关闭']));
-    expect((screen.getByLabelText('变更原因') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(document.getElementById('ks-change-new-pf')!.tagName).toBe('INPUT');
     fireEvent.click(buttonNamed('驳回'));
     expect(await screen.findByText('请填写审核建议')).toBeTruthy();
     expect(services.audit).not.toHaveBeenCalled();
@@ -203,6 +216,21 @@ describe('the change dialog', () => {
     await waitFor(() => expect(services.audit).toHaveBeenCalledWith({ id: 'c-1', gnCoding: 'credit-record-list', systemCoding: 'credit_eval', pass: false, auditRecord: '请补充证明' }));
     expect(await screen.findByText('操作成功')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Esc, ✕ and 关闭 close at once when nothing was typed, and ask before dropping typed text', async () => {
+    const services = fakeServices([[]]);
+    const { onClose } = open('new', services);
+    await waitFor(() => expect(services.fetchFields).toHaveBeenCalled());
+    fireEvent.change(screen.getByLabelText('变更原因'), { target: { value: '评分有误' } });
+    fireEvent.click(document.querySelector('.ant-modal-close')!);
+    expect(await screen.findByText('已填写的内容尚未保存，确定关闭吗？')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(buttonNamed('继续填写'));
+    expect((screen.getByLabelText('变更原因') as HTMLTextAreaElement).value).toBe('评分有误');
+    fireEvent.change(screen.getByLabelText('变更原因'), { target: { value: '' } });
+    fireEvent.click(document.querySelector('.ant-modal-close')!);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('shows no button the change does not list', async () => {
@@ -236,15 +264,17 @@ describe('the change dialog', () => {
     expect(await screen.findByText('附件为必填项，请上传【信用承诺书】附件！')).toBeTruthy();
     expect(services.save).not.toHaveBeenCalled();
 
-    const upload = buttonNamed('上传信用承诺书').closest('.ant-upload')!.querySelector('input[type=file]')!;
+    const upload = buttonNamed('上传信用承诺书').parentElement!.querySelector('input[type=file]')!;
     fireEvent.change(upload, { target: { files: [new File(['%PDF-1.4'], '承诺书.pdf', { type: 'application/pdf' })] } });
-    await waitFor(() => expect(services.uploadFile).toHaveBeenCalledWith(expect.any(File), TARGET, 'xycns'));
+    await waitFor(() => expect(services.uploads.postForm).toHaveBeenCalled());
+    const sent = services.uploads.postForm.mock.calls[0][1];
+    expect([sent.get('gnCoding'), sent.get('systemCoding'), sent.get('fileType')]).toEqual([TARGET.gnCoding, TARGET.systemCoding, 'xycns']);
     expect(await screen.findByLabelText('变更后的信用承诺书')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 1050));
     fireEvent.click(buttonNamed('保存'));
     await waitFor(() => expect(services.save).toHaveBeenCalled());
     const body = services.save.mock.calls[0][0];
-    expect(body.fileList).toEqual([licence, { url: '/ks/file/download/new', fileType: 'xycns', fileName: '新文件.pdf' }]);
+    expect(body.fileList).toEqual([licence, expect.objectContaining({ url: '/ks/file/download/new', fileType: 'xycns', fileName: '新文件.pdf' })]);
     expect(body.dataList).toEqual([{ changeField: 'fileList', oldValue: '/ks/file/download/licence', newValue: '/ks/file/download/licence,/ks/file/download/new', dataType: '附件' }]);
   }, 20_000);
 

@@ -1,4 +1,4 @@
-import { Card, Cascader, Col, Input, Modal, Radio, Row, Spin } from 'antd';
+import { Button, Card, Cascader, Col, Input, Modal, Radio, Row, Spin } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { carriesFiles, CHANGE_MESSAGES as M, fieldsOfType, type ChangeOperationCode } from '../../../schemas/change-request';
 import { useReturnFocus } from '../../core/use-return-focus';
@@ -6,11 +6,12 @@ import { CONFIRM_PASS, CONFIRM_REJECT, CONFIRM_SUBMIT } from '../operations/oper
 import { useFeedback } from '../table/use-feedback';
 import { ChangeButtons, NEW_CHANGE_BUTTONS, type ChangeButton } from './ChangeButtons';
 import { beforeOf, ChangeFieldsPanel } from './ChangeFieldsPanel';
-import { saveBodyOf, saveProblem } from './change-form';
+import { labelPath, saveBodyOf, saveProblem } from './change-form';
 import { useChangeServices, type ChangeTarget } from './change-services';
 import { ExplanationUpload } from './ExplanationUpload';
 import { ChangeFilesPanel } from './ChangeFilesPanel';
 import { useChangeDialog, type ChangeDialogMode } from './use-change-dialog';
+import { localTime } from '../../core/local-time';
 
 export interface ChangeDialogProps {
   target: ChangeTarget;
@@ -25,6 +26,7 @@ export interface ChangeDialogProps {
 const TEMPLATE = `data:text/plain;charset=utf-8,${encodeURIComponent('变更说明\n\n记录：\n变更类型：\n变更原因：\n变更内容（变更前 → 变更后）：\n\n企业（盖章）：\n日期：\n')}`;
 
 const fieldLabel = { display: 'block', margin: '8px 0 4px' } as const;
+const BODY = { maxHeight: 'calc(100vh - 240px)', overflowY: 'auto', paddingInlineEnd: 4 } as const;
 
 /** A column of the dialog's grid: a visible label tied to its input by `id`, then the input. */
 function LabelledCol({ span, id, label, children }: { span: number; id: string; label: string; children: ReactNode }) {
@@ -39,6 +41,24 @@ function LabelledCol({ span, id, label, children }: { span: number; id: string; 
 }
 
 /**
+ * A value nobody can change here, as read text under its name ('-' when empty): a read-only input
+ * looked like an empty field to fill (issue 45).
+ */
+function ReadCol({ span, name, label, value }: { span: number; name: string; label: string; value: string | null | undefined }) {
+  return (
+    <Col span={span}>
+      <span style={fieldLabel}>{label}</span>
+      <div className="ks-read-text" data-testid={`change-read-${name}`} style={{ whiteSpace: 'pre-wrap', minHeight: 22 }}>
+        {value || '-'}
+      </div>
+    </Col>
+  );
+}
+
+/** Asked before a close drops what was typed (Esc, ✕, the mask, 关闭). */
+export const DROP_TYPED = { title: '关闭变更', content: '已填写的内容尚未保存，确定关闭吗？', okText: '放弃', cancelText: '继续填写' } as const;
+
+/**
  * The change dialog (spec 001 §2.2, spec 002 "Change-request dialog"): the rounds (第 N 次变更), 发起变更,
  * 变更审核 and, for an information change, 变更前 / 变更信息. The buttons are the change's `operations`
  * (server/rfc/rules.ts); the save asks changeProblem, the server's own check, before calling.
@@ -50,15 +70,23 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
   const { current, form, setForm, editing, fields } = d;
   const [open, setOpen] = useState(true);
   useReturnFocus(open);
+  // The auditor reads the new values; correcting them (the server lets an administrator save a
+  // submitted change, spec 001 §4.2) is a step of its own, so nothing is changed by a stray key.
+  const [correcting, setCorrecting] = useState(false);
 
   const close = useCallback(() => {
     setOpen(false);
     onClose();
   }, [onClose]);
+  /** Closes, asking first when typed text would be lost. */
+  const leave = () => {
+    if (!d.dirty) return close();
+    modal.confirm({ ...DROP_TYPED, okButtonProps: { danger: true }, onOk: close });
+  };
 
   const ownerInputs = editing;
   const managerCanSave = !!current?.managerPermission && current.operations.some((o) => o.code === 'save');
-  const valuesEditable = editing || managerCanSave;
+  const valuesEditable = editing || (managerCanSave && correcting);
   // 变更前 / 变更信息 show the fields of the chosen type (every field of an information change).
   const typeFields = fields ? fieldsOfType(fields.fields, form.typePath.join('/')) : [];
   // An information change carries the record's attachments: before (the round's own, else the record's) and after.
@@ -69,7 +97,7 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
   // Exactly the change's operations; of them, 保存 waits for 修改 on the initiator's read-only draft,
   // 修改 is hidden while editing and 提交 after 修改 until the save.
   const buttons: ChangeButton[] = (current ? current.operations : NEW_CHANGE_BUTTONS).filter((b) => {
-    if (b.code === 'save') return editing || !current?.userPermission;
+    if (b.code === 'save') return editing || correcting || !current;
     if (b.code === 'modify') return !editing;
     if (b.code === 'submit') return !d.modifying;
     return true;
@@ -91,6 +119,7 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
     }
     void message.success(M.saved);
     onChanged?.();
+    setCorrecting(false);
     await d.reloadSaved();
   };
 
@@ -116,7 +145,7 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
     const ids = current ? { id: current.id, gnCoding: target.gnCoding, systemCoding: target.systemCoding } : undefined;
     switch (code) {
       case 'closed':
-        return close();
+        return leave();
       case 'save':
         return void save();
       case 'modify':
@@ -134,17 +163,19 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
     }
   };
 
-  const upload = async (file: File, annexNo?: string) => {
-    try {
-      return await services.uploadFile(file, target, annexNo);
-    } catch (e) {
-      void message.error(e instanceof Error && e.message ? e.message : '上传失败！');
-      throw e;
-    }
-  };
+  const uploadTarget = { gnCoding: target.gnCoding, systemCoding: target.systemCoding };
+  const typeLabels = labelPath(d.tree, form.typePath).join(' / ') || current?.changeType;
 
   return (
-    <Modal open={open} title={mode === 'new' ? '变更' : '变更记录'} width={1100} onCancel={close} destroyOnHidden footer={<ChangeButtons buttons={buttons} onRun={run} busy={d.loading} />}>
+    <Modal
+      open={open}
+      title={mode === 'new' ? '变更' : '变更记录'}
+      width={1100}
+      onCancel={leave}
+      destroyOnHidden
+      // the body scrolls, the footer (通过 / 驳回, 保存 / 提交) stays in sight however long the change
+      styles={{ body: BODY }}
+      footer={<ChangeButtons buttons={buttons} onRun={run} busy={d.loading} />}>
       <Spin spinning={d.loading}>
         {mode === 'check' && d.rounds.length > 0 && (
           <Radio.Group aria-label="变更轮次" value={d.selected ?? undefined} onChange={(e) => d.select(Number(e.target.value))} style={{ marginBottom: 12 }}>
@@ -157,32 +188,52 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
         )}
         <Card size="small" title="发起变更" style={{ marginBottom: 12 }}>
           <Row gutter={16}>
-            <LabelledCol span={12} id="ks-change-type" label="变更类型">
-              <Cascader
-                id="ks-change-type"
-                style={{ width: '100%' }}
-                options={d.tree}
-                value={form.typePath}
-                disabled={!ownerInputs}
-                placeholder="请选择变更类型"
-                onChange={(v) => setForm((f) => ({ ...f, typePath: (v ?? []).map(String) }))}
-              />
-            </LabelledCol>
-            <LabelledCol span={12} id="ks-change-time" label="提交时间">
-              <Input id="ks-change-time" readOnly value={current?.sbTime ?? ''} />
-            </LabelledCol>
-            <LabelledCol span={24} id="ks-change-reason" label="变更原因">
-              <Input.TextArea id="ks-change-reason" rows={2} maxLength={2000} value={form.logbook} disabled={!ownerInputs} onChange={(e) => setForm((f) => ({ ...f, logbook: e.target.value }))} />
-            </LabelledCol>
+            {ownerInputs ? (
+              <LabelledCol span={12} id="ks-change-type" label="变更类型">
+                <Cascader
+                  id="ks-change-type"
+                  style={{ width: '100%' }}
+                  options={d.tree}
+                  value={form.typePath}
+                  placeholder="请选择变更类型"
+                  onChange={(v) => setForm((f) => ({ ...f, typePath: (v ?? []).map(String) }))}
+                />
+              </LabelledCol>
+            ) : (
+              <ReadCol span={12} name="changeType" label="变更类型" value={typeLabels} />
+            )}
+            <ReadCol span={12} name="sbTime" label="提交时间" value={localTime(current?.sbTime)} />
+            {ownerInputs ? (
+              <LabelledCol span={24} id="ks-change-reason" label="变更原因">
+                <Input.TextArea id="ks-change-reason" rows={2} maxLength={2000} value={form.logbook} onChange={(e) => setForm((f) => ({ ...f, logbook: e.target.value }))} />
+              </LabelledCol>
+            ) : (
+              <ReadCol span={24} name="logbook" label="变更原因" value={form.logbook} />
+            )}
             <Col span={24}>
               <span style={fieldLabel}>变更说明附件</span>
-              <ExplanationUpload urls={form.attachments} disabled={!ownerInputs} upload={upload} onChange={(attachments) => setForm((f) => ({ ...f, attachments }))} />
-              <a href={TEMPLATE} download="变更说明模板.txt">
-                下载变更说明模板
-              </a>
+              <ExplanationUpload
+                files={form.attachments}
+                disabled={!ownerInputs}
+                target={{ ...uploadTarget, fileNo: 'attachment' }}
+                transport={services.uploads}
+                confirm={modal.confirm}
+                onAdd={(file) => setForm((f) => ({ ...f, attachments: [...f.attachments, file] }))}
+                onRemove={(url) => setForm((f) => ({ ...f, attachments: f.attachments.filter((a) => a.url !== url) }))}
+              />
+              {ownerInputs && (
+                <a href={TEMPLATE} download="变更说明模板.txt">
+                  下载变更说明模板
+                </a>
+              )}
             </Col>
           </Row>
         </Card>
+        {managerCanSave && !editing && typeFields.length > 0 && (
+          <Button type="link" style={{ paddingInline: 0 }} onClick={() => setCorrecting((c) => !c)}>
+            {correcting ? '取消更正' : '更正变更信息'}
+          </Button>
+        )}
         {fields && typeFields.length > 0 && (
           <ChangeFieldsPanel
             fields={typeFields}
@@ -199,28 +250,23 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
             before={filesBefore}
             after={filesAfter}
             editable={valuesEditable}
-            upload={upload}
-            onChange={(files) => setForm((f) => ({ ...f, files }))}
+            target={uploadTarget}
+            transport={services.uploads}
+            confirm={modal.confirm}
+            onUpdate={(update) => setForm((f) => ({ ...f, files: update(f.files ?? filesAfter) }))}
           />
         )}
         <Card size="small" title="变更审核" style={{ marginTop: 12 }}>
           <Row gutter={16}>
-            <LabelledCol span={24} id="ks-change-suggestion" label="审核建议">
-              <Input.TextArea
-                id="ks-change-suggestion"
-                rows={5}
-                maxLength={2000}
-                value={form.auditRecord}
-                disabled={!current?.managerPermission}
-                onChange={(e) => setForm((f) => ({ ...f, auditRecord: e.target.value }))}
-              />
-            </LabelledCol>
-            <LabelledCol span={12} id="ks-change-status" label="变更状态">
-              <Input id="ks-change-status" readOnly value={current?.changeStatus ?? ''} />
-            </LabelledCol>
-            <LabelledCol span={12} id="ks-change-confirmed" label="确认时间">
-              <Input id="ks-change-confirmed" readOnly value={current?.czTime ?? ''} />
-            </LabelledCol>
+            {current?.managerPermission ? (
+              <LabelledCol span={24} id="ks-change-suggestion" label="审核建议">
+                <Input.TextArea id="ks-change-suggestion" rows={5} maxLength={2000} value={form.auditRecord} onChange={(e) => setForm((f) => ({ ...f, auditRecord: e.target.value }))} />
+              </LabelledCol>
+            ) : (
+              <ReadCol span={24} name="auditRecord" label="审核建议" value={form.auditRecord} />
+            )}
+            <ReadCol span={12} name="changeStatus" label="变更状态" value={current?.changeStatus} />
+            <ReadCol span={12} name="czTime" label="确认时间" value={localTime(current?.czTime)} />
           </Row>
         </Card>
       </Spin>

@@ -1,4 +1,4 @@
-import { Col, DatePicker, Input, InputNumber, Row } from 'antd';
+import { DatePicker, Input, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import type { ComponentType } from 'react';
 import type { ChangeItem } from '../../../schemas/change-request';
@@ -12,6 +12,9 @@ interface InputProps {
 }
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+/** A value as read text: '-' when empty (an empty input looked like a field to fill). */
+const shown = (v: unknown) => text(v) || '-';
+const same = (a: unknown, b: unknown) => text(a) === text(b);
 
 function TextInput({ id, value, disabled, onChange }: InputProps) {
   return <Input id={id} value={text(value)} disabled={disabled} maxLength={2000} onChange={(e) => onChange(e.target.value)} />;
@@ -44,44 +47,55 @@ export interface ChangeFieldsPanelProps {
   onChange: (code: string, value: unknown) => void;
 }
 
-/** 变更前 (read-only) and 变更信息 (the new values) side by side (spec 001 §2.2). */
+const cell = { padding: '6px 8px', borderBottom: '1px solid var(--ks-split, #f0f0f0)', textAlign: 'left', verticalAlign: 'top' } as const;
+/** A changed row: a light ground and a worded mark (colour is not the only sign), #873800 on #fff7e6 7:1. */
+const CHANGED_ROW = { background: '#fff7e6' } as const;
+const MARK = { marginInlineStart: 8, padding: '0 6px', border: '1px solid #ffd591', borderRadius: 4, color: '#873800', fontSize: 12, fontWeight: 'normal' } as const;
+
+/**
+ * 变更前 and 变更信息 (spec 001 §2.2) as one table, a row per field, the old value beside the new:
+ * a row whose new value differs is marked 已变更, so an auditor sees at once what the change
+ * touches. Values nobody may edit here read as text; only `editable` opens the inputs.
+ */
 export function ChangeFieldsPanel({ fields, before, values, editable, onChange }: ChangeFieldsPanelProps) {
   return (
-    <Row gutter={16}>
-      <Col span={12}>
-        <section className="ks-card-section" aria-labelledby="ks-change-before">
-          <h3 id="ks-change-before">变更前</h3>
-          <Row gutter={8}>
-            {fields.map((f) => (
-              <Col key={f.code} span={Math.min(24, f.col * 2)}>
-                <label htmlFor={`ks-change-old-${f.code}`}>{f.name}</label>
-                <Input id={`ks-change-old-${f.code}`} value={text(before[f.code])} readOnly />
-              </Col>
-            ))}
-          </Row>
-        </section>
-      </Col>
-      <Col span={12}>
-        <section className="ks-card-section" aria-labelledby="ks-change-after">
-          <h3 id="ks-change-after">变更信息</h3>
-          <Row gutter={8}>
-            {fields.map((f) => {
-              const Editor = INPUTS[f.type] ?? TextInput;
-              const id = `ks-change-new-${f.code}`;
-              return (
-                <Col key={f.code} span={Math.min(24, f.col * 2)}>
-                  <label htmlFor={id}>
-                    {f.required && !f.readonly ? <span aria-hidden style={{ color: '#cf1322' }}>* </span> : null}
-                    {f.name}
-                  </label>
-                  <Editor id={id} value={f.code in values ? values[f.code] : before[f.code]} disabled={!editable || f.readonly} onChange={(v) => onChange(f.code, v)} />
-                </Col>
-              );
-            })}
-          </Row>
-        </section>
-      </Col>
-    </Row>
+    <section className="ks-card-section" aria-labelledby="ks-change-after">
+      <table aria-label="变更内容" style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <thead>
+          <tr>
+            <th scope="col" style={{ ...cell, width: '24%' }}>字段</th>
+            <th scope="col" id="ks-change-before" style={cell}>变更前</th>
+            <th scope="col" id="ks-change-after" style={cell}>变更信息</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((f) => {
+            const Editor = INPUTS[f.type] ?? TextInput;
+            const id = `ks-change-new-${f.code}`;
+            const value = f.code in values ? values[f.code] : before[f.code];
+            const changed = !f.readonly && f.code in values && !same(values[f.code], before[f.code]);
+            const open = editable && !f.readonly;
+            return (
+              <tr key={f.code} data-changed={changed ? 'true' : undefined} style={changed ? CHANGED_ROW : undefined}>
+                <th scope="row" style={{ ...cell, fontWeight: 'normal' }}>
+                  {f.required && !f.readonly && open ? <span aria-hidden style={{ color: '#cf1322' }}>* </span> : null}
+                  {open ? <label htmlFor={id}>{f.name}</label> : f.name}
+                  {changed ? <span style={MARK}>已变更</span> : null}
+                </th>
+                <td id={`ks-change-old-${f.code}`} style={cell}>{shown(before[f.code])}</td>
+                <td style={cell}>
+                  {open ? (
+                    <Editor id={id} value={value} disabled={false} onChange={(v) => onChange(f.code, v)} />
+                  ) : (
+                    <span id={id} style={changed ? { fontWeight: 600 } : undefined}>{shown(value)}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -1,54 +1,78 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, type ModalFuncProps } from 'antd';
+import { useRef } from 'react';
+import { allowedFormats, type AttachmentType } from '../../../schemas/attachments';
+import { AttachmentList } from '../../fields/attachment-list';
+import type { FileEntry } from '../../upload/file-list';
+import type { UploadTransport } from '../../upload/transport';
+import type { UploadTarget } from '../../upload/upload-client';
+import { useUploadFlow } from '../../upload/use-upload-flow';
+import { UploadStatus } from '../../upload/UploadStatus';
 
-export interface ExplanationUploadProps {
-  urls: readonly string[];
-  disabled: boolean;
-  upload: (file: File) => Promise<{ url: string }>;
-  onChange: (urls: string[]) => void;
-}
-
-const nameOf = (i: number) => `变更说明附件 ${i + 1}`;
-
-/** The change's explanation attachment: files go through the platform's upload call; the urls are kept. */
-export function ExplanationUpload({ urls, disabled, upload, onChange }: ExplanationUploadProps) {
-  const [busy, setBusy] = useState(false);
+/**
+ * A file picker of the change dialog, on the attachment field's upload path (chunks, progress,
+ * 取消上传, the same messages): its hidden input takes the formats `type` allows — with no type,
+ * the default list the server takes for an untyped upload (schemas/attachments.ts DEFAULT_FORMATS).
+ */
+export function ChangeUploadButton({ label, type, target, transport, confirm, onUploaded }: {
+  label: string;
+  type: AttachmentType | null;
+  target: UploadTarget;
+  transport: UploadTransport;
+  confirm: (props: ModalFuncProps) => unknown;
+  onUploaded: (file: FileEntry) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const flow = useUploadFlow({
+    transport,
+    target,
+    type,
+    confirm,
+    onUploaded: (a) => onUploaded({ fileId: a.fileId, fileNo: a.fileNo, fileType: a.fileType, fileName: a.fileName, url: a.url, host: a.host ?? '' }),
+  });
   return (
     <div>
-      <Upload
-        accept=".pdf,.jpg,.jpeg,.png"
-        showUploadList={false}
-        disabled={disabled || busy}
-        customRequest={({ file, onSuccess, onError }) => {
-          setBusy(true);
-          upload(file as File)
-            .then(({ url }) => {
-              onChange([...urls, url]);
-              onSuccess?.(url);
-            })
-            .catch((e: unknown) => onError?.(e instanceof Error ? e : new Error('上传失败！')))
-            .finally(() => setBusy(false));
+      <Button size="small" icon={<UploadOutlined aria-hidden />} disabled={flow.busy} loading={flow.phase.kind === 'uploading' && !flow.phase.chunked} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        accept={allowedFormats(type).map((f) => `.${f}`).join(',')}
+        onChange={(e) => {
+          const picked = e.target.files?.[0];
+          e.target.value = ''; // the same file may be picked again (a resume after a reload)
+          if (picked) void flow.send(picked);
         }}
-      >
-        <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || busy} loading={busy}>
-          上传附件
-        </Button>
-      </Upload>
-      <ul className="ks-change-files" aria-label="已上传的变更说明附件" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
-        {urls.map((url, i) => (
-          <li key={url}>
-            <a href={url} target="_blank" rel="noreferrer">
-              {nameOf(i)}
-            </a>
-            {!disabled && (
-              <Button type="link" size="small" onClick={() => onChange(urls.filter((u) => u !== url))}>
-                删除{nameOf(i)}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+      />
+      <UploadStatus flow={flow} />
+    </div>
+  );
+}
+
+export interface ExplanationUploadProps {
+  files: readonly FileEntry[];
+  disabled: boolean;
+  target: UploadTarget;
+  transport: UploadTransport;
+  confirm: (props: ModalFuncProps) => unknown;
+  onAdd: (file: { url: string; fileName: string }) => void;
+  onRemove: (url: string) => void;
+}
+
+/** The change's explanation attachment: uploaded like an attachment field's file, listed by name, opened in the preview dialog. */
+export function ExplanationUpload({ files, disabled, target, transport, confirm, onAdd, onRemove }: ExplanationUploadProps) {
+  return (
+    <div data-testid="change-explanation">
+      {!disabled && <ChangeUploadButton label="上传附件" type={null} target={target} transport={transport} confirm={confirm} onUploaded={(f) => onAdd({ url: f.url ?? '', fileName: f.fileName ?? '' })} />}
+      {files.length ? (
+        <AttachmentList files={files} onRemove={disabled ? undefined : (f) => onRemove(f.url ?? '')} />
+      ) : (
+        disabled && <span className="ks-read-text">-</span>
+      )}
     </div>
   );
 }

@@ -2,13 +2,19 @@ import type { FieldOption } from '../../../schemas/form';
 import { carriesFiles, CHANGE_MESSAGES, changeProblem, fieldsOfType, FILES_CHANGE_FIELD, filesItem, type ChangeFile, type ChangeItem, type ChangeRecord, type SaveChangeBody } from '../../../schemas/change-request';
 import type { ChangeFieldsAnswer, ChangeTarget } from './change-services';
 
+/** A file of the explanation attachment: its (signed) link and its name. */
+export interface ExplanationFile {
+  url: string;
+  fileName: string;
+}
+
 /** What the initiator and the auditor fill in; the dialog's one piece of editable state. */
 export interface ChangeForm {
   /** codes along the type tree, root first */
   typePath: string[];
   logbook: string;
-  /** explanation attachment urls */
-  attachments: string[];
+  /** the explanation attachment's files */
+  attachments: ExplanationFile[];
   /** new values by field code (only for an information change) */
   values: Record<string, unknown>;
   /** the record's files after the change; null: as they are (only an information change carries them) */
@@ -20,12 +26,18 @@ export const EMPTY_FORM: ChangeForm = { typePath: [], logbook: '', attachments: 
 
 const isFilesItem = (d: ChangeItem) => d.changeField === FILES_CHANGE_FIELD;
 
+/** A stored round's explanation files: by name as the server answers them (older answers: the urls alone). */
+function explanationOf(change: ChangeRecord): ExplanationFile[] {
+  if (change.attachmentFiles) return change.attachmentFiles;
+  return change.attachment ? change.attachment.split(',').filter(Boolean).map((url, i) => ({ url, fileName: `变更说明附件 ${i + 1}` })) : [];
+}
+
 /** The form of a stored round (a rejected round's data prefills the next one). */
 export function formOf(change: ChangeRecord): ChangeForm {
   return {
     typePath: change.changeTypeCode ? change.changeTypeCode.split('/') : [],
     logbook: change.logbook,
-    attachments: change.attachment ? change.attachment.split(',').filter(Boolean) : [],
+    attachments: explanationOf(change),
     values: Object.fromEntries(change.dataList.filter((d) => !isFilesItem(d)).map((d) => [d.changeField, d.newValue])),
     files: change.fileList,
     auditRecord: change.auditRecord,
@@ -51,8 +63,8 @@ const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '') || String(a ?? 
 export function itemsOf(form: ChangeForm, fields: ChangeFieldsAnswer | null): ChangeItem[] {
   if (!fields) return [];
   const values = fieldsOfType(fields.fields, form.typePath.join('/'))
-    // a required value left empty (or cleared by a refusal) is no change of it
-    .filter((f) => !f.readonly && form.values[f.code] !== undefined && !(f.required && same(form.values[f.code], '')) && !same(form.values[f.code], fields.map[f.code]))
+    // a required value emptied stays an item: changeProblem refuses it in the field's words (issue 45 point 6)
+    .filter((f) => !f.readonly && form.values[f.code] !== undefined && !same(form.values[f.code], fields.map[f.code]))
     .map((f) => ({ changeField: f.code, newValue: (form.values[f.code] ?? null) as ChangeItem['newValue'], dataType: f.type }));
   const files = filesItem(fields.files, filesOf(form));
   return files ? [...values, files] : values;
@@ -71,7 +83,7 @@ export function saveBodyOf(target: ChangeTarget, form: ChangeForm, tree: readonl
     changeType: labelPath(tree, form.typePath).join('/'),
     changeTypeCode: form.typePath.join('/'),
     logbook: form.logbook,
-    attachment: form.attachments.join(','),
+    attachment: form.attachments.map((f) => f.url).join(','),
     dataList: itemsOf(form, fields),
     ...(filesOf(form) ? { fileList: filesOf(form)! } : {}),
   };
@@ -91,8 +103,10 @@ export function saveProblem(form: ChangeForm, fields: ChangeFieldsAnswer | null)
     fields: fields?.fields,
     annexTypes: fields?.annexTypes,
     files: fields?.files,
+    // the record's values: an end changed alone still meets the stored start
+    values: fields?.map,
   };
-  const draft = { changeTypeCode: form.typePath.join('/'), logbook: form.logbook, attachment: form.attachments.join(','), dataList: itemsOf(form, fields), fileList: filesOf(form) };
+  const draft = { changeTypeCode: form.typePath.join('/'), logbook: form.logbook, attachment: form.attachments.map((f) => f.url).join(','), dataList: itemsOf(form, fields), fileList: filesOf(form) };
   const message = changeProblem(draft, setup);
   if (!message) return null;
   if (message === CHANGE_MESSAGES.endBeforeStart) return { message, clear: setup.endField };

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FieldOption } from '../../../schemas/form';
-import type { ChangeFieldsAnswer, ChangeFile, ChangeListBody, ChangeListRow, ChangeRecord, SaveChangeBody } from '../../../schemas/change-request';
+import type { ChangeFieldsAnswer, ChangeListBody, ChangeListRow, ChangeRecord, SaveChangeBody } from '../../../schemas/change-request';
+import type { UploadTransport } from '../../upload/transport';
 
 /** Which record the change dialog is about (the calls of docs/credit.md "Calls"). */
 export interface ChangeTarget {
@@ -27,8 +28,11 @@ export interface ChangeServices {
   save(body: SaveChangeBody): Promise<ChangeRecord>;
   submit(change: { id: string; gnCoding: string; systemCoding: string }): Promise<ChangeRecord>;
   audit(change: { id: string; gnCoding: string; systemCoding: string; pass: boolean; auditRecord: string }): Promise<ChangeRecord>;
-  /** The platform's small-file upload (/ks/file/upload): the explanation attachment (no `fileType`) or a record attachment of a type. */
-  uploadFile(file: File, target: Pick<ChangeTarget, 'gnCoding' | 'systemCoding'>, fileType?: string): Promise<ChangeFile>;
+  /**
+   * The upload calls the attachment field uses (docs/uploads.md): one request below 5 MB, resumable
+   * chunks above; the explanation attachment (no `fileType`) and a record attachment of a type.
+   */
+  uploads: UploadTransport;
   /** 变更审核: changes across records. */
   fetchChangeList(body: ChangeListBody): Promise<{ records: ChangeListRow[]; total: number }>;
 }
@@ -44,7 +48,7 @@ export const ChangeServicesContext = createContext<ChangeServices>({
   save: missing,
   submit: missing,
   audit: missing,
-  uploadFile: missing,
+  uploads: { postForm: missing, postJson: missing },
   fetchChangeList: missing,
 });
 

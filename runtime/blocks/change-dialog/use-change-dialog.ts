@@ -20,13 +20,17 @@ export function useChangeDialog({ businessId, gnCoding, systemCoding }: ChangeTa
   /** index into rounds; null: a new round (not saved yet) */
   const [selected, setSelected] = useState<number | null>(null);
   const [form, setForm] = useState<ChangeForm>(EMPTY_FORM);
+  /** the form as last shown or saved: what differs from it was typed and is not saved yet */
+  const [pristine, setPristine] = useState<ChangeForm>(EMPTY_FORM);
   const [editing, setEditing] = useState(mode === 'new');
   /** 修改 was pressed: 提交 waits for the save */
   const [modifying, setModifying] = useState(false);
 
   const show = useCallback((list: ChangeRecord[], index: number | null) => {
     setSelected(index);
-    setForm(index === null ? EMPTY_FORM : formOf(list[index]));
+    const shown = index === null ? EMPTY_FORM : formOf(list[index]);
+    setForm(shown);
+    setPristine(shown);
   }, []);
 
   /** Loads everything; `select` the latest round (check mode, after a save) or a new one. */
@@ -64,6 +68,8 @@ export function useChangeDialog({ businessId, gnCoding, systemCoding }: ChangeTa
     selected,
     form,
     setForm,
+    /** something typed or uploaded is not saved yet (closing asks first) */
+    dirty: JSON.stringify(form) !== JSON.stringify(pristine),
     editing,
     modifying,
     /** the radio row: another round, read-only */
@@ -75,8 +81,10 @@ export function useChangeDialog({ businessId, gnCoding, systemCoding }: ChangeTa
     /** 修改: a draft's inputs open; a rejected round becomes the prefill of a new one (saved without id) */
     modify: () => {
       if (current?.stage === 'rejected') {
+        const prefill = { ...formOf(current), auditRecord: '' };
         setSelected(null);
-        setForm({ ...formOf(current), auditRecord: '' });
+        setForm(prefill);
+        setPristine(prefill);
       }
       setEditing(true);
       setModifying(true);

@@ -53,20 +53,16 @@ export interface DynamicFormProps {
 }
 
 /**
- * Field types whose whole state is their value (no uploads, editors or server lookups of their
- * own): a far chunk of only these may drop its models and components (mount-scheduler.ts).
+ * Which fields of a compiled form may be given back: a type whose trait says its whole state is its
+ * value (`recyclable`, schemas/field-types.ts), no conditional rules (their reaction remembers
+ * which value rules held, conditions.ts) and no options from the server (a new model would load
+ * them again).
  */
-const RECYCLABLE_TYPES = new Set(['text', 'textarea', 'number', 'datepicker', 'datetime', 'select', 'checkbox', 'radio', 'switch-1', 'switch-2']);
-
-/**
- * Which fields of a compiled form may be given back: a recyclable type, no conditional rules (their
- * reaction remembers which value rules held, conditions.ts) and no options from the server (a new
- * model would load them again).
- */
-function recyclableIn(model: CompiledForm['model'], hasOptions: (type: string) => boolean): RecyclableField {
+function recyclableIn(model: CompiledForm['model'], types: FieldRegistry): RecyclableField {
+  const hasOptions = (type: string) => (types.get(type)?.options ?? 'none') !== 'none';
   return (name) => {
     const item = model.items.get(name);
-    return !!item && RECYCLABLE_TYPES.has(item.type) && !item.rules?.length && !remote(item, hasOptions);
+    return !!item && types.get(item.type)?.recyclable === true && !item.rules?.length && !remote(item, hasOptions);
   };
 }
 
@@ -122,7 +118,7 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
   // placeholder heights depend on it).
   const scheduler = useMemo(() => {
     const s = new MountScheduler();
-    const recyclable = recyclableIn(compiled.model, (t) => (types.get(t)?.options ?? 'none') !== 'none');
+    const recyclable = recyclableIn(compiled.model, types);
     if (compiled.schema) s.plan(chunksOfForm(compiled.schema, columns, recyclable), typeof window === 'undefined' ? 900 : window.innerHeight);
     return s;
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -21,3 +21,4 @@ export { defaultFieldTypes, createDefaultFieldRegistry } from '../../fields';
 export { useFormColumns, spanFor } from '../../core/layout';
 export { sanitizeHtml } from '../../core/sanitize';
 export { SELECTION_LIMIT, SELECTION_LIMIT_KEYS, MSG } from '../../core/constants';
+export { fieldProblemsOf, showFieldProblems, scrollToFirstError, type FieldProblem } from './server-problems';

@@ -2,6 +2,7 @@ import '../../core/testing/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { fieldItem, renderForm } from '../../core/testing/render-form';
+import { fieldTraits } from '../../../schemas/field-types';
 
 /**
  * Progressive mounting (mount-scheduler.ts) with a stand-in IntersectionObserver and idle queue:
@@ -251,6 +252,20 @@ describe('DynamicForm: chunks far from the viewport in a big form', () => {
     await f.submit();
     expect(f.submitted).toHaveLength(1);
     expect(f.submitted[0].t1).toBe('乙');
+  });
+
+  it('a far chunk with a field whose type is not recyclable (its trait in schemas/field-types.ts) stays', async () => {
+    expect(fieldTraits('daterange')?.recyclable).toBeUndefined();
+    expect(fieldTraits('text')?.recyclable).toBe(true);
+    const withRange = { ...big, groups: [{ ...big.groups[0], items: first.map((i, n) => (n === 5 ? { ...i, type: 'daterange' } : i)) }, big.groups[1]] };
+    const f = await renderForm(withRange);
+    await scrollPage();
+    expect(hasField(f.container, '首组1')).toBe(true);
+    expect(hasField(f.container, '首组6')).toBe(true);
+    // the same form of text fields only gives the chunk back
+    const plain = await renderForm(big);
+    await scrollPage();
+    expect(hasField(plain.container, '首组1')).toBe(false);
   });
 
   it('a far chunk holding the focus, or a value emptied from an initial one, stays', async () => {

@@ -1,3 +1,4 @@
+import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LinkButton } from '../../columns/cell-parts';
 import { useListServices } from '../table/list-services';
@@ -55,6 +56,8 @@ export interface ActionButtonsProps {
   record: ListRecord;
   /** The record's buttons; defaults to the server's per-record list `record.operations`. */
   operations?: RowOperation[];
+  /** link: a table row's small links; button: full buttons, the first primary (a detail page's audit bar) */
+  look?: 'link' | 'button';
 }
 
 /**
@@ -62,7 +65,7 @@ export interface ActionButtonsProps {
  * monitor API with the record's version, confirming where the spec asks; each button rests for
  * 1 s after a click. Failures are shown by the API client's dialog with the server's message.
  */
-export function ActionButtons({ record, operations = record.operations ?? [] }: ActionButtonsProps) {
+export function ActionButtons({ record, operations = record.operations ?? [], look = 'link' }: ActionButtonsProps) {
   const services = useListServices();
   const actions = useRowActions();
   const { message, modal } = useFeedback();
@@ -145,8 +148,13 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
   const close = () => setAuditing(null);
   return (
     <>
-      <span className="ks-row-operations">
-        {visible.map((op) => (
+      <span className="ks-row-operations" style={look === 'button' ? { display: 'inline-flex', gap: 12 } : undefined}>
+        {visible.map((op, i) =>
+          look === 'button' ? (
+            <Button key={op.code} type={i === 0 ? 'primary' : 'default'} disabled={resting.has(op.code)} onClick={() => rest(op.code) && run(op)} data-code={op.code}>
+              {op.name}
+            </Button>
+          ) : (
           <LinkButton
             key={op.code}
             disabled={resting.has(op.code)}
@@ -156,7 +164,8 @@ export function ActionButtons({ record, operations = record.operations ?? [] }: 
           >
             {op.name}
           </LinkButton>
-        ))}
+          ),
+        )}
       </span>
       {assigning && (
         <AssignDialog

@@ -20,14 +20,14 @@ describe('operation-log drawer', () => {
     expect(screen.getByText('通过').className).toContain('ant-tag');
     expect(screen.getByText('企业 · 华建工程')).toBeTruthy();
     expect(screen.getByText('缺少营业执照')).toBeTruthy();
-    expect(screen.getByText('2026-11-02 10:00:00')).toBeTruthy();
+    expect(screen.getByText('2026-11-02 10:00')).toBeTruthy();
   });
 
-  it('shows the server’s UTC ISO times as local YYYY-MM-DD HH:mm:ss', async () => {
+  it('shows the server’s UTC ISO times as local YYYY-MM-DD HH:mm (spec 000 §5: display length 16)', async () => {
     const iso = '2026-11-02T02:03:04.000Z';
     const at = new Date(iso);
     const pad = (n: number) => String(n).padStart(2, '0');
-    const expected = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    const expected = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
     const services = fakeListServices();
     services.fetchLog.mockResolvedValue({
       status: 200,

@@ -172,6 +172,18 @@ export function DataTable(props: DataTableProps) {
     [virtual, records, rowHeight],
   );
 
+  // A table wider than its box scrolls sideways: a keyboard user must be able to reach that scroll
+  // region (axe scrollable-region-focusable), even when no cell holds a link or a button.
+  useEffect(() => {
+    const root = inner.current?.nativeElement;
+    if (!root) return;
+    for (const region of root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
+      const scrolls = region.scrollWidth > region.clientWidth || region.scrollHeight > region.clientHeight;
+      if (scrolls && !region.hasAttribute('tabindex')) region.tabIndex = 0;
+      else if (!scrolls && region.tabIndex === 0) region.removeAttribute('tabindex');
+    }
+  });
+
   return (
     <Table<ListRecord>
       ref={inner}

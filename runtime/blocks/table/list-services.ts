@@ -31,7 +31,7 @@ export interface ListServices {
   /** POST /ks/monitor/type-card-counts: card key → records (with the search applied); optional, cards then show no count. */
   /**
    * POST /ks/common/buttons/table-button: the toolbar buttons (新增, 导出) the caller keeps on the
-   * node (权限设置, docs/accounts.md); optional, the toolbar then shows both.
+   * node (权限设置, docs/administration.md); optional, the toolbar then shows both.
    */
   fetchTableButtons?(request: { nodeId: string }): Promise<Array<{ code: string; name: string }>>;
   fetchTypeCardCounts?(request: Pick<ListQuery, 'nodeId' | 'systemCoding' | 'gnCoding' | 'filters'>): Promise<Record<string, number>>;

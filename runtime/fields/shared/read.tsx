@@ -2,12 +2,19 @@
 import type { FieldProps } from '../../core/registry';
 import { labelOf, pathLabels } from '../../core/options';
 import { joinMulti } from '../../core/rules';
+import { localTime } from '../../core/local-time';
 
 const EMPTY = '-';
 
 /** Plain text; '-' when empty. */
 export function ReadText({ value }: FieldProps) {
   const text = value === undefined || value === null || value === '' ? EMPTY : String(value);
+  return <span className="ks-read-text">{text}</span>;
+}
+
+/** A date or date-time through the one formatter (runtime/core/local-time.ts); '-' when empty. */
+export function ReadTime({ value }: FieldProps) {
+  const text = value === undefined || value === null || value === '' ? EMPTY : localTime(String(value));
   return <span className="ks-read-text">{text}</span>;
 }
 
@@ -24,7 +31,7 @@ export function ReadPath({ value, options }: FieldProps) {
   return <span className="ks-read-text">{path.length ? pathLabels(options, path).join('/') : EMPTY}</span>;
 }
 
-/** Booleans as 是/否. */
+/** Booleans as 是/否; a switch nobody turned on was shown at 否, so it reads 否 (not '-'). */
 export function ReadYesNo({ value }: FieldProps) {
-  return <span className="ks-read-text">{value === true ? '是' : value === false ? '否' : EMPTY}</span>;
+  return <span className="ks-read-text">{value === true ? '是' : '否'}</span>;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { ChartConfig, ChartData, ChartPanel } from '../../../schemas/chart';
+import type { ChartConfig, ChartData, ChartPanel } from '../../../schemas/page-kinds/chart/config';
 import { ChartPage } from './ChartPage';
 import { ChartServicesProvider, type ChartServices } from './chart-services';
 

@@ -1,19 +1,16 @@
 import { Col, Empty, Row } from 'antd';
-import type { ChartConfig } from '../../../schemas/chart';
+import type { ChartConfig } from '../../../schemas/page-kinds/chart/config';
+import type { DashboardPageProps } from '../define';
 import { ChartPanelView } from './ChartPanelView';
 import './chart.css';
 
-export interface ChartPageProps {
-  node: { nodeId: string; title?: string };
-  config: ChartConfig;
-  /** the designer's preview: panels are sent as they are, not by key */
-  unsaved?: boolean;
-}
+/** `unsaved` (the designer's preview): panels are sent as they are, not by key. */
+export type ChartPageProps = DashboardPageProps<ChartConfig>;
 
 /** Default width of a panel: half the 24-column grid. */
 const DEFAULT_COL = 12;
 
-/** A chart page (page kind `chart`, docs/charts.md): its panels in a 24-column grid. */
+/** A chart page (page kind `chart`, docs/page-kinds/chart.md): its panels in a 24-column grid. */
 export function ChartPage({ node, config, unsaved }: ChartPageProps) {
   const title = config.title ?? node.title;
   return (

@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Result, Spin, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ChartData, ChartPanel } from '../../../schemas/chart';
-import { chartTraits } from '../../../schemas/chart-types';
+import type { ChartData, ChartPanel } from '../../../schemas/page-kinds/chart/config';
+import { chartTraits } from '../../../schemas/page-kinds/chart/chart-types';
 import { chartOption } from './chart-option';
 import { DataSummary } from './DataSummary';
 import { EChart } from './EChart';
@@ -11,8 +11,12 @@ const CHART_HEIGHT = 280;
 
 type State = { phase: 'loading' } | { phase: 'ready'; data: ChartData } | { phase: 'error'; message: string };
 
-/** What the panel's numbers are, for the summary's header: 记录数 or 「pf」合计. */
-const measureName = (panel: ChartPanel) => {
+/**
+ * What the panel's numbers are, for the summary's header: the server names the field as the
+ * source's config does (评分 合计); an older answer without the name falls back to the key.
+ */
+const measureName = (panel: ChartPanel, data: ChartData) => {
+  if (data.measureName) return data.measureName;
   const m = panel.source.measure;
   return m === undefined || m === 'count' ? '记录数' : `${m.sum} 合计`;
 };
@@ -62,7 +66,7 @@ export function ChartPanelView({ nodeId, panel, unsaved }: ChartPanelViewProps) 
     body = (
       <>
         {option && <EChart option={option} height={CHART_HEIGHT} label={panel.title} />}
-        <DataSummary title={panel.title} data={state.data} measureName={measureName(panel)} />
+        <DataSummary title={panel.title} data={state.data} measureName={measureName(panel, state.data)} />
       </>
     );
   }

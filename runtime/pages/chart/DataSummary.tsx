@@ -1,4 +1,4 @@
-import type { ChartData } from '../../../schemas/chart';
+import type { ChartData } from '../../../schemas/page-kinds/chart/config';
 import '../../core/visually-hidden.css';
 
 /**
@@ -11,7 +11,7 @@ export function DataSummary({ title, data, measureName }: { title: string; data:
       <caption>{`${title}的数据`}</caption>
       <thead>
         <tr>
-          <th scope="col">分组</th>
+          <th scope="col">{data.groupName ?? '分组'}</th>
           <th scope="col">{measureName}</th>
         </tr>
       </thead>

@@ -1,5 +1,5 @@
-import type { ChartData } from '../../../schemas/chart';
-import type { ChartTypeTraits } from '../../../schemas/chart-types';
+import type { ChartData } from '../../../schemas/page-kinds/chart/config';
+import type { ChartTypeTraits } from '../../../schemas/page-kinds/chart/chart-types';
 import { CHART_SERIES } from '../../../schemas/palette';
 
 /** Plain ECharts option objects (the types come with the lazily loaded module; this file imports none). */

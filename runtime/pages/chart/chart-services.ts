@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ChartData, ChartPanel } from '../../../schemas/chart';
+import type { ChartData, ChartPanel } from '../../../schemas/page-kinds/chart/config';
 
 /**
  * The one call a chart page makes. The runtime never imports the API client (ARCHITECTURE.md):

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { SMS_MESSAGES as M, SMS_RULES, isPhone, isSmsCode, maskPhone, smsText, type SmsPurpose } from '../../../schemas/sms';
 import { ApiError, badRequest } from '../../errors';
@@ -17,11 +17,16 @@ const hashCode = (id: number, code: string) => crypto.createHash('sha256').updat
  * parallel burst cannot slip through: one code per phone per `resendSeconds`, `perAddressHourly`
  * per client address. Earlier unused codes of the phone and purpose are void from now on.
  * `code` is for tests only.
+ *
+ * `deliver: false` does everything but hand the text to the sender: an anonymous caller asking a
+ * code for a phone it may not learn about (no account holds it, no registration can be activated
+ * with it) gets the same row, limits and answer as for any other phone, so the answer tells nothing
+ * (docs/accounts.md "Lookups without login"); only the phone's owner would notice no SMS comes.
  */
 export async function sendCode(
   db: Kysely<Database>,
   sender: SmsSender,
-  args: { phone: string; purpose: SmsPurpose; address: string; actor?: Actor },
+  args: { phone: string; purpose: SmsPurpose; address: string; actor?: Actor; deliver?: boolean },
   code = randomCode(),
 ): Promise<void> {
   if (!isPhone(args.phone)) throw badRequest(M.phone);
@@ -53,14 +58,15 @@ export async function sendCode(
   if ((await count('address', address, now - 3_600_000)) >= SMS_RULES.perAddressHourly) await refuse(M.addressLimit);
   await db.updateTable('sms_codes').set({ code_hash: hashCode(id, code) }).where('id', '=', id).execute();
   await db.updateTable('sms_codes').set({ used_at: iso(now) }).where('phone', '=', args.phone).where('purpose', '=', args.purpose).where('id', '<', id).where('used_at', 'is', null).execute();
+  const deliver = args.deliver ?? true;
   try {
-    await sender.send(db, { phone: args.phone, purpose: args.purpose, text: smsText(args.purpose, code) });
+    if (deliver) await sender.send(db, { phone: args.phone, purpose: args.purpose, text: smsText(args.purpose, code) });
   } catch {
     // Not sent: it must not hold the phone's 60 seconds either.
     await db.deleteFrom('sms_codes').where('id', '=', id).execute();
     throw new ApiError('broken', M.sendFailed);
   }
-  await writeOpLog(db, args.actor ?? { id: null, userName: '', role: '' }, { action: 'sms.send', targetType: 'sms', targetId: String(id), detail: { phone: maskPhone(args.phone), purpose: args.purpose, address } });
+  await writeOpLog(db, args.actor ?? { id: null, userName: '', role: '' }, { action: 'sms.send', targetType: 'sms', targetId: String(id), detail: { phone: maskPhone(args.phone), purpose: args.purpose, address, ...(deliver ? {} : { delivered: false }) } });
 }
 
 export function randomCode(): string {
@@ -69,17 +75,22 @@ export function randomCode(): string {
 
 /**
  * Checks `code` against the phone's latest live code for `purpose`; throws the refusal when it
- * does not match. Every wrong answer counts (atomically); the `maxTries`th voids the code. With
- * `consume` a right answer uses the code up (the update is the claim: of two requests with one
- * code only one succeeds).
+ * does not match. The `maxTries`th wrong answer voids the code; with `consume` a right answer uses
+ * it up.
+ *
+ * One UPDATE counts and compares (issue 44 point 4): reading `tries < 5`, comparing, then counting
+ * in separate statements let every request of a parallel burst compare (200 of 200 on PostgreSQL).
+ * Here the row lock of the UPDATE orders the requests: each sees the count and `used_at` its
+ * predecessors left, so at most `maxTries` wrong answers are ever compared, and of several requests
+ * with the right code only one consumes it (the others find `used_at` set and change nothing).
  */
 export async function checkCode(db: Kysely<Database>, args: { phone: string; purpose: SmsPurpose; code: string; consume: boolean }): Promise<void> {
   if (!isPhone(args.phone)) throw badRequest(M.phone);
   if (!isSmsCode(args.code)) throw badRequest(M.code);
   const now = iso(Date.now());
-  const row = await db
+  const live = await db
     .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'tries'])
+    .select('id')
     .where('phone', '=', args.phone)
     .where('purpose', '=', args.purpose)
     .where('used_at', 'is', null)
@@ -87,26 +98,28 @@ export async function checkCode(db: Kysely<Database>, args: { phone: string; pur
     .where('code_hash', '!=', '')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row || Number(row.tries) >= SMS_RULES.maxTries) throw badRequest(row ? M.voided : M.missing);
-  const id = Number(row.id);
-  const given = Buffer.from(hashCode(id, args.code));
-  if (!(given.length === row.code_hash.length && crypto.timingSafeEqual(given, Buffer.from(row.code_hash)))) {
-    const counted = await db
-      .updateTable('sms_codes')
-      .set((eb) => ({ tries: eb('tries', '+', 1) }))
-      .where('id', '=', id)
-      .where('tries', '<', SMS_RULES.maxTries)
-      .returning('tries')
-      .executeTakeFirst();
-    const tries = counted ? Number(counted.tries) : SMS_RULES.maxTries;
-    if (tries >= SMS_RULES.maxTries) {
-      await db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', id).execute();
-      throw badRequest(M.voided);
-    }
-    throw badRequest(M.wrong(SMS_RULES.maxTries - tries));
-  }
-  if (args.consume) {
-    const claimed = await db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(M.missing);
-  }
+  if (!live) throw badRequest(M.missing);
+  const id = Number(live.id);
+  // The hash is salted with the row id, so it is computed for the row found above; a newer code
+  // sent meanwhile voids this row, and the UPDATE below then finds nothing to change.
+  const given = hashCode(id, args.code);
+  const right = sql<boolean>`code_hash = ${given}`;
+  const row = await db
+    .updateTable('sms_codes')
+    .set({
+      tries: sql<number>`CASE WHEN ${right} THEN tries ELSE tries + 1 END`,
+      used_at: sql<string | null>`CASE WHEN ${right} THEN ${args.consume ? now : null} WHEN tries + 1 >= ${SMS_RULES.maxTries} THEN ${now} ELSE NULL END`,
+    })
+    .where('id', '=', id)
+    .where('tries', '<', SMS_RULES.maxTries)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['tries', 'code_hash'])
+    .executeTakeFirst();
+  // Voided, used up or expired by another request since the read above.
+  if (!row) throw badRequest(M.missing);
+  const expected = Buffer.from(row.code_hash);
+  if (expected.length === given.length && crypto.timingSafeEqual(Buffer.from(given), expected)) return;
+  const tries = Number(row.tries);
+  throw badRequest(tries >= SMS_RULES.maxTries ? M.voided : M.wrong(SMS_RULES.maxTries - tries));
 }

@@ -44,6 +44,7 @@ export const postgresDialect: SqlDialect = {
   joinFields: (parts) => sql<string>`concat_ws(chr(31), ${sql.join(parts)})`,
   // coalesce(n.version, '-') mixes integer and text, which PostgreSQL refuses.
   asText: (expr) => sql<string>`${expr}::text`,
+  codePointText: (expr) => sql<string>`(${expr})::text collate "C"`,
   // Hashed to keep the answer small: it travels over the socket with every list call.
   digest: (text) => sql<string | null>`md5(${text})`,
   rowsStamp: (row, from, orderBy) => sql<string | null>`(select md5(string_agg(${row}, chr(30) order by ${orderBy})) ${from})`,

@@ -46,6 +46,8 @@ export const sqliteDialect: SqlDialect = {
   joinFields: (parts) => sql<string>`${sql.join(parts, sql` || char(31) || `)}`,
   // || takes numbers as they are.
   asText: (expr) => sql<string>`${expr}`,
+  // BINARY, SQLite's default collation, compares UTF-8 bytes: code point order. Numbers become text too.
+  codePointText: (expr) => sql<string>`cast(${expr} as text)`,
   // No md5 in SQLite, and nothing to save: the stamp is read in-process, not sent over a socket.
   digest: (text) => sql<string | null>`${text}`,
   // group_concat takes no ORDER BY of its own: the rows are ordered in a subquery first.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// 权限设置 (docs/accounts.md): the buttons a role keeps on a node. One row per role and node;
+// 权限设置 (docs/administration.md): the buttons a role keeps on a node. One row per role and node;
 // `buttons` is a JSON array of button codes (schemas/permissions.ts). No row means every button —
 // the behaviour before this table existed — so only an administrator's choice is ever stored.
 export async function up(db: Kysely<unknown>): Promise<void> {

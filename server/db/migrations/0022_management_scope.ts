@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Management scope and personnel administration (docs/accounts.md "管理权限", "人员信息").
+// Management scope and personnel administration (docs/administration.md "管理权限", "人员信息").
 // manager_scopes: one row per system or region an administrator is limited to; an administrator
 // with no row of a kind is not limited in that kind (no rows at all: manages everything, as before).
 // users.must_change_secret: 1 after an administrator reset the password to a temporary one.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// 审核级别与审核方式 (docs/accounts.md): per node the ordered audit levels of its records (JSON text,
+// 审核级别与审核方式 (docs/administration.md): per node the ordered audit levels of its records (JSON text,
 // kept as one list so its order cannot come apart) and 或签/会签; on every record the level it waits
 // at (0 when none) and that level as it stood when the record reached it (JSON text, null: no plan).
 export async function up(db: Kysely<unknown>): Promise<void> {

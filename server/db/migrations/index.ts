@@ -26,6 +26,7 @@ import * as m0023 from './0023_audit_levels';
 import * as m0024 from './0024_enterprise_info';
 import * as m0025 from './0025_session_phone_verified';
 import * as m0026 from './0026_record_counts';
+import * as m0027 from './0027_call_catalogues';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0024_enterprise_info': m0024,
   '0025_session_phone_verified': m0025,
   '0026_record_counts': m0026,
+  '0027_call_catalogues': m0027,
 };
 
 class StaticProvider implements MigrationProvider {

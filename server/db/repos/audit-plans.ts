@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuditLevel, AuditSign } from '../../../schemas/audit-levels';
 import type { Database } from '../types';
 
-/** A node's stored audit plan (docs/accounts.md "审核级别与审核方式"). */
+/** A node's stored audit plan (docs/administration.md "审核级别与审核方式"). */
 export interface StoredAuditPlan {
   nodeId: string;
   systemCoding: string;

@@ -40,3 +40,8 @@ export async function writeOpLog(db: Kysely<Database>, actor: Actor, entry: OpLo
     })
     .execute();
 }
+
+/** The successful log entries of one target, oldest first. */
+export async function targetHistory(db: Kysely<Database>, targetType: string, targetId: string) {
+  return db.selectFrom('op_log').select(['action', 'role', 'user_name', 'detail', 'at']).where('target_type', '=', targetType).where('target_id', '=', targetId).where('ok', '=', 1).orderBy('id').execute();
+}

@@ -22,7 +22,7 @@ export interface StoredRecord {
   auditReason: string | null;
   spreadAt: string | null;
   sentAt: string | null;
-  /** The audit level it waits at (null: none, or the node has no plan); docs/accounts.md "审核级别与审核方式". */
+  /** The audit level it waits at (null: none, or the node has no plan); docs/administration.md "审核级别与审核方式". */
   auditStage: AuditStage | null;
   data: Record<string, unknown>;
 }
@@ -125,4 +125,12 @@ export async function updateReturning(db: Kysely<Database>, id: string, version:
 export async function deleteIfVersion(db: Kysely<Database>, id: string, version: number): Promise<boolean> {
   const res = await db.deleteFrom('records').where('id', '=', id).where('version', '=', version).executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
+}
+
+/** The newest record of a node an enterprise holds, or (without one) a user created. */
+export async function latestRecordOf(db: Kysely<Database>, nodeId: string, owner: { enterpriseId: string } | { userId: string }): Promise<StoredRecord | undefined> {
+  const q = db.selectFrom('records').selectAll().where('node_id', '=', nodeId);
+  const mine = 'enterpriseId' in owner ? q.where('enterprise_id', '=', owner.enterpriseId) : q.where('owner_user_id', '=', owner.userId);
+  const row = await mine.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row ? toStoredRecord(row) : undefined;
 }

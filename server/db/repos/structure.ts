@@ -134,3 +134,10 @@ export async function bumpCacheVersion(db: Kysely<Database>): Promise<number> {
   await setSetting(db, CACHE_KEY, { version, at: nowIso() });
   return version;
 }
+
+/** Titles of these menus. */
+export async function menuTitles(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('menus').select(['id', 'title']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.title] as const));
+}

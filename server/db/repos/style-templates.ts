@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { CardStyle } from '../../../schemas/list';
 import type { StyleTemplate } from '../../../schemas/style-template';
 import type { Database, StyleTemplatesTable } from '../types';
@@ -21,6 +21,19 @@ export async function findStyleTemplate(db: Kysely<Database>, id: number): Promi
 
 export async function findStyleTemplateByName(db: Kysely<Database>, name: string): Promise<StyleTemplateRow | undefined> {
   return db.selectFrom('style_templates').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+export async function insertStyleTemplate(db: Kysely<Database>, row: { name: string; style: string; updated_at: string; updated_by: string }): Promise<number> {
+  const inserted = await db.insertInto('style_templates').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateStyleTemplate(db: Kysely<Database>, id: number, patch: Updateable<StyleTemplatesTable>): Promise<void> {
+  await db.updateTable('style_templates').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteStyleTemplate(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('style_templates').where('id', '=', id).execute();
 }
 
 /**

@@ -21,21 +21,36 @@ import { ok, responses } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { useCaptcha } from '../../auth/captcha';
 import { checkCode, sendCode } from '../../account/sms/codes';
-import { activate, approvedRegistration, assertFree, assertPhoneFree, assertUscc, decideRegistration, listRegistrations, register, registrationState } from '../../account/registration';
+import {
+  activate,
+  assertPhoneFree,
+  assertUscc,
+  checkActivateCode,
+  decideRegistration,
+  listRegistrations,
+  register,
+  registrationState,
+  sendActivateCode,
+  sendProgressCode,
+} from '../../account/registration';
 
 const tags = ['account'];
 
-/** Registration, approval and activation (spec 002 §7 "Registration and activation"; docs/accounts.md). */
+/**
+ * Registration, approval and activation (spec 002 §7 "Registration and activation"; docs/accounts.md).
+ * These calls are anonymous: none tells whether a credit code or a phone is registered, or how a
+ * request stands, before the caller proved the phone with an SMS code (docs/accounts.md "Lookups
+ * without login").
+ */
 export default function registerRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   app.post(
     '/ks/register/enterprise/verify',
-    { config: { access: 'public' }, schema: { tags, summary: '校验统一社会信用代码（校验位；是否已注册或在审核中）', body: EnterpriseVerifyBody, response: responses(Type.Null()) } },
+    { config: { access: 'public' }, schema: { tags, summary: '校验统一社会信用代码的格式与校验位（是否已注册在提交时、短信验证码之后告知）', body: EnterpriseVerifyBody, response: responses(Type.Null()) } },
     async (request) => {
       assertUscc(request.body.creditCode);
-      await assertFree(db, request.body.creditCode, null);
-      return ok(null, M.usccFree);
+      return ok(null, M.usccValid);
     },
   );
 
@@ -49,7 +64,7 @@ export default function registerRoutes(app: ApiApp, ctx: AppContext): void {
       const { phone, captchaId, captcha } = request.body;
       if (!(await useCaptcha(db, captchaId, captcha))) throw badRequest(M.captcha);
       if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
-      await assertPhoneFree(db, phone);
+      // Sent whether or not the phone is taken: that is told once the code proves the phone.
       await sendCode(db, ctx.sms, { phone, purpose: 'register', address: request.ip });
       return ok(null, SMS_MESSAGES.sent);
     });
@@ -61,6 +76,7 @@ export default function registerRoutes(app: ApiApp, ctx: AppContext): void {
   ] as const) {
     app.post(url, { config: { access: 'public' }, schema: { tags, summary, body: PhoneVerifyBody, response: responses(Type.Null()) } }, async (request) => {
       await checkCode(db, { phone: request.body.phone, purpose: 'register', code: request.body.code, consume: false });
+      await assertPhoneFree(db, request.body.phone);
       return ok(null, M.codeOk);
     });
   }
@@ -77,17 +93,30 @@ export default function registerRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.get(
     '/ks/register/enterprise/registration',
-    { config: { access: 'public' }, schema: { tags, summary: '按统一社会信用代码或手机号查询注册申请进度', querystring: RegistrationQuery, response: responses(RegistrationState) } },
-    async (request) => ok(await registrationState(db, request.query.keyWord)),
+    { config: { access: 'public' }, schema: { tags, summary: '按统一社会信用代码或手机号查询注册申请进度（须注册手机号的查询验证码）', querystring: RegistrationQuery, response: responses(RegistrationState) } },
+    async (request, reply) => {
+      const state = await registrationState(db, request.query);
+      void reply.header('Cache-Control', 'no-store');
+      return ok(state);
+    },
+  );
+
+  app.post(
+    '/ks/register/sms/progress-code',
+    { config: { access: 'public' }, schema: { tags, summary: '发送查询注册进度的短信验证码（须先通过图形验证码；有注册申请的手机号才收到短信）', body: PhoneCodeBody, response: responses(Type.Null()) } },
+    async (request) => {
+      const { phone, captchaId, captcha } = request.body;
+      if (!(await useCaptcha(db, captchaId, captcha))) throw badRequest(M.captcha);
+      await sendProgressCode(db, ctx.sms, phone, request.ip);
+      return ok(null, SMS_MESSAGES.sent);
+    },
   );
 
   app.post(
     '/ks/activate/v1/verify/basic-info',
     { config: { access: 'public' }, schema: { tags, summary: '激活：核对企业信息并向注册手机号发送激活码', body: ActivateBasicBody, response: responses(Type.Null()) } },
     async (request) => {
-      const row = await approvedRegistration(db, request.body.creditCode);
-      if (row.phone !== request.body.phone) throw badRequest(M.basicMismatch);
-      await sendCode(db, ctx.sms, { phone: row.phone, purpose: 'activate', address: request.ip });
+      await sendActivateCode(db, ctx.sms, request.body.creditCode, request.body.phone, request.ip);
       return ok(null, SMS_MESSAGES.sent);
     },
   );
@@ -96,8 +125,7 @@ export default function registerRoutes(app: ApiApp, ctx: AppContext): void {
     '/ks/activate/v1/verify/activate-code',
     { config: { access: 'public' }, schema: { tags, summary: '激活：核对激活码（错误计次，不使用激活码）', querystring: ActivateCodeQuery, response: responses(Type.Null()) } },
     async (request) => {
-      const row = await approvedRegistration(db, request.query.creditCode);
-      await checkCode(db, { phone: row.phone, purpose: 'activate', code: request.query.code, consume: false });
+      await checkActivateCode(db, request.query.creditCode, request.query.code, false);
       return ok(null, M.codeOk);
     },
   );
@@ -119,7 +147,7 @@ export default function registerRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.post(
     '/ks/register/audit/decide',
-    { config: { access: ['M'] }, schema: { tags, summary: '注册审核：通过或驳回（驳回须填写审核建议），短信通知企业', body: AuditDecideBody, response: responses(Type.Null()) } },
+    { config: { access: ['M'], globalSetting: true }, schema: { tags, summary: '注册审核：通过或驳回（驳回须填写审核建议），短信通知企业', body: AuditDecideBody, response: responses(Type.Null()) } },
     async (request) => ok(null, await decideRegistration(db, ctx.sms, caller(request), request.body)),
   );
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PhoneCodeBody, PhoneCodeQuery, PhoneQuery, PhoneRegistered, REGISTRATION_MESSAGES as M, ResetSecretBody, SendSmsBody, VerifyCodeQuery } from '../../../schemas/registration';
+import { PhoneCodeBody, PhoneCodeQuery, PhoneQuery, REGISTRATION_MESSAGES as M, ResetSecretBody, SendSmsBody, VerifyCodeQuery } from '../../../schemas/registration';
 import { OutboxListBody, OutboxPage, SMS_MESSAGES } from '../../../schemas/sms';
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
@@ -7,26 +7,28 @@ import { ok, responses } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { useCaptcha } from '../../auth/captcha';
 import { checkCode, sendCode } from '../../account/sms/codes';
-import { accountOfPhone, assertNewPhone, resetSecret } from '../../account/recovery';
+import { assertNewPhone, resetSecret, sendResetCode } from '../../account/recovery';
 import { listOutbox } from '../../account/sms/outbox';
-import { accountForSmsLogin } from '../../account/sms-login';
+import { sendLoginCode } from '../../account/sms-login';
 import { boundPhone } from '../../account/bound-phone';
 import { isPhone } from '../../../schemas/sms';
 
 const tags = ['account'];
 
-/** The forgotten password, SMS login codes, a logged-in user's codes, and the development outbox (docs/accounts.md). */
+/**
+ * The forgotten password, SMS login codes, a logged-in user's codes, and the development outbox
+ * (docs/accounts.md). The anonymous calls answer alike whether or not an account holds the phone
+ * (docs/accounts.md "Lookups without login").
+ */
 export default function smsRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   app.get(
     '/ks/common/valida/phone',
-    { config: { access: 'public' }, schema: { tags, summary: '手机号是否已绑定账号（找回密码前的校验）', querystring: PhoneQuery, response: responses(PhoneRegistered) } },
+    { config: { access: 'public' }, schema: { tags, summary: '校验手机号格式（找回密码前；不告知是否已绑定账号）', querystring: PhoneQuery, response: responses(Type.Null()) } },
     async (request) => {
-      const { phone } = request.query;
-      if (!isPhone(phone)) throw badRequest(SMS_MESSAGES.phone);
-      const user = await db.selectFrom('users').select('id').where('phone', '=', phone).where('disabled', '=', 0).executeTakeFirst();
-      return ok({ registered: Boolean(user) }, user ? '' : M.phoneUnknown);
+      if (!isPhone(request.query.phone)) throw badRequest(SMS_MESSAGES.phone);
+      return ok(null, M.phoneValid);
     },
   );
 
@@ -36,8 +38,7 @@ export default function smsRoutes(app: ApiApp, ctx: AppContext): void {
     async (request, reply) => {
       const { phone, captchaId, captcha } = request.query;
       if (!(await useCaptcha(db, captchaId, captcha))) throw badRequest(M.captcha);
-      await accountOfPhone(db, phone);
-      await sendCode(db, ctx.sms, { phone, purpose: 'reset', address: request.ip });
+      await sendResetCode(db, ctx.sms, phone, request.ip);
       void reply.header('Cache-Control', 'no-store');
       return ok(null, SMS_MESSAGES.sent);
     },
@@ -64,12 +65,11 @@ export default function smsRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.post(
     '/ks/common/login/sms/phone-code',
-    { config: { access: 'public' }, schema: { tags, summary: '发送短信登录验证码（须先通过图形验证码；手机号须已绑定一个可用账号）', body: PhoneCodeBody, response: responses(Type.Null()) } },
+    { config: { access: 'public' }, schema: { tags, summary: '发送短信登录验证码（须先通过图形验证码；绑定一个可用账号的手机号才收到短信）', body: PhoneCodeBody, response: responses(Type.Null()) } },
     async (request) => {
       const { phone, captchaId, captcha } = request.body;
       if (!(await useCaptcha(db, captchaId, captcha))) throw badRequest(M.captcha);
-      await accountForSmsLogin(db, phone);
-      await sendCode(db, ctx.sms, { phone, purpose: 'login', address: request.ip });
+      await sendLoginCode(db, ctx.sms, phone, request.ip);
       return ok(null, SMS_MESSAGES.sent);
     },
   );
@@ -97,7 +97,7 @@ export default function smsRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.post(
     '/ks/common/sms/outbox',
-    { config: { access: ['M'] }, schema: { tags, summary: '短信发件箱（仅开发与测试；配置短信服务后不可用）', body: OutboxListBody, response: responses(OutboxPage) } },
+    { config: { access: ['M'], globalSetting: true }, schema: { tags, summary: '短信发件箱（仅开发与测试；配置短信服务后不可用）', body: OutboxListBody, response: responses(OutboxPage) } },
     async (request) => {
       if (ctx.sms.kind !== 'outbox') return ok({ records: [], total: 0, enabled: false }, SMS_MESSAGES.outboxOff);
       return ok({ ...(await listOutbox(db, request.body)), enabled: true });

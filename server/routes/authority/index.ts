@@ -5,6 +5,7 @@ import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { findRecord } from '../../db/repos/records';
+import { enabledManagersExcept } from '../../db/repos/users';
 import { canRead } from '../../records/workflow';
 import { actorOf, RECORD_NOT_FOUND } from '../../records/service';
 import { managesRecordOf } from '../../management/scope';
@@ -13,7 +14,7 @@ import { managesRecordOf } from '../../management/scope';
  * POST /ks/authority/manager/assignable-list (spec 002 "Synchronisation, assignment"): the
  * administrators a record may be assigned to for audit — enabled, and never the record's
  * submitter or owner (the assign call refuses those too, server/routes/records/workflow.ts), and
- * only those whose management scope holds the record (docs/accounts.md "管理权限"). A record outside
+ * only those whose management scope holds the record (docs/administration.md "管理权限"). A record outside
  * the caller's own scope answers 404, as everywhere.
  */
 export default function authorityRoutes(app: ApiApp, ctx: AppContext): void {
@@ -34,15 +35,7 @@ export default function authorityRoutes(app: ApiApp, ctx: AppContext): void {
       const me = caller(request);
       if (!record || !canRead(record, actorOf(me)) || !(await managesRecordOf(ctx.db, me.id, record))) throw notFound(RECORD_NOT_FOUND);
       const excluded = [record.ownerUserId, record.submittedBy].filter((id): id is string => Boolean(id));
-      const rows = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'user_name', 'username'])
-        .where('login_role_type', '=', 'M')
-        .where('disabled', '=', 0)
-        .where('id', 'not in', excluded.length ? excluded : [''])
-        .orderBy('user_name')
-        .orderBy('id')
-        .execute();
+      const rows = await enabledManagersExcept(ctx.db, excluded);
       // Administrators are few: one scope read each.
       const managing = await Promise.all(rows.map((r) => managesRecordOf(ctx.db, r.id, record)));
       return ok(rows.filter((_r, i) => managing[i]).map((r) => ({ id: r.id, userName: r.user_name, username: r.username })));

@@ -4,12 +4,14 @@ import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
 import { autoRetrieve, participatedStatus } from '../../credit/enterprise-credit';
 import { creditDescription } from '../../credit/description';
+import creditSelectTypeRoutes from './select-type';
 
 /**
  * The /ks/credit calls with logic of their own (the rest are rows of the business-call catalogue,
- * schemas/business-calls.ts). docs/credit.md "Enterprises and personnel".
+ * the credit_eval system's stored rows, fixtures/calls/credit_eval.json). docs/credit.md "Enterprises and personnel".
  */
 export default function creditRoutes(app: ApiApp, ctx: AppContext): void {
+  creditSelectTypeRoutes(app, ctx);
   app.post(
     '/ks/credit/record/auto-retrieve',
     { config: { access: 'user' }, schema: { tags: ['credit'], summary: '自动获取：企业的登记信息（新建信用记录时带出）及最近一条已发布记录的信用等级', body: AutoRetrieveBody, response: responses(AutoRetrieveAnswer) } },

@@ -1,30 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { check, Envelope, ResponseCode } from '../../../schemas';
 import { describeInputProblem, showKey, stringProblem } from '../../../schemas/input-guard';
-import { DICTIONARY_MAX_IMPORT_BYTES, DictionaryDetail, ImportRowProblem, dictionaryTreeProblems } from '../../../schemas/dictionary-manager';
+import {
+  DICTIONARY_MAX_IMPORT_BYTES,
+  DictionaryDetail,
+  DictionaryImportFields as ImportFields,
+  DictionaryTemplate,
+  ImportRefused,
+  dictionaryTreeProblems,
+} from '../../../schemas/dictionary-manager';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
-import { ApiError, badRequest, notFound } from '../../http/errors';
-import { writeOpLog } from '../../db/repos/oplog';
-import { findMeta, hasRows, readTree, saveVersion } from '../../db/repos/dictionary-manager';
+import { ApiError, badRequest } from '../../http/errors';
+import { importDictionary, requireDictionary } from '../../dictionary/manager';
 import { actorOf, BUILDERS } from '../structure/common';
-import { DICTIONARY_MISSING, MANAGER, refOf, savedBy } from './common';
+import { MANAGER, refOf } from './common';
 import { parseDictionaryXlsx, templateWorkbook, TEMPLATE_FILE_NAME, XLSX_MESSAGES, XlsxFileError } from './xlsx';
-
-/** The text fields sent beside the file (multipart, so checked here, not by Fastify). */
-const ImportFields = Type.Object(
-  {
-    displayCode: Type.String({ minLength: 1, maxLength: 64, title: '字典编码' }),
-    systemCoding: Type.Optional(Type.String({ maxLength: 64, title: '所属系统' })),
-    /** The version the page shows; an import over a newer one is refused (409). Absent: the current one. */
-    version: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', title: '版本号' })),
-  },
-  { additionalProperties: false },
-);
-type ImportFields = Static<typeof ImportFields>;
-
-const ImportRefused = Type.Object({ problems: Type.Array(Type.String()), rows: Type.Array(ImportRowProblem) });
 
 export const MSG_TOO_LARGE = `文件不能超过 ${DICTIONARY_MAX_IMPORT_BYTES / 1024 / 1024}MB`;
 export const MSG_NO_FILE = '请选择要导入的 .xlsx 文件';
@@ -77,7 +69,7 @@ export default function importRoutes(app: ApiApp, ctx: AppContext): void {
     `${MANAGER}/template`,
     {
       config: { access: BUILDERS },
-      schema: { tags, summary: '字典导入模板（.xlsx，base64）', response: responses(Type.Object({ fileName: Type.String(), contentBase64: Type.String() })) },
+      schema: { tags, summary: '字典导入模板（.xlsx，base64）', response: responses(DictionaryTemplate) },
     },
     async () => ok({ fileName: TEMPLATE_FILE_NAME, contentBase64: (await templateWorkbook()).toString('base64') }),
   );
@@ -85,7 +77,7 @@ export default function importRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     `${MANAGER}/import`,
     {
-      config: { access: BUILDERS },
+      config: { access: BUILDERS, globalSetting: true },
       schema: {
         tags,
         summary: `导入 .xlsx（multipart: displayCode, systemCoding, version, file，≤${DICTIONARY_MAX_IMPORT_BYTES / 1024 / 1024}MB）替换字典内容，保存为新版本；有不合格的行时整份不导入`,
@@ -96,8 +88,7 @@ export default function importRoutes(app: ApiApp, ctx: AppContext): void {
     async (request, reply) => {
       const { fields: q, buf } = await readUpload(request);
       const ref = await refOf(ctx, q);
-      const meta = await findMeta(db, ref);
-      if (!meta && !(await hasRows(db, ref))) throw notFound(DICTIONARY_MISSING);
+      await requireDictionary(db, ref);
       let parsed;
       try {
         parsed = await parseDictionaryXlsx(buf);
@@ -114,14 +105,12 @@ export default function importRoutes(app: ApiApp, ctx: AppContext): void {
       if (parsed.count === 0) throw badRequest(XLSX_MESSAGES.empty);
       const problems = dictionaryTreeProblems(parsed.items);
       if (problems.length) throw badRequest(problems[0]);
-      const actor = actorOf(request);
-      const expected = q.version === undefined ? (meta?.version ?? 0) : Number(q.version);
-      await db.transaction().execute(async (tx) => {
-        const version = await saveVersion(tx, { ...ref, name: meta?.name ?? ref.displayCode, items: parsed.items, action: 'import', expectedVersion: expected, savedBy: savedBy(actor) });
-        await writeOpLog(tx, actor, { action: 'import-dictionary', targetType: 'dictionary', targetId: ref.displayCode, gnCoding: ref.systemCoding, detail: { version, items: parsed.count, bytes: buf.length } });
+      const detail = await importDictionary(db, actorOf(request), ref, parsed.items, {
+        count: parsed.count,
+        bytes: buf.length,
+        expectedVersion: q.version === undefined ? undefined : Number(q.version),
       });
-      const after = await findMeta(db, ref);
-      return ok({ ...ref, name: after?.name ?? ref.displayCode, version: after?.version ?? 0, items: await readTree(db, ref) }, `导入成功，共 ${parsed.count} 项`);
+      return ok(detail, `导入成功，共 ${parsed.count} 项`);
     },
   );
 }

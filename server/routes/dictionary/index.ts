@@ -1,47 +1,19 @@
-import { Type } from '@sinclair/typebox';
-import { FieldOption } from '../../../schemas';
+import { OptionList, PullDownAnswer, PullDownBody, ValueRangeBody } from '../../../schemas/dictionary';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
-import { canSee, findSystem, findSystemWithSession } from '../../db/repos/systems';
+import { notFound } from '../../http/errors';
+import { canSee, findSystem } from '../../db/repos/systems';
+import { pullDown } from '../../dictionary/pull-down';
 import { withSession } from '../../http/remembered-session-plugin';
-import { filterBranches, listOptions, parseWhereStr, qualificationTree } from '../../db/repos/dictionary';
+import { filterBranches, qualificationTree } from '../../db/repos/dictionary';
 import type { Role } from '../../../schemas';
 import managerRoutes from './manager';
 
-const Code = (title: string) => Type.String({ minLength: 1, maxLength: 64, title });
+/** The dropdown's error answers are the usual envelopes; its success carries the list twice (schemas/dictionary.ts). */
+const PullDownResponse = { ...responses(OptionList), 200: PullDownAnswer };
 
-export const PullDownBody = Type.Object(
-  {
-    displayCode: Code('显示编码'),
-    gnCoding: Type.Optional(Type.String({ maxLength: 64, title: '功能编码' })),
-    systemCoding: Code('系统编码'),
-    key: Type.Optional(Type.Union([Type.String({ maxLength: 128 }), Type.Number()], { title: '上级取值' })),
-    whereStr: Type.Optional(Type.String({ maxLength: 4000, title: '上级条件（JSON 字符串）' })),
-  },
-  { additionalProperties: false },
-);
-
-export const ValueRangeBody = Type.Object(
-  {
-    gnCoding: Type.Optional(Type.String({ maxLength: 64 })),
-    systemCoding: Code('系统编码'),
-    displayCode: Code('显示编码'),
-    filter: Type.Optional(Type.String({ maxLength: 2000, title: '筛选（各级联路径末级取值，逗号分隔）' })),
-  },
-  { additionalProperties: false },
-);
-
-const OptionList = Type.Array(Type.Ref(FieldOption));
-
-/** The dropdown answer carries the list twice: `result` as the spec names it, `data` for the shared client. */
-const PullDownResponse = {
-  ...responses(OptionList),
-  200: Type.Object({ code: Type.Integer(), message: Type.String(), result: OptionList, data: OptionList }),
-};
-
-export const WHERE_STR_MESSAGE = '上级条件 whereStr 格式有误，应为 JSON 对象字符串';
+export { WHERE_STR_MESSAGE } from '../../dictionary/pull-down';
 
 async function visibleSystem(ctx: AppContext, systemCoding: string, role: Role): Promise<void> {
   const system = await findSystem(ctx.db, systemCoding);
@@ -67,21 +39,7 @@ export default function dictionaryRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const body = request.body;
-      const where = body.whereStr === undefined || body.whereStr.trim() === '' ? undefined : parseWhereStr(body.whereStr);
-      if (where === null) throw badRequest(WHERE_STR_MESSAGE);
-      const { options } = await withSession(request, async (user, sessionStampSql) => {
-        // Side by side with the system check (a round trip less on PostgreSQL); its 404 still comes first.
-        const reading = listOptions(ctx.db, {
-          systemCoding: body.systemCoding,
-          displayCode: body.displayCode,
-          key: body.key === undefined ? undefined : String(body.key),
-          where,
-        });
-        reading.catch(() => undefined); // answered below, after the system check
-        const { system, sessionStamp } = await findSystemWithSession(ctx.db, body.systemCoding, sessionStampSql);
-        if (!system || !canSee(user.role, system.roles)) throw notFound('系统不存在或无权访问');
-        return { options: await reading, sessionStamp };
-      });
+      const { options } = await withSession(request, (user, sessionStampSql) => pullDown(ctx.db, body, user, sessionStampSql));
       return { ...ok(options), result: options };
     },
   );

@@ -1,6 +1,7 @@
 import type { FieldOption } from '../../../schemas';
 import { DICTIONARY_MAX_DEPTH, DICTIONARY_MAX_ITEMS, DICTIONARY_MAX_LABEL, DICTIONARY_MAX_VALUE, type ImportRowProblem } from '../../../schemas/dictionary-manager';
 import { loadExcel } from '../../lazy-packages';
+import { guardedXlsx, XlsxGuardError } from '../../dictionary/xlsx-guard';
 
 /**
  * The .xlsx form of a dictionary (docs/dictionaries.md "Import"). One row is one option: the
@@ -65,10 +66,18 @@ export interface ParsedImport {
 /** Reads an import file into a tree, with every refused row and why. Throws XlsxFileError for a file that is not a template. */
 export async function parseDictionaryXlsx(buf: Buffer): Promise<ParsedImport> {
   if (!looksLikeZip(buf)) throw new XlsxFileError(XLSX_MESSAGES.notXlsx);
+  // Sizes bounded and DOCTYPEs refused before exceljs inflates anything (server/dictionary/xlsx-guard.ts).
+  let checked: Buffer;
+  try {
+    checked = guardedXlsx(buf);
+  } catch (err) {
+    if (err instanceof XlsxGuardError) throw new XlsxFileError(err.message);
+    throw err;
+  }
   const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    await wb.xlsx.load(checked as unknown as ArrayBuffer);
   } catch {
     throw new XlsxFileError(XLSX_MESSAGES.notXlsx);
   }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { FILE_LIST_KEY } from '../../../schemas/attachments';
+import { AttachedFile, AttachmentExamples, AttachmentQuery, AttachmentTypeAnswer } from '../../../schemas/files';
 import type { ApiApp, AppContext } from '../../context';
 import type { SessionUser } from '../../session-user';
 import { caller } from '../../http/access';
@@ -10,38 +11,8 @@ import { actorOf, loadVisible, NODE_NOT_FOUND, RECORD_NOT_FOUND, requireNode } f
 import type { RecordNode } from '../../records/list-node';
 import { signedLinks } from '../../files/signed-links';
 import { mayReadFile } from '../../files/file-access';
+import { attachmentTypesOn, filesByIds, ownFilesOn } from '../../files/repo';
 import { receiveUpload, UploadAnswer, type UploadTarget } from './upload';
-
-/** gnCoding (+ systemCoding) names a node; id names a record (its node is then the record's). */
-const Query = Type.Object(
-  {
-    gnCoding: Type.Optional(Type.String({ maxLength: 64 })),
-    systemCoding: Type.Optional(Type.String({ maxLength: 64 })),
-    id: Type.Optional(Type.String({ maxLength: 64 })),
-  },
-  { additionalProperties: false },
-);
-
-const AttachmentTypeAnswer = Type.Object({
-  annexNo: Type.String(),
-  annexName: Type.String(),
-  annexFormat: Type.String(),
-  annexSize: Type.Number({ description: 'MB' }),
-  isRequired: Type.Integer({ description: '1 required, 0 optional' }),
-  gnCoding: Type.String(),
-});
-const AttachedFile = Type.Object({
-  fileId: Type.String(),
-  fileNo: Type.String(),
-  fileType: Type.String(),
-  fileName: Type.String(),
-  annexName: Type.String(),
-  url: Type.String(),
-  host: Type.String(),
-  fileOperationType: Type.String(),
-});
-const ExampleFile = Type.Object({ annexNo: Type.String(), annexName: Type.String(), fileId: Type.String(), fileName: Type.String(), url: Type.String() });
-const Examples = Type.Object({ example: Type.Array(ExampleFile), template: Type.Array(ExampleFile) });
 
 const MSG_NEED_NODE = '请提供 gnCoding 或 id';
 
@@ -68,9 +39,7 @@ async function scopeOf(ctx: AppContext, user: SessionUser, q: { gnCoding?: strin
   return { node, record, typeNodes: [...new Set([node.nodeId, node.recordsNodeId])] };
 }
 
-async function typesOf(ctx: AppContext, scope: Scope) {
-  return ctx.db.selectFrom('attachment_types').selectAll().where('gn_coding', 'in', scope.typeNodes).orderBy('sort').orderBy('annex_no').execute();
-}
+const typesOf = (ctx: AppContext, scope: Scope) => attachmentTypesOn(ctx.db, scope.typeNodes);
 
 /** Attachment types, a record's files, examples and templates (spec 001 §7.4), and the typed upload. */
 export default function attachmentRoutes(app: ApiApp, ctx: AppContext, target: UploadTarget): void {
@@ -78,7 +47,7 @@ export default function attachmentRoutes(app: ApiApp, ctx: AppContext, target: U
     '/ks/common/common/attachment/list',
     {
       config: { access: 'user' },
-      schema: { tags: ['files'], summary: '节点的附件类型（gnCoding + systemCoding，或记录 id）', querystring: Query, response: responses(Type.Array(AttachmentTypeAnswer)) },
+      schema: { tags: ['files'], summary: '节点的附件类型（gnCoding + systemCoding，或记录 id）', querystring: AttachmentQuery, response: responses(Type.Array(AttachmentTypeAnswer)) },
     },
     async (request) => {
       const scope = await scopeOf(ctx, caller(request), request.query);
@@ -94,7 +63,7 @@ export default function attachmentRoutes(app: ApiApp, ctx: AppContext, target: U
       schema: {
         tags: ['files'],
         summary: '已上传的附件：记录 id 给出该记录的附件；只给 gnCoding 给出本人在该节点上传的文件（链接已签名）',
-        querystring: Query,
+        querystring: AttachmentQuery,
         response: responses(Type.Array(AttachedFile)),
       },
     },
@@ -119,7 +88,7 @@ export default function attachmentRoutes(app: ApiApp, ctx: AppContext, target: U
         }));
         return ok(await links.signAll(files, user));
       }
-      const rows = await ctx.db.selectFrom('files').selectAll().where('gn_coding', 'in', scope.typeNodes).where('owner_user_id', '=', user.id).orderBy('created_at', 'desc').limit(100).execute();
+      const rows = await ownFilesOn(ctx.db, scope.typeNodes, user.id);
       const files = [];
       for (const r of rows) {
         files.push({ fileId: r.id, fileNo: r.file_no, fileType: r.file_type, fileName: r.display_name, annexName: names.get(r.file_type) ?? '', url: await links.sign(r.id, user.id), host: '', fileOperationType: 'add' });
@@ -132,17 +101,17 @@ export default function attachmentRoutes(app: ApiApp, ctx: AppContext, target: U
     '/ks/common/common/att-description',
     {
       config: { access: 'user' },
-      schema: { tags: ['files'], summary: '附件类型的示例与模板文件（example、template；链接已签名）', querystring: Query, response: responses(Examples) },
+      schema: { tags: ['files'], summary: '附件类型的示例与模板文件（example、template；链接已签名）', querystring: AttachmentQuery, response: responses(AttachmentExamples) },
     },
     async (request) => {
       const user = caller(request);
       const scope = await scopeOf(ctx, user, request.query);
       const types = await typesOf(ctx, scope);
       const ids = types.flatMap((t) => [t.example_file_id, t.template_file_id]).filter((x): x is string => Boolean(x));
-      const rows = ids.length ? await ctx.db.selectFrom('files').selectAll().where('id', 'in', ids).execute() : [];
+      const rows = await filesByIds(ctx.db, ids);
       const byId = new Map(rows.filter((r) => mayReadFile(user, r)).map((r) => [r.id, r]));
       const links = signedLinks(ctx.db);
-      const out: { example: Array<typeof ExampleFile.static>; template: Array<typeof ExampleFile.static> } = { example: [], template: [] };
+      const out: AttachmentExamples = { example: [], template: [] };
       for (const t of types) {
         for (const [kind, fileId] of [['example', t.example_file_id], ['template', t.template_file_id]] as const) {
           const row = fileId ? byId.get(fileId) : undefined;

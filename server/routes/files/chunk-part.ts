@@ -1,30 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { check } from '../../../schemas';
 import { showKey } from '../../../schemas/input-guard';
 import { CHUNK_SIZE } from '../../../schemas/attachments';
+import { ChunkFields } from '../../../schemas/files';
 import { badRequest } from '../../http/errors';
 import { md5OffThread } from '../../files/hash-thread';
-
-/** The text fields of a chunk (spec 002 §7: multipart chunk, uploadId, file, md5). */
-const ChunkFields = Type.Object(
-  {
-    chunk: Type.String({ pattern: '^[0-9]{1,6}$' }),
-    uploadId: Type.String({ minLength: 1, maxLength: 64 }),
-    md5: Type.String({ pattern: '^[0-9a-fA-F]{32}$' }),
-  },
-  { additionalProperties: false },
-);
-
-export interface ReceivedChunk {
-  index: number;
-  uploadId: string;
-  md5: string;
-  /** The bytes as received, in memory of their own: they move to the hash thread and back without a copy. */
-  bytes: Buffer;
-  /** md5 of the bytes as received. */
-  actualMd5: string;
-}
+import type { ReceivedChunk } from '../../files/chunk-record';
 
 export const MSG_CHUNK_TOO_BIG = '分片大小不正确';
 

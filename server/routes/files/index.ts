@@ -1,29 +1,26 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import type { ApiApp, AppContext } from '../../context';
-import type { Selectable } from 'kysely';
-import type { FilesTable } from '../../db/types';
 import { caller } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { ok, responses } from '../../http/envelope';
+import { ErrorEnvelope } from '../../../schemas';
+import { FileIdParams, PublicFileQuery, SignedFileQuery } from '../../../schemas/files';
 import { receiveUpload, UploadAnswer, type UploadTarget } from './upload';
+import { FILE_NOT_FOUND, keyedFile, readableFile, signedFile } from '../../files/downloads';
+import type { FileRow } from '../../files/repo';
 import { createFileStore, type FileStore } from '../../files';
 import { openStored } from '../../files/file-store';
-import { mayReadFile } from '../../files/file-access';
 import { signedLinks } from '../../files/signed-links';
+import { CSP_HEADER } from '../../http/security-headers';
 import { sweepUploads, SWEEP_INTERVAL_MS } from '../../files/sweep';
 import chunkedUploadRoutes from './chunked';
 import attachmentRoutes from './attachments';
 
-const FILE_NOT_FOUND = '文件不存在';
-const errorsOnly = () => {
-  const { '4xx': clientError, '5xx': serverError } = responses(Type.Null());
-  return { '4xx': clientError, '5xx': serverError };
-};
+// A download answers the file itself; only its refusals are envelopes.
+const errorsOnly = () => ({ '4xx': ErrorEnvelope, '5xx': ErrorEnvelope });
 
 /** `filename*` of RFC 5987 plus a plain ASCII `filename` for old clients. */
 export function contentDisposition(name: string): string {
@@ -32,21 +29,16 @@ export function contentDisposition(name: string): string {
   return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Keys are compared in constant time: a key is the only thing guarding a public file. */
-function sameKey(given: string, stored: string | null): boolean {
-  if (!stored) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
 /** What serving a file needs of its row. */
-type Served = Pick<Selectable<FilesTable>, 'stored_name' | 'mime' | 'size' | 'display_name'>;
+type Served = Pick<FileRow, 'stored_name' | 'mime' | 'size' | 'display_name'>;
 
 /** Streams a stored file with its sniffed type; content missing from the store answers 文件不存在. */
 async function sendStored(reply: FastifyReply, store: FileStore, row: Served, cache: string) {
   const stream = await openStored(store, row.stored_name);
   if (!stream) throw notFound(FILE_NOT_FOUND);
+  // The only HTML files are the user guides of /help (fixtures, scripts/build-help-guides.ts): shown
+  // in a sandbox, so a page that held a script would run none and reach nothing of this origin.
+  if (row.mime.startsWith('text/html')) reply.header('Content-Security-Policy', `${CSP_HEADER}; sandbox`);
   return reply
     .header('Content-Type', row.mime)
     .header('Content-Length', String(row.size))
@@ -55,9 +47,6 @@ async function sendStored(reply: FastifyReply, store: FileStore, row: Served, ca
     .header('Cache-Control', cache)
     .send(stream);
 }
-
-/** The path of the two file-reading routes: a stored file's id. */
-const FileIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 
 /**
  * BENCH_SINGLE_UPLOAD_MB raises the one-request limit for bench/upload only, whose reference is
@@ -133,11 +122,7 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const user = caller(request);
-      const { id } = request.params;
-      const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-      // Another enterprise's file answers exactly like a missing one: ids are not confirmed.
-      if (!row || !mayReadFile(user, row)) throw notFound(FILE_NOT_FOUND);
+      const row = await readableFile(ctx.db, caller(request), request.params.id);
       return sendStored(reply, store, row, 'private');
     },
   );
@@ -151,16 +136,12 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
         tags: ['files'],
         summary: '富文本中的图片、视频（凭上传时给出的 key 读取，无需登录）',
         params: FileIdParams,
-        querystring: Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        querystring: PublicFileQuery,
         response: errorsOnly(),
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const { key } = request.query;
-      const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-      // A wrong key, a file without one and a missing file all answer the same.
-      if (!row || !sameKey(key, row.access_key)) throw notFound(FILE_NOT_FOUND);
+      const row = await keyedFile(ctx.db, request.params.id, request.query.key);
       return sendStored(reply, store, row, 'private, max-age=86400');
     },
   );
@@ -174,30 +155,13 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
         tags: ['files'],
         summary: '凭签名链接读取文件（短期有效，绑定文件与读者；无需登录）',
         params: FileIdParams,
-        querystring: Type.Object(
-          {
-            u: Type.String({ minLength: 1, maxLength: 64 }),
-            e: Type.String({ pattern: '^[0-9]{1,12}$' }),
-            s: Type.String({ minLength: 1, maxLength: 64 }),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: SignedFileQuery,
         response: errorsOnly(),
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
       const { u, e, s } = request.query;
-      // A bad, expired or foreign link answers exactly like a missing file.
-      if (!(await links.verify(id, u, Number(e), s))) throw notFound(FILE_NOT_FOUND);
-      const [row, reader] = await Promise.all([
-        ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst(),
-        ctx.db.selectFrom('users').select(['id', 'login_role_type', 'enterprise_id', 'disabled']).where('id', '=', u).executeTakeFirst(),
-      ]);
-      // The reader's right is checked again: a link outlives neither the account nor the access.
-      if (!row || !reader || reader.disabled || !mayReadFile({ id: reader.id, role: reader.login_role_type, enterpriseId: reader.enterprise_id }, row)) {
-        throw notFound(FILE_NOT_FOUND);
-      }
+      const row = await signedFile(ctx.db, links, request.params.id, { u, e: Number(e), s });
       return sendStored(reply, store, row, 'private, max-age=300');
     },
   );

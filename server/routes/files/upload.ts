@@ -4,43 +4,21 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { Type, type Static } from '@sinclair/typebox';
-import { check, type Role } from '../../../schemas';
+import { check } from '../../../schemas';
 import { describeInputProblem, showKey, stringProblem } from '../../../schemas/input-guard';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
-import { ApiError, badRequest, notFound } from '../../http/errors';
-import { loadMenuAccess, menuVisibleTo } from '../../structure/menu-access';
-import { NODE_NOT_FOUND } from '../../records/service';
-import { writeOpLog } from '../../db/repos/oplog';
-import { nowIso } from '../../db/clock';
-import { sniff, SNIFF_BYTES } from './sniff';
-import { contentProblem, findAttachmentType, nameProblem, VIDEO_FILE_TYPE } from './rules';
-import { ATTACHMENT_MESSAGES, MAX_FILE_NAME, MAX_SINGLE_FILE } from '../../../schemas/attachments';
-import type { FileStore } from '../../files';
-import { signedLinks } from '../../files/signed-links';
+import { ApiError, badRequest } from '../../http/errors';
+import { SNIFF_BYTES } from '../../files/sniff';
+import { MAX_SINGLE_FILE } from '../../../schemas/attachments';
+import { UploadAnswer } from '../../../schemas/upload-answer';
+import { UPLOAD_FIELD_MAX as MAX_FIELD, UploadFields } from '../../../schemas/files';
+import { displayName, storeSingleUpload, type Spooled, type UploadMeta, type UploadTarget } from '../../files/single-upload';
 
-/** What both upload calls answer (spec 001 §3.7/§3.9: an attachment with its url). */
-export const UploadAnswer = Type.Object({
-  fileId: Type.String(),
-  fileNo: Type.String(),
-  fileType: Type.String(),
-  fileName: Type.String(),
-  url: Type.String(),
-  host: Type.String(),
-  fileOperationType: Type.Literal('add'),
-  size: Type.Integer(),
-  md5: Type.String(),
-});
-export type UploadAnswer = Static<typeof UploadAnswer>;
+export { UploadAnswer, displayName };
+export type { UploadTarget };
 
-/** The text fields a form may send beside the file (multipart, so checked here, not by Fastify). */
-export const MAX_FIELD = 64;
-const Text = Type.Optional(Type.String({ maxLength: MAX_FIELD }));
-export const UploadFields = Type.Object(
-  { fileType: Text, gnCoding: Text, systemCoding: Text, fileNo: Text, dxCode: Text },
-  { additionalProperties: false },
-);
+// The text fields beside the file are multipart, so checked here, not by Fastify.
 const FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(UploadFields.properties));
 
 /** The first text field the upload refuses, named the way the JSON calls name theirs, or null. */
@@ -55,37 +33,8 @@ function fieldProblem(fields: ReadonlyMap<string, string>): string | null {
   return null;
 }
 
-export const MAX_NAME = MAX_FILE_NAME;
-export const MSG_TYPE = ATTACHMENT_MESSAGES.type;
-export const MSG_NAME = ATTACHMENT_MESSAGES.name;
-export const MSG_EMPTY = '文件内容为空';
 export const MSG_SIZE = `文件大小不能超过【${MAX_SINGLE_FILE / 1024 / 1024}MB】!`;
 export const MSG_RESERVED_NAME = '不支持的字段：字段名不能是 constructor、toString、__proto__ 等保留名称';
-export { VIDEO_FILE_TYPE };
-
-/** File types of what the rich-text editor puts into its HTML. */
-export const EDITOR_MEDIA: readonly string[] = ['editor-image', VIDEO_FILE_TYPE];
-
-/** The keyed link of a rich-text image or video (served without a bearer token). */
-export const publicFileUrl = (id: string, key: string): string => `/ks/file/public/${id}?key=${key}`;
-
-interface Spooled {
-  tmp: string;
-  clientName: string;
-  size: number;
-  sha256: string;
-  md5: string;
-  head: Buffer;
-}
-
-/** The client's name for display only: no path parts, no control or bidi characters, 64 chars. */
-export function displayName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return [...base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()]
-    .slice(0, MAX_NAME)
-    .join('');
-}
 
 const tooLarge = () => new ApiError('too-large', MSG_SIZE);
 
@@ -133,20 +82,11 @@ function limitError(err: unknown): unknown {
   return err;
 }
 
-/** Where uploads go: the content store and a folder for temporary files of this instance. */
-export interface UploadTarget {
-  store: FileStore;
-  tmpDir: string;
-  /** Bytes one request may carry when the upload bench raised it (else the app's multipart limit, 50 MB). */
-  maxSingleFile?: number;
-}
-
 /**
  * One single-request upload, shared by `POST /ks/file/upload` and `/ks/common/common/upload/file-attachment`
  * (file in `file`) and the editor's `POST /ks/common/common/upload/attachment` (file in
- * `custom-fileName`). The file lands in a temporary file first and goes into the store inside the
- * row's transaction, so a crash never leaves a half file under a final name and a failed insert
- * leaves no file.
+ * `custom-fileName`): the parts are read here (the file into a temporary file), the storing is
+ * the service's (server/files/single-upload.ts).
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -160,7 +100,7 @@ export async function receiveUpload(
   const fields = new Map<string, string>();
   let file: Spooled | null = null;
   let stray: string | null = null;
-  let stored: string | null = null;
+  let meta: UploadMeta;
   try {
     try {
       for await (const part of request.parts(target.maxSingleFile ? { limits: { fileSize: target.maxSingleFile } } : undefined)) {
@@ -182,79 +122,13 @@ export async function receiveUpload(
     const checked = check(UploadFields, Object.fromEntries(fields));
     if (!checked.ok) throw badRequest(`字段 ${checked.issues[0].path.replace(/^\//, '') || '表单'} 不合法`);
     if (!file) throw badRequest('请选择要上传的文件');
-    // A file bound to a menu node obeys that menu's effective roles, as its records do.
-    if (!(await mayUseNode(ctx, user.role, checked.value.gnCoding))) throw notFound(NODE_NOT_FOUND);
-    const f: Spooled = file;
-    const name = displayName(f.clientName);
-    const tooLong = nameProblem(f.clientName);
-    if (tooLong) throw tooLong;
-    if (f.size === 0) throw badRequest(MSG_EMPTY);
-    const fileType = checked.value.fileType ?? opts.defaultFileType;
-    const attachmentType = await findAttachmentType(ctx.db, checked.value.gnCoding ?? '', fileType);
-    const type = await sniff(f.head);
-    const refused = contentProblem(type, name, f.size, attachmentType, fileType);
-    if (refused || !type) throw refused ?? badRequest(MSG_TYPE);
-
-    const id = crypto.randomUUID();
-    const storedName = `${id}.${type.ext}`;
-    // Rich-text media get a keyed link an <img>/<video> can load without a token (migration 0005).
-    const accessKey = EDITOR_MEDIA.includes(fileType) ? crypto.randomBytes(24).toString('base64url') : null;
-    const row = {
-      id,
-      owner_user_id: user.id,
-      enterprise_id: user.enterpriseId,
-      system_coding: checked.value.systemCoding ?? '',
-      gn_coding: checked.value.gnCoding ?? '',
-      file_type: fileType,
-      file_no: checked.value.fileNo ?? checked.value.dxCode ?? '',
-      display_name: name || storedName,
-      stored_name: storedName,
-      mime: type.mime,
-      size: f.size,
-      sha256: f.sha256,
-      md5: f.md5,
-      created_at: nowIso(),
-      access_key: accessKey,
-    };
-    await ctx.db.transaction().execute(async (tx) => {
-      await tx.insertInto('files').values(row).execute();
-      await writeOpLog(tx, { id: user.id, userName: user.userName, role: user.role }, {
-        action: 'file.upload',
-        targetType: 'file',
-        targetId: id,
-        gnCoding: row.gn_coding,
-        detail: { fileType, fileNo: row.file_no, name: row.display_name, mime: type.mime, size: f.size, sha256: f.sha256, md5: f.md5 },
-      });
-      // Last step of the transaction: a failed store rolls the row back.
-      stored = storedName;
-      await target.store.putFile(tx, storedName, f.tmp);
-    });
-    stored = null;
-    return {
-      fileId: id,
-      fileNo: row.file_no,
-      fileType,
-      fileName: row.display_name,
-      url: accessKey ? publicFileUrl(id, accessKey) : await signedLinks(ctx.db).sign(id, user.id),
-      host: '',
-      fileOperationType: 'add',
-      size: f.size,
-      md5: f.md5,
-    };
-  } finally {
-    // Whatever failed, no temporary file stays and no file stays without its row.
+    meta = checked.value;
+  } catch (err) {
+    // No temporary file stays behind a refusal.
     const left: Spooled | null = file;
     if (left) await fs.promises.rm(left.tmp, { force: true });
-    if (stored) await target.store.remove(stored).catch(() => undefined);
+    throw err;
   }
-}
-
-/**
- * Whether `role` may attach files to node `gnCoding`: yes when it names no menu (a system code or
- * nothing), else as the menu's effective roles say (server/structure/menu-access.ts).
- */
-export async function mayUseNode(ctx: AppContext, role: Role, gnCoding: string | undefined): Promise<boolean> {
-  if (!gnCoding) return true;
-  const access = await loadMenuAccess(ctx.db, gnCoding);
-  return access === undefined || menuVisibleTo(role, access);
+  // From here the service removes the temporary file, whatever happens.
+  return storeSingleUpload(ctx, target, user, meta, file, opts.defaultFileType);
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { HELP_MESSAGES, HelpIdBody, HelpNode, HelpQuery, HelpSaveBody } from '../../../schemas/help';
+import { HELP_MESSAGES, HelpIdBody, HelpNode, HelpQuery, HelpSaveBody, SavedHelpNode } from '../../../schemas/help';
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
@@ -24,12 +24,12 @@ export default function helpRoutes(app: ApiApp, ctx: AppContext): void {
   );
   app.post(
     '/ks/guide/node/save',
-    { config: { access: ['M'] }, schema: { tags, summary: '维护帮助：新建或修改分组、帮助条目（文件）或常见问题条目', body: HelpSaveBody, response: responses(Type.Object({ id: Type.String() })) } },
+    { config: { access: ['M'], globalSetting: true }, schema: { tags, summary: '维护帮助：新建或修改分组、帮助条目（文件）或常见问题条目', body: HelpSaveBody, response: responses(SavedHelpNode) } },
     async (request) => ok({ id: await saveHelpNode(ctx.db, caller(request), request.body) }, HELP_MESSAGES.saved),
   );
   app.post(
     '/ks/guide/node/delete',
-    { config: { access: ['M'] }, schema: { tags, summary: '维护帮助：删除条目或空分组', body: HelpIdBody, response: responses(Type.Null()) } },
+    { config: { access: ['M'], globalSetting: true }, schema: { tags, summary: '维护帮助：删除条目或空分组', body: HelpIdBody, response: responses(Type.Null()) } },
     async (request) => {
       await deleteHelpNode(ctx.db, caller(request), request.body.id);
       return ok(null, HELP_MESSAGES.deleted);

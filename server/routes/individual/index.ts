@@ -4,9 +4,11 @@ import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
 import { menuEntriesFor, readTheme, saveTheme } from '../../individual/theme';
+import practiceAreaRoutes from './practice-area';
 
 /** The caller's own shell settings under /ks/individual (docs/shell.md "主题" and "用户菜单"). */
 export default function individualRoutes(app: ApiApp, ctx: AppContext): void {
+  practiceAreaRoutes(app, ctx);
   app.get(
     '/ks/individual/theme',
     { config: { access: 'user' }, schema: { tags: ['auth'], summary: '当前用户的主题设置（未设置过为 null）', response: responses(Type.Union([ThemeSettings, Type.Null()])) } },

@@ -25,7 +25,7 @@ export default function levelRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/credit/level-rules/save',
     {
-      config: { access: ['M'] },
+      config: { access: ['M'], globalSetting: true },
       schema: { tags: ['credit'], summary: '等级设置：保存一个年度的等级规则（新版本；baseVersion 为编辑时的生效版本，新年度为 0）', body: SaveLevelRulesBody, response: responses(LevelYearDetail) },
     },
     async (request) => {

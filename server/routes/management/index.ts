@@ -18,15 +18,20 @@ import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
 import { listManagers, saveScope, scopeOptions } from '../../management/managers';
 import { changeRole, createAccount, listAccounts, resetSecret, setDisabled } from '../../management/accounts';
+import managedSystemRoutes from './managed-systems';
 
 const tags = ['account'];
 const access = ['M'] as const;
+/** Scopes and accounts are global settings: administrators whose own scope is unlimited (server/authority/admin-scope.ts). */
+const change = { access, globalSetting: true };
 
 /**
  * 管理权限 (`/ks/authority/manager/*`) and 人员信息 (`/ks/authority/users/*`), administrators only
- * (docs/accounts.md). Changes are further limited to administrators whose own scope is unlimited.
+ * (docs/administration.md). Changes are further limited to administrators whose own scope is unlimited
+ * (a limited one could otherwise widen their own).
  */
 export default function managementRoutes(app: ApiApp, ctx: AppContext): void {
+  managedSystemRoutes(app, ctx);
   const { db } = ctx;
 
   app.post(
@@ -43,7 +48,7 @@ export default function managementRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.put(
     '/ks/authority/manager/scope',
-    { config: { access }, schema: { tags, summary: '设置管理员的管理权限（空列表：不限）', body: ScopeSaveBody, response: responses(Type.Null()) } },
+    { config: change, schema: { tags, summary: '设置管理员的管理权限（空列表：不限）', body: ScopeSaveBody, response: responses(Type.Null()) } },
     async (request) => {
       await saveScope(db, caller(request), request.body);
       return ok(null, M.scopeSaved);
@@ -58,13 +63,13 @@ export default function managementRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.post(
     '/ks/authority/users/create',
-    { config: { access }, schema: { tags, summary: '新建账号（临时密码只返回这一次）', body: AccountCreateBody, response: responses(TemporarySecret) } },
+    { config: change, schema: { tags, summary: '新建账号（临时密码只返回这一次）', body: AccountCreateBody, response: responses(TemporarySecret) } },
     async (request) => ok(await createAccount(db, caller(request), request.body), M.created),
   );
 
   app.put(
     '/ks/authority/users/disable',
-    { config: { access }, schema: { tags, summary: '停用（所有登录立即失效）或启用账号', body: AccountDisableBody, response: responses(Type.Null()) } },
+    { config: change, schema: { tags, summary: '停用（所有登录立即失效）或启用账号', body: AccountDisableBody, response: responses(Type.Null()) } },
     async (request) => {
       await setDisabled(db, caller(request), request.body);
       return ok(null, request.body.disabled ? M.disabled : M.enabled);
@@ -73,13 +78,13 @@ export default function managementRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.post(
     '/ks/authority/users/reset-secret',
-    { config: { access }, schema: { tags, summary: '重置为临时密码（只返回这一次；登录后须修改）', body: AccountIdBody, response: responses(TemporarySecret) } },
+    { config: change, schema: { tags, summary: '重置为临时密码（只返回这一次；登录后须修改）', body: AccountIdBody, response: responses(TemporarySecret) } },
     async (request) => ok(await resetSecret(db, caller(request), request.body.id), M.resetDone),
   );
 
   app.put(
     '/ks/authority/users/role',
-    { config: { access }, schema: { tags, summary: '修改角色（管理员 ↔ 开发者）', body: AccountRoleBody, response: responses(Type.Null()) } },
+    { config: change, schema: { tags, summary: '修改角色（管理员 ↔ 开发者）', body: AccountRoleBody, response: responses(Type.Null()) } },
     async (request) => {
       await changeRole(db, caller(request), request.body);
       return ok(null, M.roleChanged);

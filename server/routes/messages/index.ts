@@ -1,11 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import {
+  MarkReadAnswer,
   MarkReadBody,
   MessageCounts,
   MessageListBody,
   MessagePage,
   StreamQuery,
   StreamTicket,
+  StreamTicketBody,
   STREAM_TICKET_SECONDS,
   SystemTodo,
   TodoListBody,
@@ -27,7 +29,7 @@ export default function messageRoutes(app: ApiApp, ctx: AppContext): void {
     const [unread, todo] = await Promise.all([unreadCount(ctx.db, user), todoTotal(ctx.db, user)]);
     return { unreadCount: unread, todoCount: todo };
   };
-  const streams = new OpenStreams();
+  const streams = new OpenStreams(ctx.db);
   // Open streams never finish by themselves: end them before the server waits for its connections.
   app.addHook('preClose', async () => streams.closeAll());
 
@@ -54,7 +56,7 @@ export default function messageRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.post(
     '/ks/message/v1/audit/read',
-    { config: { access: 'user' }, schema: { tags: ['messages'], summary: '标记消息已读（ids 或 all）', body: MarkReadBody, response: responses(Type.Object({ marked: Type.Integer(), unreadCount: Type.Integer() })) } },
+    { config: { access: 'user' }, schema: { tags: ['messages'], summary: '标记消息已读（ids 或 all）', body: MarkReadBody, response: responses(MarkReadAnswer) } },
     async (request) => {
       const user = caller(request);
       const result = await markRead(ctx.db, user, request.body);
@@ -74,7 +76,7 @@ export default function messageRoutes(app: ApiApp, ctx: AppContext): void {
     '/ks/message/v1/stream-ticket',
     {
       config: { access: 'user' },
-      schema: { tags: ['messages'], summary: `消息推送凭证：一次性，${STREAM_TICKET_SECONDS} 秒内用于打开 GET /ks/message/v1/stream`, body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: responses(StreamTicket) },
+      schema: { tags: ['messages'], summary: `消息推送凭证：一次性，${STREAM_TICKET_SECONDS} 秒内用于打开 GET /ks/message/v1/stream`, body: StreamTicketBody, response: responses(StreamTicket) },
     },
     async (request) => {
       caller(request);
@@ -95,7 +97,7 @@ export default function messageRoutes(app: ApiApp, ctx: AppContext): void {
       const tokenHash = request.query.ticket ? await redeemTicket(ctx.db, request.query.ticket) : null;
       if (!tokenHash) throw new ApiError('unauthenticated', BAD_TICKET);
       await readSession(ctx.db, ctx.dialect, request, tokenHash, 'user');
-      serveStream({ db: ctx.db, dialect: ctx.dialect, bus: ctx.bus, counts }, streams, reply, caller(request), tokenHash);
+      serveStream({ bus: ctx.bus, counts }, streams, reply, caller(request), tokenHash);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
@@ -6,17 +5,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { canSee, findSystem } from '../../db/repos/systems';
 import { findNode, validateNodeConfig, type NodeKind } from '../../db/repos/nodes';
 import { loadMenuAccess, menuVisibleTo } from '../../structure/menu-access';
-import { NodeKindSchema } from '../../../schemas/designer';
-
-export const NodePreview = Type.Object({
-  nodeId: Type.String(),
-  systemCoding: Type.String(),
-  // every page kind of schemas/page-kinds.ts (a second list here once refused chart nodes with a 500)
-  kind: NodeKindSchema,
-  title: Type.String(),
-  config: Type.Unknown({ description: 'the node config; for kind form a FormConfig (schemas/form.ts)' }),
-  version: Type.Integer(),
-});
+import { NodePreview, NodePreviewQuery } from '../../../schemas/node-preview';
 
 const NOT_FOUND = '节点不存在或无权访问';
 
@@ -29,7 +18,7 @@ export default function nodeRoutes(app: ApiApp, ctx: AppContext): void {
       schema: {
         tags: ['nodes'],
         summary: '读取节点配置（校验后下发）',
-        querystring: Type.Object({ nodeId: Type.String({ minLength: 1, maxLength: 64, title: '节点编号' }) }, { additionalProperties: false }),
+        querystring: NodePreviewQuery,
         response: responses(NodePreview),
       },
     },

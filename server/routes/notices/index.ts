@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Notice, NOTICE_MESSAGES, NoticeIdBody, NoticeListBody, NoticePage, NoticeSaveBody } from '../../../schemas/notices';
+import { Notice, NOTICE_MESSAGES, NoticeIdBody, NoticeListBody, NoticePage, NoticeReadAnswer, NoticeSaveBody, SavedNotice } from '../../../schemas/notices';
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
@@ -20,14 +20,14 @@ export default function noticeRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/message/v1/notice/save',
     {
-      config: { access: ['M'] },
-      schema: { tags, summary: '通知配置：新建或修改通知（正文保存时清理 HTML）', body: NoticeSaveBody, response: responses(Type.Object({ msgId: Type.Integer() })) },
+      config: { access: ['M'], globalSetting: true },
+      schema: { tags, summary: '通知配置：新建或修改通知（正文保存时清理 HTML）', body: NoticeSaveBody, response: responses(SavedNotice) },
     },
     async (request) => ok({ msgId: await saveNotice(ctx.db, caller(request), request.body) }, NOTICE_MESSAGES.saved),
   );
   app.post(
     '/ks/message/v1/notice/delete',
-    { config: { access: ['M'] }, schema: { tags, summary: '通知配置：删除通知及其已读记录', body: NoticeIdBody, response: responses(Type.Null()) } },
+    { config: { access: ['M'], globalSetting: true }, schema: { tags, summary: '通知配置：删除通知及其已读记录', body: NoticeIdBody, response: responses(Type.Null()) } },
     async (request) => {
       await deleteNotice(ctx.db, caller(request), request.body.msgId);
       return ok(null, NOTICE_MESSAGES.deleted);
@@ -42,7 +42,7 @@ export default function noticeRoutes(app: ApiApp, ctx: AppContext): void {
     '/ks/message/v1/notice/read',
     {
       config: { access: 'user' },
-      schema: { tags, summary: '标记通知已读（msgId；-99 为前端本地通知，不记录）', body: NoticeIdBody, response: responses(Type.Object({ first: Type.Boolean() })) },
+      schema: { tags, summary: '标记通知已读（msgId；-99 为前端本地通知，不记录）', body: NoticeIdBody, response: responses(NoticeReadAnswer) },
     },
     async (request) => ok({ first: await markNoticeRead(ctx.db, caller(request), request.body.msgId) }, NOTICE_MESSAGES.read),
   );

@@ -1,25 +1,10 @@
-import { Type } from '@sinclair/typebox';
-import { LogHistoryAnswer, LogHistoryBody, ResponseCode, ROLE_LABELS, type LogHistoryEntry, type Role } from '../../../schemas';
+import { LogHistoryAnswer, LogHistoryBody, LogHistoryError, ResponseCode, ROLE_LABELS, type LogHistoryEntry, type Role } from '../../../schemas';
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
-import { ApiError, notFound } from '../../http/errors';
-import { findRecord } from '../../db/repos/records';
+import { ApiError } from '../../http/errors';
 import { ACTION_LOOK } from '../../../schemas/workflow';
-import { canRead, type WorkflowAction } from '../../records/workflow';
-import { actorOf, RECORD_NOT_FOUND, RECORD_TARGET } from '../../records/service';
-import { findRecordNode } from '../../records/list-node';
-
-/**
- * Errors of this call keep its own shape (status/message/result), as its successes do; errors
- * raised before the handler (no token, bad body) arrive as the usual envelope (code/message/data).
- */
-const LogError = Type.Object({
-  status: Type.Optional(Type.Integer()),
-  code: Type.Optional(Type.Integer()),
-  message: Type.String(),
-  result: Type.Optional(Type.Array(Type.Null())),
-  data: Type.Optional(Type.Null()),
-});
+import type { WorkflowAction } from '../../records/workflow';
+import { readableHistory } from '../../records/history';
 
 const STEP_NAMES: Record<string, string> = {
   create: '新增',
@@ -36,7 +21,7 @@ interface LogDetail {
   reason?: string | null;
   pass?: boolean | null;
   assigneeId?: string | null;
-  /** the audit level the verdict was given at (docs/accounts.md "审核级别与审核方式") */
+  /** the audit level the verdict was given at (docs/administration.md "审核级别与审核方式") */
   level?: string;
 }
 
@@ -82,27 +67,14 @@ export default function oplogRoutes(app: ApiApp, ctx: AppContext): void {
         tags: ['records'],
         summary: '记录的操作日志（应答为 status/result/message，见规格 000 §7）',
         body: LogHistoryBody,
-        response: { 200: LogHistoryAnswer, '4xx': LogError, '5xx': LogError },
+        response: { 200: LogHistoryAnswer, '4xx': LogHistoryError, '5xx': LogHistoryError },
       },
     },
     async (request, reply) => {
       const body = request.body;
       try {
-        const me = caller(request);
-        const record = await findRecord(ctx.db, body.id);
-        // gnCoding names the node (its system, or a list showing its detail node's records);
-        // another enterprise's record answers like a missing one.
-        const viaList = async (r: NonNullable<typeof record>) => (await findRecordNode(ctx.db, body.gnCoding, me.role))?.recordsNodeId === r.nodeId;
-        const matches = record && (body.gnCoding === record.nodeId || body.gnCoding === record.systemCoding || (await viaList(record)));
-        if (!record || !matches || !canRead(record, actorOf(me))) throw notFound(RECORD_NOT_FOUND);
-        const rows = await ctx.db
-          .selectFrom('op_log')
-          .select(['action', 'role', 'user_name', 'detail', 'at'])
-          .where('target_type', '=', RECORD_TARGET)
-          .where('target_id', '=', record.id)
-          .where('ok', '=', 1)
-          .orderBy('id')
-          .execute();
+        // Only for a caller who may read the record as detail does (server/records/history.ts).
+        const rows = await readableHistory(ctx.db, caller(request), body);
         return { status: ResponseCode.OK, message: '成功', result: rows.map(toEntry) };
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;

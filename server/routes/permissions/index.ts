@@ -8,6 +8,7 @@ import {
   NodeButtonsQuery,
   PermittedButton,
   SaveButtonsBody,
+  SavedFunctions,
   SaveFunctionsBody,
   TradeButtonsBody,
   TradeNodeButtons,
@@ -36,7 +37,7 @@ async function areaButtons(ctx: AppContext, user: SessionUser, nodeId: string, a
   return buttonsOfArea(area, permitted);
 }
 
-/** 权限设置 (docs/accounts.md): the runtime's button calls and the administration page's calls. */
+/** 权限设置 (docs/administration.md): the runtime's button calls and the administration page's calls. */
 export default function permissionRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/ks/common/buttons/table-button',
@@ -65,8 +66,8 @@ export default function permissionRoutes(app: ApiApp, ctx: AppContext): void {
   app.put(
     '/ks/authority/node/save-functions',
     {
-      config: { access: SETTERS },
-      schema: { tags, summary: '保存某角色在某系统可使用的功能（未列出的菜单不再对该角色开放）', body: SaveFunctionsBody, response: responses(Type.Object({ changed: Type.Integer() })) },
+      config: { access: SETTERS, globalSetting: true },
+      schema: { tags, summary: '保存某角色在某系统可使用的功能（未列出的菜单不再对该角色开放）', body: SaveFunctionsBody, response: responses(SavedFunctions) },
     },
     async (request) => {
       const body = request.body;
@@ -82,7 +83,7 @@ export default function permissionRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.put(
     '/ks/authority/node/save-buttons',
-    { config: { access: SETTERS }, schema: { tags, summary: '保存某角色在某节点可用的按钮（全部勾选即恢复默认）', body: SaveButtonsBody, response: responses(NodeButtonsData) } },
+    { config: { access: SETTERS, globalSetting: true }, schema: { tags, summary: '保存某角色在某节点可用的按钮（全部勾选即恢复默认）', body: SaveButtonsBody, response: responses(NodeButtonsData) } },
     async (request) => {
       const body = request.body;
       return ok(await saveNodeButtons(ctx.db, caller(request), body.role, body.nodeId, body.codes), '保存成功');

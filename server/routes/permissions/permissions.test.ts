@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUTTON_CODES, type FunctionNode, type MenuItem, type NodeButtonsData, type PermittedButton, type TradeNodeButtons } from '../../../schemas';
+import { BUTTON_CODES, MANAGER_ONLY_BUTTONS, type FunctionNode, type MenuItem, type NodeButtonsData, type PermittedButton, type TradeNodeButtons } from '../../../schemas';
 import { call, startTestServer, type TestServer } from '../../test/harness';
 import { NODE, rowOf, seedRecord } from '../records/test-kit';
 
@@ -36,7 +36,11 @@ describe('权限设置: functions and buttons per role, one model for the button
     expect(form.body.data).toEqual([{ code: 'submit', name: '提交' }, { code: 'save', name: '保存' }]);
     const setting = await get<NodeButtonsData>('M', `/ks/authority/node/buttons?role=U&nodeId=${NODE}`);
     expect(setting.body.data.isDefault).toBe(true);
-    expect(setting.body.data.buttons.every((b) => b.permitted)).toBe(true);
+    // every button U can use is kept; the administrators' (审核, 发布 …) never are (issue 45 point 11)
+    expect(setting.body.data.buttons.filter((b) => b.permitted).map((b) => b.code)).toEqual(allBut(...MANAGER_ONLY_BUTTONS));
+    expect(setting.body.data.buttons.filter((b) => !b.applies).map((b) => b.code)).toEqual([...MANAGER_ONLY_BUTTONS]);
+    const forM = await get<NodeButtonsData>('M', `/ks/authority/node/buttons?role=M&nodeId=${NODE}`);
+    expect(forM.body.data.buttons.every((b) => b.permitted && b.applies)).toBe(true);
     expect(setting.body.data.buttons.find((b) => b.code === 'delete')).toMatchObject({ name: '删除', areas: ['row'] });
     // a node the caller may not open answers like a missing one
     const hidden = await post('U', '/ks/common/buttons/table-button', { nodeId: 'credit-audit' });
@@ -83,7 +87,8 @@ describe('权限设置: functions and buttons per role, one model for the button
     expect(submitted.body.code).toBe(200);
 
     const log = await s.ctx.db.selectFrom('op_log').selectAll().where('action', '=', 'permissions.save-buttons').where('target_id', '=', NODE).execute();
-    expect(JSON.parse(log.at(-1)!.detail)).toMatchObject({ role: 'U', buttons: allBut('delete') });
+    // what is stored for U is what U can use: the administrators' buttons are never written for it
+    expect(JSON.parse(log.at(-1)!.detail)).toMatchObject({ role: 'U', buttons: allBut('delete', ...MANAGER_ONLY_BUTTONS) });
     await saveButtons('U', NODE, BUTTON_CODES);
     const back = await get<NodeButtonsData>('M', `/ks/authority/node/buttons?role=U&nodeId=${NODE}`);
     expect(back.body.data.isDefault).toBe(true);

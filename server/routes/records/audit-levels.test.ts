@@ -6,7 +6,7 @@ type Op = { code: string };
 type State = { status: string; statusText: string; version: number; operations: Op[]; auditLevel?: { level: number; count: number; name: string } };
 type Plan = { nodeId: string; configured: boolean; sign: string; levels: Array<{ name: string; kind: string; userIds: string[]; userNames: string[] }> };
 
-// 审核级别与审核方式 (docs/accounts.md): a node's levels move its records through 初审 → 复审 → 通过.
+// 审核级别与审核方式 (docs/administration.md): a node's levels move its records through 初审 → 复审 → 通过.
 describe('audit levels in the record workflow', () => {
   let s: TestServer;
   let m = '';

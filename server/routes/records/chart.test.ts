@@ -7,7 +7,7 @@ import { call, startTestServer, type TestServer } from '../../test/harness';
 
 const CHART = 'credit-home';
 const SOURCE = 'credit-record-list';
-type Data = { labels: string[]; values: number[] };
+type Data = { labels: string[]; values: number[]; groupName?: string; measureName?: string };
 
 describe('chart data', () => {
   let s: TestServer;
@@ -30,19 +30,30 @@ describe('chart data', () => {
       enterpriseId: r.enterprise_id,
     }));
 
-  it('counts by a field as the list call counts the same filter, largest first', async () => {
+  it('counts by a field as the list call counts the same filter, in the grades’ own order, named as the list names them', async () => {
     const res = await chart('byLevel');
     expect(res.body.code, JSON.stringify(res.body)).toBe(200);
     const { labels, values } = res.body.data;
-    expect([...labels].sort()).toEqual(['A', 'AA', 'AAA', 'B', 'C']);
+    // The grades' order is their choices' (the list's 信用等级 search: AAA, AA, A, B, C), not by count.
+    expect(labels).toEqual(['AAA', 'AA', 'A', 'B', 'C']);
     for (const [i, level] of labels.entries()) expect([level, values[i]]).toEqual([level, await total({ xydj: level })]);
-    expect([...values].sort((a, b) => b - a)).toEqual(values);
     expect(values.reduce((a, b) => a + b, 0)).toBe(await total({}));
+    expect(res.body.data).toMatchObject({ groupName: '信用等级', measureName: '记录数' });
+  });
+
+  it('a status word counts the same records on the chart as on 信用记录’s cards, for every role', async () => {
+    for (const token of [m, d, u, u2]) {
+      const cards = (await call<Record<string, number>>(s.app, { method: 'POST', url: '/ks/monitor/type-card-counts', token, payload: { nodeId: SOURCE } })).body.data;
+      const { labels, values } = (await chart('byStatus', token)).body.data;
+      const onChart = (word: string) => values[labels.indexOf(word)] ?? 0;
+      expect([cards.passed, cards.submitted]).toEqual([onChart('审核通过'), onChart('待审核')]);
+      expect(cards.passed).toBe(await total({ status: 'passed' }, token));
+    }
   });
 
   it('a stat panel is one total; a filter narrows it', async () => {
     const [all, good, bad] = await Promise.all(['total', 'good', 'bad'].map((k) => chart(k)));
-    expect(all.body.data).toEqual({ labels: ['信用记录总数'], values: [await total({})] });
+    expect(all.body.data).toEqual({ labels: ['信用记录总数'], values: [await total({})], measureName: '记录数' });
     expect(good.body.data.values[0]).toBe(await total({ xwlx: '良好行为' }));
     expect(good.body.data.values[0] + bad.body.data.values[0]).toBe(all.body.data.values[0]);
   });
@@ -50,9 +61,13 @@ describe('chart data', () => {
   it('groups by year of a date field, oldest first, and by status in Chinese', async () => {
     const years = (await chart('byYear')).body.data;
     expect(years.labels).toEqual(['2023', '2024', '2025']);
+    expect(years.groupName).toBe('评价日期（年）');
     for (const [i, y] of years.labels.entries()) expect(years.values[i]).toBe(await total({ pjrq: `${y}-01-01,${y}-12-31` }));
     const statuses = (await chart('byStatus')).body.data;
     expect(statuses.labels).toEqual(expect.arrayContaining(['草稿', '已发布']));
+    // The workflow's own order (schemas/record.ts RECORD_STATUSES), whatever the counts.
+    const workflow = ['草稿', '待审核', '审核通过', '审核驳回', '已发布'];
+    expect(statuses.labels).toEqual(workflow.filter((w) => statuses.labels.includes(w)));
     expect(statuses.values.reduce((a, b) => a + b, 0)).toBe(await total({}));
   });
 
@@ -63,6 +78,8 @@ describe('chart data', () => {
     const expected = [...sums.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 10);
     expect(res.labels).toEqual(expected.map(([k]) => k));
     expect(res.values).toEqual(expected.map(([, v]) => Math.round(v * 100) / 100));
+    // The data table's header: the fields' names, not their keys (评分, not pf).
+    expect([res.groupName, res.measureName]).toEqual(['项目名称', '评分 合计']);
   });
 
   it('by month, with an "in" filter, as a builder previews an unsaved panel', async () => {

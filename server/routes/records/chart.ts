@@ -8,7 +8,9 @@ import { ok, responses } from '../../http/envelope';
 import { allowed, caller } from '../../http/access';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { findRecordNode } from '../../records/list-node';
+import { findNode } from '../../db/repos/nodes';
 import { chartData } from '../../records/chart-query';
+import { chartFieldFacts } from '../../records/chart-fields';
 import { actorOf } from '../../records/service';
 import type { SessionUser } from '../../session-user';
 
@@ -21,7 +23,7 @@ const BUILDERS = ['M', 'D'] as const;
 /** The chart node `nodeId` as `user` may read it (its menu visible to the role), or 404. */
 async function chartConfig(db: Kysely<Database>, nodeId: string, user: SessionUser): Promise<ChartConfig> {
   const visible = await findRecordNode(db, nodeId, user.role);
-  const row = visible ? await db.selectFrom('nodes').select(['kind', 'config']).where('id', '=', nodeId).executeTakeFirst() : undefined;
+  const row = visible ? await findNode(db, nodeId) : undefined;
   if (!row || pageKind(row.kind)?.opens !== 'dashboard') throw notFound(CHART_NOT_FOUND);
   const parsed = check(ChartConfig, JSON.parse(row.config) as unknown);
   // A stored config always passed its schema on save; one that no longer does is not drawn.
@@ -62,7 +64,8 @@ export default function chartRoutes(app: ApiApp, ctx: AppContext): void {
       // The source node is read with the caller's role: a menu it cannot see counts nothing, 404.
       const source = await findRecordNode(ctx.db, panel.source.gnCoding, user.role);
       if (!source) throw notFound(SOURCE_NOT_FOUND);
-      return ok(await chartData({ db: ctx.db, dialect: ctx.dialect, recordsNodeId: source.recordsNodeId, viewer: actorOf(user) }, panel));
+      const facts = await chartFieldFacts(ctx.db, source);
+      return ok(await chartData({ db: ctx.db, dialect: ctx.dialect, recordsNodeId: source.recordsNodeId, viewer: actorOf(user), facts }, panel));
     },
   );
 }

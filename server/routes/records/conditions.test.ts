@@ -79,7 +79,7 @@ describe('conditional rules and named validators on the server', () => {
 
   it('a USCC whose check character is wrong (the regex accepts it) is refused on save; so are a bad ID number and phone', async () => {
     const cases: Array<[object, string]> = [
-      [{ tyshxydm: '91350100M000100Y44' }, '保存失败，请修改以下内容：统一社会信用代码：请输入正确的统一社会信用代码'],
+      [{ tyshxydm: '91350100M000100Y44' }, '保存失败，请修改以下内容：统一社会信用代码校验位不正确，请核对后重新输入'],
       [{ tbfs: 'full', fzrsfz: '110105194912310021' }, '保存失败，请修改以下内容：负责人身份证号：请输入正确的身份证号码'],
       [{ tbfs: 'full', lxdh: '1380013800' }, '保存失败，请修改以下内容：联系电话：请输入正确的手机号码'],
     ];

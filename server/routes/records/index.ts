@@ -5,6 +5,7 @@ import workflowRoutes from './workflow';
 import typeCardCountRoutes from './type-card-counts';
 import chartRoutes from './chart';
 import latestRoutes from './latest';
+import mineRoutes from './mine';
 
 /** Records of list nodes (docs/records.md): save and detail, lists and export, the workflow, chart data. */
 export default function recordsRoutes(app: ApiApp, ctx: AppContext): void {
@@ -14,4 +15,5 @@ export default function recordsRoutes(app: ApiApp, ctx: AppContext): void {
   typeCardCountRoutes(app, ctx);
   chartRoutes(app, ctx);
   latestRoutes(app, ctx);
+  mineRoutes(app, ctx);
 }

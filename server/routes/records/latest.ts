@@ -3,9 +3,7 @@ import { LatestRecordBody, RecordDetail } from '../../../schemas';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
-import { toStoredRecord } from '../../db/repos/records';
-import { signRecordFiles } from '../../records/file-urls';
-import { actorOf, requireNode, toWorkflowState } from '../../records/service';
+import { latestRecord } from '../../records/latest';
 
 /**
  * POST /ks/monitor/record/latest: the caller's own newest record of a node, or null — an
@@ -19,19 +17,6 @@ export default function latestRoutes(app: ApiApp, ctx: AppContext): void {
       config: { access: 'user' },
       schema: { tags: ['records'], summary: '本单位（或本人创建）在该节点下最新的一条记录；没有时为 null', body: LatestRecordBody, response: responses(Type.Union([RecordDetail, Type.Null()])) },
     },
-    async (request) => {
-      const user = caller(request);
-      const node = await requireNode(ctx, request.body.nodeId, user, 'read');
-      const actor = actorOf(user);
-      let q = ctx.db.selectFrom('records').selectAll().where('node_id', '=', node.recordsNodeId);
-      if (user.role === 'U') {
-        if (!user.enterpriseId) return ok(null);
-        q = q.where('enterprise_id', '=', user.enterpriseId);
-      } else q = q.where('owner_user_id', '=', user.id);
-      const row = await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      if (!row) return ok(null);
-      const record = toStoredRecord(row);
-      return ok({ ...toWorkflowState(record, actor), data: await signRecordFiles(ctx.db, record.data, user) });
-    },
+    async (request) => ok(await latestRecord(ctx, request.body.nodeId, caller(request))),
   );
 }

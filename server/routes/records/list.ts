@@ -1,17 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { DynamicTableListData, ExportBody, TableListBody, TableListData, type ListConfig } from '../../../schemas';
+import { DynamicTableListData, ExportBody, ExportFile, TableListBody, TableListData, type ListConfig } from '../../../schemas';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, plainJsonSerializer, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
 import { withSession } from '../../http/remembered-session-plugin';
-import { writeOpLog } from '../../db/repos/oplog';
-import { countQuery, pageQuery, toListRow } from '../../records/list-query';
-import { attachmentHeader, buildWorkbook, EXPORT_ROW_CAP, exportColumns } from '../../records/export';
-import { logActorOf } from '../../records/service';
-import { nodeActor, requireButton } from '../../records/button-permissions';
-import { freshNode, listPage, listSelection } from '../../records/list-call';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { EXPORT_ROW_CAP } from '../../records/export';
+import { listPage } from '../../records/list-call';
+import { exportRecords } from '../../records/export-call';
 
 /** The columns a dynamic page draws: the configured visible ones. */
 const visibleColumns = (config: ListConfig | null) => (config?.columns ?? []).filter((c) => c.show !== false);
@@ -64,43 +59,13 @@ export default function listRoutes(app: ApiApp, ctx: AppContext): void {
         body: ExportBody,
         response: {
           ...responses(Type.Null()),
-          200: Type.Unsafe<Buffer>(Type.String({ format: 'binary', description: 'xlsx 文件；X-Total-Count 为筛选总数，X-Export-Truncated: 1 表示超出上限被截断' })),
+          200: ExportFile,
         },
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const user = caller(request);
-      // The export reads the node afresh: it is not a hot path, and it writes the node into the log.
-      const node = await freshNode(ctx, body, user);
-      const viewer = await nodeActor(ctx.db, user, node.nodeId);
-      // 权限设置: 导出 is a button too; a forged call without it is refused.
-      requireButton(viewer, 'export');
-      const s = await listSelection(ctx, node, body, viewer, false);
-      const [rows, count] = await Promise.all([
-        pageQuery(s, EXPORT_ROW_CAP, 0).execute(ctx.db),
-        countQuery(s).execute(ctx.db),
-      ]);
-      const total = Number(count.rows[0]?.total ?? 0);
-      const listRows = rows.rows.map((r) => toListRow(r, s.viewer, s.publishedOnly));
-      const file = await buildWorkbook(node.title, exportColumns(node.listConfig, listRows), listRows);
-      await ctx.db.transaction().execute((tx) =>
-        writeOpLog(tx, logActorOf(user), {
-          action: 'record.export',
-          targetType: 'node',
-          targetId: node.nodeId,
-          gnCoding: node.nodeId,
-          detail: { filters: body.filters ?? {}, rows: listRows.length, total },
-        }),
-      );
-      const date = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      const name = `${(body.fileName || node.title).replace(/[\\/:*?"<>|]/g, '_')}-${date}.xlsx`;
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', attachmentHeader(name))
-        .header('x-total-count', String(total))
-        .header('x-export-truncated', total > listRows.length ? '1' : '0')
-        .send(file);
+      const file = await exportRecords(ctx, request.body, caller(request));
+      return reply.headers(file.headers).send(file.body);
     },
   );
 }

@@ -58,6 +58,27 @@ describe('the form rules on save and submit', () => {
     }
   });
 
+  it('names the fields of a refusal in data.problems, each in the words the form shows at the field (issue 45 point 3)', async () => {
+    const res = await save({ zypsfw: ['a', 'b', 'c', 'd', 'e', 'f'], tyshxydm: '123', kssj: '2026-05-01', jssj: '2026-04-30' });
+    expect(res.status).toBe(400);
+    expect((res.body as unknown as { data: unknown }).data).toEqual({
+      problems: [
+        { field: 'tyshxydm', message: '请输入18位统一社会信用代码（数字或大写字母）' },
+        { field: 'zypsfw', message: '最多选择5项' },
+        { field: 'jssj', message: '承诺结束日期不能早于承诺开始日期' },
+      ],
+    });
+    const draft = (await save({})).body.data;
+    const refused = await submit(draft);
+    expect((refused.body as unknown as { data: { problems: Array<{ field: string; message: string }> } }).data.problems[0]).toEqual({ field: 'qymc', message: '企业名称必填' });
+  });
+
+  it('checks the credit code with the one USCC check of registration (issue 45 point 4)', async () => {
+    const res = await save({ tyshxydm: '91330100MA2B3C4D5E' });
+    expect([res.status, res.body.message]).toEqual([400, '保存失败，请修改以下内容：统一社会信用代码校验位不正确，请核对后重新输入']);
+    expect((await save({ tyshxydm: '91610100MA6TG1KX5W' })).status).toBe(200);
+  });
+
   it('treats rich text that only held removed markup as empty', async () => {
     const draft = (await save({ ...COMPLETE_CREDIT_APPLY, cnsm: '<script>alert(1)</script>' })).body.data;
     expect((await submit(draft)).body.message).toBe('提交失败，请修改以下内容：承诺说明必填');

@@ -82,7 +82,7 @@ export async function addAdmin(db: Kysely<Database>, username = 'admin2', passwo
 /** Values of the 信用申报 form (credit-apply) that meet every one of its rules, for a submit. */
 export const COMPLETE_CREDIT_APPLY: Readonly<Record<string, unknown>> = {
   qymc: '华建工程有限公司',
-  tyshxydm: '91110000123456789X',
+  tyshxydm: '91110000123456789Q',
   qyType: 'sg',
   ygrs: 120,
   sblx: '1',

@@ -2,10 +2,7 @@ import { TypeCardCounts, TypeCardCountsBody } from '../../../schemas';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
-import { countQuery } from '../../records/list-query';
-import { freshNode, listSelection } from '../../records/list-call';
-import { typeCardConditions } from '../../records/type-card-filter';
-import { actorOf } from '../../records/service';
+import { typeCardCounts } from '../../records/type-card-counts';
 
 /**
  * POST /ks/monitor/type-card-counts: how many records each counted card of a list selects, with
@@ -24,19 +21,6 @@ export default function typeCardCountRoutes(app: ApiApp, ctx: AppContext): void 
         response: responses(TypeCardCounts),
       },
     },
-    async (request) => {
-      const user = caller(request);
-      const node = await freshNode(ctx, request.body, user);
-      const base = await listSelection(ctx, node, request.body, actorOf(user), false);
-      const counted = (node.listConfig?.typeCards?.cards ?? []).filter((c) => c.showCount);
-      const totals = await Promise.all(
-        counted.map(async (card) => {
-          const s = { ...base, conditions: [...base.conditions, ...typeCardConditions(ctx.dialect, card)] };
-          const result = await countQuery(s).execute(ctx.db);
-          return [card.key, Number(result.rows[0]?.total ?? 0)] as const;
-        }),
-      );
-      return ok(Object.fromEntries(totals));
-    },
+    async (request) => ok(await typeCardCounts(ctx, request.body, caller(request))),
   );
 }

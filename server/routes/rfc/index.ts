@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { FieldOption } from '../../../schemas';
-import { ChangeFieldsAnswer, ChangeFieldsBody, ChangeListBody, ChangeListRow, ChangeMoveBody, ChangeRecord, ChangeRecordsBody, ChangeTypesBody, CHANGE_MESSAGES, SaveChangeBody } from '../../../schemas/change-request';
+import { ChangeFieldsAnswer, ChangeFieldsBody, ChangeListBody, ChangeListPage, ChangeMoveBody, ChangeRecord, ChangeRecordsBody, ChangeTypesBody, CHANGE_MESSAGES, SaveChangeBody } from '../../../schemas/change-request';
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
@@ -26,7 +26,7 @@ export default function rfcRoutes(app: ApiApp, ctx: AppContext): void {
         tags: ['rfc'],
         summary: '变更列表：管理员与开发人员为全部记录的已提交变更（变更审核），企业为本单位的全部变更含未提交的（变更申请）；可按 change 状态码筛选，新提交的在前',
         body: ChangeListBody,
-        response: responses(Type.Object({ records: Type.Array(ChangeListRow), total: Type.Integer(), curPage: Type.Integer(), pageSize: Type.Integer() })),
+        response: responses(ChangeListPage),
       },
     },
     async (request) => ok(await listAllChanges(ctx, caller(request), request.body)),

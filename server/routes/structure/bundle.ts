@@ -10,25 +10,20 @@ import {
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { writeOpLog } from '../../db/repos/oplog';
-import { bumpCacheVersion } from '../../db/repos/structure';
 import { nowIso } from '../../db/clock';
-import { bundleShapeProblem, exportSystem, importBundle, importConflicts, importReport } from '../../structure/bundle';
+import { bundleShapeProblem, exportSystem, importConflicts, importReport, importSystemBundle, logExport, refreshConfigCache, type CallProblems } from '../../structure/bundle';
 import { actorOf, DEVELOPERS, responsesWith } from './common';
+import { CatalogueService } from '../../catalogue/service';
 
 const CONFLICTS_FOUND = '导入存在冲突，未做任何修改';
-
-/** Raised inside the import transaction when a conflict appeared after the first check. */
-class LateConflicts extends Error {
-  constructor(readonly conflicts: ImportConflict[]) {
-    super('late import conflicts');
-  }
-}
 
 /** Export and import of a whole system as one JSON bundle; the config cache refresh. Developers only. */
 export default function bundleRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
   const tags = ['structure'];
+  // The calls of a bundle are held to the catalogue's clash rule (docs/api.md "Business-call catalogue").
+  const catalogue = CatalogueService.of(ctx, app);
+  const callProblems: CallProblems = (tx, systemCoding, calls, nodeIds) => catalogue.problems(tx, systemCoding, calls, nodeIds);
 
   app.get(
     '/ks/config/structure/export',
@@ -40,10 +35,7 @@ export default function bundleRoutes(app: ApiApp, ctx: AppContext): void {
       // Checked on the way out as well as on the way in: a file we write must be one we accept.
       const problem = bundleShapeProblem(bundle);
       if (problem) throw new Error(`export of ${systemCoding} does not fit SystemExportBundle: ${problem}`);
-      const actor = actorOf(request);
-      await db.transaction().execute((tx) =>
-        writeOpLog(tx, actor, { action: 'export-system', targetType: 'system', targetId: systemCoding, gnCoding: systemCoding, detail: { menus: bundle.menus.length, nodes: bundle.nodes.length } }),
-      );
+      await logExport(db, actorOf(request), systemCoding, bundle);
       return ok(bundle, '导出成功');
     },
   );
@@ -60,31 +52,17 @@ export default function bundleRoutes(app: ApiApp, ctx: AppContext): void {
       if (problem) throw badRequest(problem);
       const bundle = body.bundle as SystemExportBundle;
       const dryRun = body.dryRun === true;
-      const conflicts = await importConflicts(db, bundle);
+      const conflicts = await importConflicts(db, bundle, callProblems);
       if (dryRun) {
         return ok(importReport(bundle, true, false, conflicts), conflicts.length ? `发现 ${conflicts.length} 处冲突` : '未发现冲突，可以导入');
       }
       const refuse = (found: ImportConflict[]) =>
         reply.status(409).send({ code: ResponseCode.CONFLICT, message: CONFLICTS_FOUND, data: importReport(bundle, false, false, found) });
       if (conflicts.length) return refuse(conflicts);
-      const actor = actorOf(request);
-      try {
-        await db.transaction().execute(async (tx) => {
-          const late = await importConflicts(tx, bundle);
-          if (late.length) throw new LateConflicts(late);
-          await importBundle(tx, bundle, actor);
-          await writeOpLog(tx, actor, {
-            action: 'import-system',
-            targetType: 'system',
-            targetId: bundle.system.gnCoding,
-            gnCoding: bundle.system.gnCoding,
-            detail: { menus: importReport(bundle, false, true, []).menus, nodes: bundle.nodes.length },
-          });
-        });
-      } catch (err) {
-        if (err instanceof LateConflicts) return refuse(err.conflicts);
-        throw err;
-      }
+      const late = await importSystemBundle(db, bundle, actorOf(request), callProblems);
+      if (late.length) return refuse(late);
+      // The imported calls are served at once, here and on every other instance.
+      if (bundle.calls?.length) await catalogue.changed();
       return ok(importReport(bundle, false, true, []), '导入成功');
     },
   );
@@ -94,11 +72,7 @@ export default function bundleRoutes(app: ApiApp, ctx: AppContext): void {
     { config: { access: DEVELOPERS }, schema: { tags, summary: '刷新配置缓存（递增缓存版本）', response: responses(CacheRefreshAnswer) } },
     async (request) => {
       const actor = actorOf(request);
-      const version = await db.transaction().execute(async (tx) => {
-        const v = await bumpCacheVersion(tx);
-        await writeOpLog(tx, actor, { action: 'refresh-cache', targetType: 'cache', targetId: 'config', detail: { version: v } });
-        return v;
-      });
+      const version = await refreshConfigCache(db, actor);
       request.log.info({ version, by: actor.userName }, 'config cache refreshed');
       return ok({ version, refreshedAt: nowIso() }, '缓存已刷新');
     },

@@ -27,9 +27,6 @@ export function responsesWith<T extends TSchema>(data: T, errors: Partial<Record
   return out;
 }
 
-/** `data` of a 400 refusing a config: every problem, the first one is also the message. */
-export const ConfigProblems = Type.Object({ problems: Type.Array(Type.String()) });
-
 /** Refuses an invalid config, naming the first bad item and listing all of them. */
 export function refuseConfig(reply: FastifyReply, problems: string[]) {
   return reply.status(400).send({ code: ResponseCode.BAD_REQUEST, message: problems[0], data: { problems } });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { MESSAGE_TEXT, TODO_PAGE_SIZE, type AuditMessage, type MessagePage } from '../../../schemas/messages';
 import type { MessagesApi } from '../../api/messages';
 import { SmallPager } from './SmallPager';
-import { timeText } from './TodoPanel';
+import { localTime } from '../../../runtime/core/local-time';
 
 interface Props {
   api: MessagesApi;
@@ -81,7 +81,7 @@ export function MessagePanel({ api, changes, onUnread, onOpen }: Props) {
                   {m.businessName ? <span className="ks-msg-item-meta">{m.businessName}</span> : null}
                   {m.reason ? <span className="ks-msg-item-reason">审核建议：{m.reason}</span> : null}
                   <span className="ks-msg-item-meta">
-                    {m.auditorName} · {timeText(m.createdAt)}
+                    {m.auditorName} · {localTime(m.createdAt)}
                   </span>
                 </button>
               </li>

@@ -1,9 +1,9 @@
 import { Badge, Empty, Radio, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import dayjs from 'dayjs';
 import { MESSAGE_TEXT, TODO_OVERFLOW, TODO_PAGE_BUTTONS, TODO_PAGE_SIZE, type SystemTodo, type TodoPage, type TodoRecord } from '../../../schemas/messages';
 import type { MessagesApi } from '../../api/messages';
 import { SmallPager } from './SmallPager';
+import { localTime } from '../../../runtime/core/local-time';
 
 interface Props {
   api: MessagesApi;
@@ -13,8 +13,6 @@ interface Props {
   changes: number;
   onOpen: (todo: TodoRecord) => void;
 }
-
-export const timeText = (iso: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 /**
  * 待办 (spec 002 §2 "System message panel"): a system selector with each system's todo count
@@ -101,7 +99,7 @@ export function TodoPanel({ api, systemCoding, changes, onOpen }: Props) {
                     {t.businessName ? `：${t.businessName}` : ''}
                   </span>
                   <span className="ks-msg-item-meta">
-                    {t.userName ? `${t.userName} · ` : ''}提交于 {timeText(t.sbTime)}
+                    {t.userName ? `${t.userName} · ` : ''}提交于 {localTime(t.sbTime)}
                   </span>
                 </button>
               </li>

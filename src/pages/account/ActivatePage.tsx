@@ -7,26 +7,31 @@ import { registerApi } from '../../api/register';
 import { localTime } from '../../../runtime/core/local-time';
 import { AccountLayout } from './AccountLayout';
 import { SmsCodeField } from './SmsCodeField';
+import { CaptchaField } from './CaptchaField';
+import { messageOf, reject, usePhoneCode } from './use-phone-code';
 
 interface Values {
   creditCode: string;
   phone: string;
+  captcha?: string;
+  /** The 查询进度 code. */
+  progressCode?: string;
+  /** The activation code. */
   code: string;
 }
 
-const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
-const reject = (text: string | null) => (text ? Promise.reject(new Error(text)) : Promise.resolve());
-
 /**
  * /activate: the progress of a registration, and once approved the activation (docs/accounts.md
- * "Activation"): the credit code and the registered phone are checked, an activation code goes to
- * the phone, and the code makes the account.
+ * "Activation" and "Lookups without login"). The progress is shown only with the SMS code sent to
+ * the registered phone (asked with the image captcha): the credit code and the phone, then the
+ * code, then the state. The activation checks the credit code and the phone, sends an activation
+ * code to the phone, and the code makes the account.
  */
 export default function ActivatePage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [state, setState] = useState<RegistrationState | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { captcha, result, setResult, sendCode: sendProgressCode } = usePhoneCode(form, registerApi.sendProgressCode);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,8 +39,9 @@ export default function ActivatePage() {
     setResult(null);
     setState(null);
     try {
-      const { creditCode } = await form.validateFields(['creditCode']);
-      setState(await registerApi.progress(creditCode));
+      const v = await form.validateFields(['creditCode', 'phone', 'progressCode']);
+      setState(await registerApi.progress(v.creditCode, v.phone, v.progressCode ?? ''));
+      form.setFieldValue('progressCode', '');
     } catch (e) {
       if (e instanceof Error) setResult({ ok: false, text: messageOf(e, '查询失败，请稍后重试') });
     }
@@ -52,9 +58,12 @@ export default function ActivatePage() {
     }
   };
 
-  const submit = async (v: Values) => {
-    setBusy(true);
+  const submit = async () => {
     setResult(null);
+    // Only the activation's fields: the progress code is not needed to activate.
+    const v = await form.validateFields(['creditCode', 'phone', 'code']).catch(() => null);
+    if (!v) return;
+    setBusy(true);
     try {
       setDone(await registerApi.activate(v.creditCode, v.code));
     } catch (e) {
@@ -74,7 +83,8 @@ export default function ActivatePage() {
 
   return (
     <AccountLayout title="查询进度 / 激活账号">
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark>
+      {/* Two actions over shared fields, so no form submit: each validates only its own fields. */}
+      <Form<Values> form={form} layout="vertical" requiredMark>
         <Form.Item label="统一社会信用代码" htmlFor="activate-code" required>
           <div className="ks-account-row">
             <Form.Item
@@ -85,9 +95,16 @@ export default function ActivatePage() {
             >
               <Input id="activate-code" placeholder="注册时填写的统一社会信用代码" maxLength={18} />
             </Form.Item>
-            <Button onClick={() => void lookUp()}>查询进度</Button>
           </div>
         </Form.Item>
+        <Form.Item label="注册手机号" name="phone" rules={[{ required: true, message: '请输入注册时填写的手机号' }, { validator: (_, v: string) => reject(v && !isPhone(v) ? SMS_MESSAGES.phone : null) }]}>
+          <Input maxLength={11} inputMode="numeric" />
+        </Form.Item>
+        <CaptchaField {...captcha} id="progress-captcha" />
+        <SmsCodeField id="progress-sms" name="progressCode" label="查询验证码" onSend={sendProgressCode} />
+        <Button onClick={() => void lookUp()} block style={{ marginBottom: 16 }}>
+          查询进度
+        </Button>
         {state ? (
           <Descriptions bordered size="small" column={1} style={{ marginBottom: 16 }} title="注册申请">
             <Descriptions.Item label="企业名称">{state.entName}</Descriptions.Item>
@@ -96,12 +113,9 @@ export default function ActivatePage() {
             <Descriptions.Item label="提交时间">{localTime(state.createdAt)}</Descriptions.Item>
           </Descriptions>
         ) : null}
-        <Form.Item label="注册手机号" name="phone" rules={[{ required: true, message: '请输入注册时填写的手机号' }, { validator: (_, v: string) => reject(v && !isPhone(v) ? SMS_MESSAGES.phone : null) }]}>
-          <Input maxLength={11} inputMode="numeric" />
-        </Form.Item>
         <SmsCodeField id="activate-sms" label="激活码" onSend={sendCode} />
         <div aria-live="polite">{result ? <Alert type={result.ok ? 'success' : 'error'} showIcon message={result.text} style={{ marginBottom: 16 }} /> : null}</div>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" block loading={busy} onClick={() => void submit()}>
           激活账号
         </Button>
       </Form>

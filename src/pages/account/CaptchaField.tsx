@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Input } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
-import { captchaSrc, fetchCaptcha, type Captcha } from '../login/captcha';
+import { CAPTCHA_IMAGE, captchaSrc, fetchCaptcha, type Captcha } from '../login/captcha';
 
 /**
  * The image captcha an SMS code is asked with. Each image is good for one try: the page calls
@@ -30,7 +30,7 @@ export function CaptchaField({ captcha, failed, reload, id }: ReturnType<typeof 
           <Input id={id} prefix={<SafetyOutlined />} placeholder="请输入图形验证码" autoComplete="off" maxLength={8} />
         </Form.Item>
         <button type="button" className="ks-login-captcha-image" title="看不清？换一张" aria-label="看不清？换一张" onClick={reload}>
-          {captcha ? <img alt="图形验证码" src={captchaSrc(captcha.svg)} width={120} height={40} /> : <span>{failed ? '加载失败，点击重试' : '加载中…'}</span>}
+          {captcha ? <img alt="图形验证码" src={captchaSrc(captcha.svg)} width={CAPTCHA_IMAGE.width} height={CAPTCHA_IMAGE.height} /> : <span>{failed ? '加载失败，点击重试' : '加载中…'}</span>}
         </button>
       </div>
     </Form.Item>

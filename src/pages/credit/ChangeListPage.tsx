@@ -9,6 +9,7 @@ import { FilteredPagedTable, usePagedRows } from '../../shared/FilteredPagedTabl
 import { ChangeDialog } from '../../../runtime/blocks/change-dialog/ChangeDialog';
 import { ChangeServicesProvider } from '../../../runtime/blocks/change-dialog/change-services';
 import { changeServices } from '../../api/change-services';
+import { localTime } from '../../../runtime/core/local-time';
 
 const STATUS_FILTER = [
   { label: '全部', value: '' },
@@ -57,8 +58,8 @@ export function ChangeListPage({ variant }: ChangeListPageProps) {
     { title: '变更类型', dataIndex: 'changeType', width: 180 },
     { title: '变更原因', dataIndex: 'logbook', ellipsis: true },
     { title: '变更状态', key: 'status', width: 140, render: (_, r) => <Tag color={STATUS_COLOR[r.change]}>{r.changeStatus}</Tag> },
-    { title: '提交时间', dataIndex: 'sbTime', width: 180 },
-    { title: '确认时间', dataIndex: 'czTime', width: 180 },
+    { title: '提交时间', key: 'sbTime', width: 150, render: (_, r) => localTime(r.sbTime) },
+    { title: '确认时间', key: 'czTime', width: 150, render: (_, r) => localTime(r.czTime) },
     {
       title: '操作',
       key: 'operations',

@@ -4,6 +4,7 @@ import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { LEVEL_MESSAGES, levelRuleProblems, YEAR_PATTERN, type LevelYear, type LevelYearDetail } from '../../../schemas/credit-levels';
 import type { LevelRulesApi } from './level-rules-api';
 import { LevelRulesTable, newRow, rulesOf, type LevelRow } from './LevelRulesTable';
+import { localTime } from '../../../runtime/core/local-time';
 
 interface Props {
   api: LevelRulesApi;
@@ -13,7 +14,6 @@ interface Props {
 }
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '操作失败，请稍后重试');
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 const summary = (rules: LevelYearDetail['versions'][number]['rules']) => rules.map((r) => `${r.level} ≥ ${r.minScore ?? ''}`).join('，');
 const rowsOf = (rules: LevelYearDetail['versions'][number]['rules']) => rules.map((r) => newRow(r));
 const YEAR = new RegExp(YEAR_PATTERN);
@@ -197,7 +197,7 @@ export function LevelRulesEditor({ api, systemCoding, canEdit }: Props) {
                         {i === 0 && <Tag color="green">当前生效</Tag>}
                       </Space>
                     }
-                    description={`${v.savedBy} · ${when(v.savedAt)} · ${summary(v.rules)}`}
+                    description={`${v.savedBy} · ${localTime(v.savedAt)} · ${summary(v.rules)}`}
                   />
                 </List.Item>
               )}

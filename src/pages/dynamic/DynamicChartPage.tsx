@@ -1,32 +1,55 @@
 import { Empty } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { dashboardPageOf } from '../../../runtime/pages/dashboard-views';
+import { PageHostProvider, type PageHost } from '../../../runtime/pages/page-host';
 import { ChartServicesProvider } from '../../../runtime/pages/chart/chart-services';
 import { chartServices } from '../../api/chart-services';
 import { PageLoading } from '../../shared/PageLoading';
 import { useNodePreview } from './use-node-preview';
 import { toChartNodeState } from './chart-node';
 import { PageLoadError } from './PageLoadError';
+import EmbeddedNode from './EmbeddedNode';
 
 /**
- * /credit/analysis?id=<nodeId> (分析台, e.g. 信用概览): a chart node's panels drawn by the runtime's
- * chart page; every panel's numbers come from /ks/monitor/chart-data with the viewer's read rules.
+ * /credit/analysis?id=<nodeId> (分析台, e.g. 信用概览): a node of a kind that opens at the dashboard
+ * route (a chart page, a tabs page) drawn by the runtime; a chart panel's numbers come from
+ * /ks/monitor/chart-data with the viewer's read rules. The page may draw other nodes inside it
+ * (EmbeddedNode) and keep its choices in the URL (?tab=…). `node` draws a given node instead of ?id=
+ * (a chart inside a tab).
  */
-export default function DynamicChartPage() {
-  const [params] = useSearchParams();
-  const nodeId = params.get('id');
+export default function DynamicChartPage({ node: fixedNode }: { node?: string } = {}) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const nodeId = fixedNode ?? params.get('id');
   const { state, reload } = useNodePreview(nodeId, toChartNodeState);
+  // A choice replaces the entry and keeps the state (the breadcrumb's parent), as the list page's do.
+  const set = useCallback(
+    (name: string, value: string) =>
+      setParams(
+        (old) => {
+          const next = new URLSearchParams(old);
+          next.set(name, value);
+          return next;
+        },
+        { replace: true, state: location.state as unknown },
+      ),
+    [setParams, location.state],
+  );
+  const host = useMemo<PageHost>(() => ({ NodeView: EmbeddedNode, params: { get: (name) => params.get(name), set } }), [params, set]);
 
-  if (!nodeId) return <div className="ks-card"><Empty description="未指定图表页面，请从左侧菜单进入" /></div>;
+  if (!nodeId) return <div className="ks-card"><Empty description="未指定页面，请从左侧菜单进入" /></div>;
   if (state.phase === 'loading') return <PageLoading tip="页面加载中…" />;
   if (state.phase === 'error') return <PageLoadError message={state.message} onReload={reload} />;
   const Page = state.phase === 'ready' ? dashboardPageOf(state.kind) : undefined;
   if (state.phase === 'not-chart' || !Page) return <div className="ks-card"><Empty description={`「${state.title}」不是图表页面`} /></div>;
   return (
     <div className="ks-card" data-testid="dynamic-chart">
-      <ChartServicesProvider value={chartServices}>
-        <Page key={state.nodeId} node={{ nodeId: state.nodeId, title: state.title }} config={state.config} />
-      </ChartServicesProvider>
+      <PageHostProvider value={host}>
+        <ChartServicesProvider value={chartServices}>
+          <Page key={state.nodeId} node={{ nodeId: state.nodeId, title: state.title }} config={state.config} />
+        </ChartServicesProvider>
+      </PageHostProvider>
     </div>
   );
 }

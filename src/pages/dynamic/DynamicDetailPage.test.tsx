@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DynamicDetailPage from './DynamicDetailPage';
 import { ShellContext, type ShellState } from '../../layout/ShellContext';
 
-const calls = vi.hoisted(() => ({ fetchNode: vi.fn(), fetchRecord: vi.fn(), saveRecord: vi.fn(), submitRecord: vi.fn() }));
+const calls = vi.hoisted(() => ({ fetchNode: vi.fn(), fetchRecord: vi.fn(), fetchLatest: vi.fn(), fetchMine: vi.fn(), saveRecord: vi.fn(), submitRecord: vi.fn() }));
 vi.mock('./detail-calls', () => calls);
 const permissions = vi.hoisted(() => ({ formButtons: vi.fn() }));
 vi.mock('../../api/permissions', () => ({ permissionsApi: permissions }));
@@ -32,7 +32,10 @@ function open(url: string) {
 }
 
 describe('DynamicDetailPage states', () => {
-  beforeEach(() => permissions.formButtons.mockResolvedValue(BOTH));
+  beforeEach(() => {
+    permissions.formButtons.mockResolvedValue(BOTH);
+    calls.fetchLatest.mockResolvedValue(null);
+  });
   afterEach(() => {
     cleanup();
     vi.resetAllMocks();
@@ -84,11 +87,41 @@ describe('DynamicDetailPage states', () => {
     calls.fetchRecord.mockResolvedValue({ id: 'r1', status: 'submitted', statusText: '待审核', statusColor: 'processing', version: 2, operations: [{ code: 'revoke', name: '撤回', color: '', show: true }], data: { qymc: '华建工程有限公司' } });
     open('/dynamicPage/dynamicDetail?id=credit-apply&recordId=r1');
     expect(await screen.findByText('华建工程有限公司', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText('待审核')).toBeTruthy();
+    // the tag (the progress says 审核中, not the tag's words again)
+    expect(screen.getAllByText('待审核')).toHaveLength(1);
+    expect(screen.getByText('审核中')).toBeTruthy();
     expect(screen.queryByPlaceholderText('请输入企业名称')).toBeNull();
     expect(screen.queryByText(/^保\s*存$/)).toBeNull();
-    expect(screen.getByText('编辑').closest('.ant-segmented-item')?.className).toContain('ant-segmented-item-disabled');
+    expect(screen.queryByText(/^修\s*改$/)).toBeNull();
+    expect(screen.getByTestId('record-progress').getAttribute('aria-label')).toBe('办理进度：待审核');
     expect(calls.fetchRecord).toHaveBeenCalledWith('credit-apply', 'r1');
+  }, 20_000);
+
+  it("the menu (no record id) opens the caller's newest record; new=1 opens a blank form", async () => {
+    const rejected = { id: 'r2', status: 'rejected', statusText: '审核驳回', statusColor: 'error', version: 3, auditReason: '材料不全', operations: [{ code: 'edit', name: '编辑', color: '', show: true }, { code: 'submit', name: '提交', color: '', show: true }], data: { qymc: '华建工程有限公司' } };
+    calls.fetchNode.mockResolvedValue(formNode);
+    calls.fetchLatest.mockResolvedValue(rejected);
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    // read-only with the auditor's reason and 修改, which makes it editable
+    expect(await screen.findByText('审核建议：材料不全', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('华建工程有限公司')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('请输入企业名称')).toBeNull();
+    fireEvent.click(screen.getByText(/^修\s*改$/));
+    expect(await screen.findByPlaceholderText('请输入企业名称', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(/^提\s*交$/)).toBeTruthy();
+    expect(calls.fetchLatest).toHaveBeenCalledWith('credit-apply');
+    cleanup();
+    calls.fetchLatest.mockClear();
+    open('/dynamicPage/dynamicDetail?id=credit-apply&new=1');
+    expect(await screen.findByText('新建', {}, SLOW)).toBeTruthy();
+    expect(calls.fetchLatest).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it("a form whose mine.opens is 'new' opens blank from the menu", async () => {
+    calls.fetchNode.mockResolvedValue({ ...formNode, config: { ...formNode.config, mine: { opens: 'new' } } });
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    expect(await screen.findByPlaceholderText('请输入企业名称', {}, SLOW)).toBeTruthy();
+    expect(calls.fetchLatest).not.toHaveBeenCalled();
   }, 20_000);
 
   it("a record of a list without a form (信用记录) shows the list's columns read only, with its audit buttons and the way back", async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Button, Empty, Segmented, Space, Tag } from 'antd';
+import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Button, Empty, Space, Tag } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
@@ -15,34 +15,51 @@ import { PageLoadError } from './PageLoadError';
 import { DetailAuditBar } from './DetailAuditBar';
 import { useFormButtons } from './use-form-buttons';
 import { pageKind } from '../../../schemas/page-kinds';
+import { ShellContext } from '../../layout/ShellContext';
+import { mineOf } from './mine-config';
+import { RecordProgress } from './RecordProgress';
+import { scrollToFirstError } from '../../../runtime/blocks/form';
+import { showRefusal } from '../../api/field-refusal';
+import { confirmSubmit } from '../../shared/confirm-submit';
 
 // A record of a list without a form (信用记录) is shown by its list's columns: loaded only then.
 const ListRecordDetail = lazy(() => import('./ListRecordDetail'));
+// 申报记录: loaded when the list is opened.
+const MineRecords = lazy(() => import('./MineRecords'));
 
 type Mode = 'edit' | 'read';
 const can = (ops: { code: string }[] | undefined, code: string) => !ops || ops.some((o) => o.code === code);
 
-/** Brings the first invalid field into view after a refused save. */
-function scrollToFirstError() {
-  document.querySelector('.ant-formily-item-error')?.scrollIntoView({ block: 'center' });
-}
-
 /**
- * /dynamicPage/dynamicDetail?id=<nodeId>&recordId=<optional>: a node's form config rendered by the
- * runtime. A new record or an editable one (draft, rejected) opens in edit mode, anything else in
- * read mode; 保存 stores a draft, 提交 stores and sends it for review. After either the stored
- * values are read back from the server, so what the page shows is what was saved.
+ * /dynamicPage/dynamicDetail?id=<nodeId>&recordId=<optional>&new=1&view=list (or `node`, a form
+ * inside another page): a node's form config rendered by the runtime.
+ *
+ * Without a record id the menu opens the caller's newest record of the node (its `mine.opens`,
+ * docs/forms.md "The caller's own records"), or a blank form when there is none or `new=1` asks
+ * for one (新建, a list's 新增). A blank form or a draft opens in edit mode; anything submitted
+ * opens read-only with its progress, and 修改 when the workflow lets the caller edit it (rejected).
+ * `view=list` shows 申报记录, the caller's own records. 保存 stores a draft, 提交 stores and sends
+ * it for review; after either the stored values are read back, so the page shows what was saved.
  */
-export default function DynamicDetailPage() {
+export default function DynamicDetailPage({ node: fixedNode }: { node?: string } = {}) {
   const [params, setParams] = useSearchParams();
-  const nodeId = params.get('id');
-  const recordId = params.get('recordId');
-  const { state, reload } = useDetail(nodeId, recordId, useLocation().key);
+  // Inside another page (a tab, EmbeddedNode) the URL is that page's: the form keeps its record itself.
+  const [ownRecord, setOwnRecord] = useState<string | null>(null);
+  const nodeId = fixedNode ?? params.get('id');
+  const recordId = fixedNode ? ownRecord : params.get('recordId');
+  const listView = !fixedNode && params.get('view') === 'list';
+  const latest = !fixedNode && !recordId && !listView && params.get('new') !== '1';
+  const { state, reload } = useDetail({ nodeId, recordId, latest }, useLocation().key);
+  const role = useContext(ShellContext)?.role ?? 'U';
   const keeps = useFormButtons(nodeId);
   const record = state.phase === 'ready' ? state.record : null;
   const editable = can(record?.operations, 'edit');
-  const [chosenMode, setMode] = useState<Mode | null>(null);
-  const mode: Mode = editable ? (chosenMode ?? 'edit') : 'read';
+  // The chosen mode belongs to one record of one node: it never carries over to the next page (issue 45 point 12).
+  const pageKey = `${nodeId ?? ''}:${record?.id ?? 'new'}`;
+  const [chosen, setChosen] = useState<{ key: string; mode: Mode } | null>(null);
+  const setMode = (mode: Mode) => setChosen({ key: pageKey, mode });
+  const opening: Mode = !record || record.status === 'draft' ? 'edit' : 'read';
+  const mode: Mode = editable ? (chosen?.key === pageKey ? chosen.mode : opening) : 'read';
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const formRef = useRef<Form | null>(null);
   const onFormReady = useCallback((f: Form) => (formRef.current = f), []);
@@ -63,6 +80,21 @@ export default function DynamicDetailPage() {
   }
   const FormPage = detailPageOf(node.kind);
   if (!FormPage) return <div className="ks-card"><Empty description="该节点不是表单页面" /></div>;
+  const mine = mineOf(node);
+  const openNew = () => setParams({ id: node.nodeId, new: '1' });
+  if (listView) {
+    return (
+      <Suspense fallback={<PageLoading tip="页面加载中…" />}>
+        <MineRecords
+          node={node}
+          settings={mine}
+          onOpen={(id) => setParams({ id: node.nodeId, recordId: id })}
+          onNew={mine.several ? openNew : undefined}
+          onBack={() => setParams({ id: node.nodeId })}
+        />
+      </Suspense>
+    );
+  }
 
   /** Validates, saves, optionally submits, then reads the record back in read mode. */
   const store = async (action: 'save' | 'submit') => {
@@ -71,17 +103,20 @@ export default function DynamicDetailPage() {
     setBusy(action);
     try {
       await form.submit(async (values: FormValues) => {
+        if (action === 'submit' && !(await confirmSubmit())) return;
         const data = toJS(values) as Record<string, unknown>;
         const saved = await saveRecord({ nodeId: node.nodeId, id: record?.id, version: record?.version, data });
         if (action === 'submit') await submitRecord({ nodeId: node.nodeId, id: saved.id, version: saved.version });
         feedback.message().success(action === 'submit' ? '提交成功' : '保存成功');
-        setMode('read');
+        setChosen({ key: `${node.nodeId}:${saved.id}`, mode: 'read' });
         if (saved.id === recordId) reload();
+        else if (fixedNode) setOwnRecord(saved.id);
         else setParams({ id: node.nodeId, recordId: saved.id }, { replace: true });
       });
     } catch (e) {
-      // Field errors are on the form already; a refused call has shown its dialog.
+      // Field errors are on the form already; a refusal naming fields goes to them, any other is a dialog.
       if (Array.isArray(e)) scrollToFirstError();
+      else showRefusal(form, e);
     } finally {
       setBusy(null);
     }
@@ -94,17 +129,16 @@ export default function DynamicDetailPage() {
           <PlainTitle level={4} style={{ margin: 0 }}>{node.title}</PlainTitle>
           {record ? <Tag color={record.statusColor || undefined}>{record.statusText}</Tag> : <Tag>新建</Tag>}
         </Space>
-        <Segmented<Mode>
-          value={mode}
-          onChange={setMode}
-          options={[
-            { label: '编辑', value: 'edit', disabled: !editable },
-            { label: '查看', value: 'read' },
-          ]}
-        />
+        <Space wrap>
+          {record && editable && mode === 'read' && <Button type="primary" onClick={() => setMode('edit')}>修改</Button>}
+          {record && editable && mode === 'edit' && record.status !== 'draft' && <Button onClick={() => setMode('read')}>取消修改</Button>}
+          {!fixedNode && record && mine.several && <Button onClick={openNew}>新建</Button>}
+          {!fixedNode && <Button onClick={() => setParams({ id: node.nodeId, view: 'list' })}>{role === 'U' ? '申报记录' : '申报列表'}</Button>}
+        </Space>
       </Space>
+      {record && <RecordProgress record={record} />}
       <FormPage
-        key={`${record?.id ?? 'new'}:${record?.version ?? 0}`}
+        key={`${node.nodeId}:${record?.id ?? 'new'}:${record?.version ?? 0}`}
         config={node.config}
         mode={mode}
         initialValues={record?.data as FormValues | undefined}

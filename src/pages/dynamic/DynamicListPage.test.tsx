@@ -77,13 +77,13 @@ describe('dynamic list page', () => {
     expect((await screen.findByTestId('where', {}, SLOW)).textContent).toBe('/dynamicPage/dynamicDetail?id=credit-apply&recordId=rec-1');
   }, 60_000);
 
-  it('新增 opens the detail page without a record', async () => {
+  it('新增 opens the detail page on a blank form (new=1: not the newest record the menu opens)', async () => {
     calls.get.mockResolvedValue(listNode);
     services.fetchList.mockResolvedValue({ records: [], total: 0, curPage: 1, pageSize: 10 });
     renderAt('/dynamicPage/dynamicIndex?id=credit-record-list');
     await waitFor(() => buttonNamed('新增'), SLOW);
     fireEvent.click(buttonNamed('新增'));
-    expect((await screen.findByTestId('where', {}, SLOW)).textContent).toBe('/dynamicPage/dynamicDetail?id=credit-apply');
+    expect((await screen.findByTestId('where', {}, SLOW)).textContent).toBe('/dynamicPage/dynamicDetail?id=credit-apply&new=1');
   }, 60_000);
 
   it('reports a config that does not match the list schema instead of drawing it', async () => {

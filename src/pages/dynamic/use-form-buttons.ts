@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { permissionsApi } from '../../api/permissions';
 
 /**
- * The form buttons (保存, 提交) the caller keeps on the detail node (权限设置, docs/accounts.md).
+ * The form buttons (保存, 提交) the caller keeps on the detail node (权限设置, docs/administration.md).
  * Until the answer is in, neither is drawn; when the call fails both are (the server still refuses
  * a button the role lacks with 无权进行该操作).
  */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchNodePreview, type NodePreviewAnswer } from './list/list-node';
+import type { NodePreview } from '../../../schemas/node-preview';
+import { fetchNodePreview } from './list/list-node';
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '加载失败，请稍后重试');
 
@@ -7,7 +8,7 @@ const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message :
 export type PreviewState<S> = S | { phase: 'loading' } | { phase: 'error'; message: string };
 
 /** Loads the preview of `nodeId` and turns it into a page's state with `toState`; `reload` reads it again. */
-export function useNodePreview<S>(nodeId: string | null, toState: (node: NodePreviewAnswer) => S): { state: PreviewState<S>; reload: () => void } {
+export function useNodePreview<S>(nodeId: string | null, toState: (node: NodePreview) => S): { state: PreviewState<S>; reload: () => void } {
   const [state, setState] = useState<PreviewState<S>>({ phase: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {

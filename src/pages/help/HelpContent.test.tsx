@@ -14,13 +14,18 @@ describe('帮助 content', () => {
     expect(firstHelpNode([])).toBeNull();
   });
 
-  it('shows a PDF in a frame, a video in a player, a group by its first entry with a file', () => {
+  it('shows a PDF or a guide page in a frame, a video in a player, a group by its first entry with a file', () => {
     const pdf = node('e1', { groupName: '操作指南', fileName: '操作指南.pdf', filePath: '/ks/file/signed/f1?u=1', fileKind: 'pdf' });
     render(<HelpContent kind="help" node={node('g', { children: [node('empty'), pdf] })} />);
     expect(screen.getByTitle('操作指南.pdf').getAttribute('src')).toBe('/ks/file/signed/f1?u=1');
     cleanup();
     render(<HelpContent kind="help" node={node('v', { groupName: '演示视频', filePath: '/ks/file/signed/v1', fileKind: 'video' })} />);
     expect(screen.getByTestId('help-video').getAttribute('src')).toBe('/ks/file/signed/v1');
+    cleanup();
+    render(<HelpContent kind="help" node={node('g', { groupName: '企业用户操作指南', fileName: '企业用户操作指南.html', filePath: '/ks/file/signed/guide?u=1', fileKind: 'html' })} />);
+    // a guide page: titled by its entry, sandboxed (no scripts) like the server's answer
+    const guide = screen.getByTestId('help-guide');
+    expect([guide.getAttribute('title'), guide.getAttribute('sandbox'), guide.getAttribute('src')]).toEqual(['企业用户操作指南', '', '/ks/file/signed/guide?u=1']);
     cleanup();
     render(<HelpContent kind="help" node={node('nofile')} />);
     expect(screen.getByText('暂无数据')).toBeTruthy();

@@ -6,7 +6,7 @@ import { HELP_MESSAGES } from '../../../schemas/help';
 const entriesOf = (node: HelpNode): HelpNode[] => (node.children.length > 0 ? node.children : [node]);
 
 /**
- * The right side of /help (spec 000 §2 screen 2): a help entry's PDF in a frame or its video; the
+ * The right side of /help (spec 000 §2 screen 2): a help entry's PDF or guide page in a frame, or its video; the
  * question/answer cards of an FAQ entry (of every entry of a selected group). Nothing to show
  * reads 暂无数据.
  */
@@ -32,8 +32,11 @@ export function HelpContent({ kind, node }: { kind: HelpKind; node: HelpNode | n
       <h2 className="ks-help-title">{entry.groupName}</h2>
       {entry.fileKind === 'video' ? (
         <video src={entry.filePath} controls preload="metadata" aria-label={entry.groupName} data-testid="help-video" className="ks-help-video" />
+      ) : entry.fileKind === 'html' ? (
+        // A user guide page (fixtures/guide/*.md): sandboxed here as the server's answer is, no scripts.
+        <iframe src={entry.filePath} title={entry.groupName} sandbox="" data-testid="help-guide" className="ks-help-frame" />
       ) : (
-        <iframe src={entry.filePath} title={entry.fileName || entry.groupName} data-testid="help-pdf" className="ks-help-pdf" />
+        <iframe src={entry.filePath} title={entry.fileName || entry.groupName} data-testid="help-pdf" className="ks-help-frame" />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Col, Empty, Result, Row, Spin } from 'antd';
 import type { SystemSummary } from '../../../schemas/system';
 import { fetchSystems } from '../../api/menu';
@@ -10,12 +10,15 @@ import { PlatformFooter } from '../../shared/PlatformFooter';
 import { UserMenu } from '../../layout/UserMenu';
 import { PracticeDialog } from '../login/PracticeDialog';
 import { SystemCard } from './SystemCard';
+import { nextOf } from '../../app/deep-link';
 import '../../layout/layout.css';
 import './judge.css';
 
 /** /judge: the systems this user may enter, as cards; choosing one opens the back office. */
 export default function JudgePage() {
   const navigate = useNavigate();
+  // the page asked for before a system was chosen (issue 45 point 7): opened once one is
+  const next = nextOf(useLocation().search);
   const platform = usePlatform();
   const [systems, setSystems] = useState<SystemSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export default function JudgePage() {
   const choose = (s: SystemSummary) => {
     selectSystem({ id: s.id, systemCoding: s.systemCoding, gnCode: s.gnCode, systemName: s.systemName, title: s.title });
     setHome(DEFAULT_HOME);
-    navigate(DEFAULT_HOME);
+    navigate(next ?? DEFAULT_HOME);
   };
 
   let body;
@@ -79,7 +82,7 @@ export default function JudgePage() {
       </header>
       <main className="ks-judge-main">
         <h1>请选择要进入的系统</h1>
-        <p className="ks-judge-sub">您可以随时在页面顶部切换系统</p>
+        <p className="ks-judge-sub">{next ? '选择系统后将打开您要访问的页面' : '您可以随时在页面顶部切换系统'}</p>
         {body}
       </main>
       <PlatformFooter platform={platform} />

@@ -7,9 +7,10 @@ afterEach(cleanup);
 const system = { systemName: '信用评价管理系统', title: '信用评价', systemCoding: 'credit_eval' };
 
 describe('a system card on /judge', () => {
-  it('is a real button whose name holds the name it shows, described by short name, code and 当前', () => {
+  it('is a real button whose name holds the name it shows, described by short name and 当前, never the system code (issue 45 point 7)', () => {
     render(<SystemCard system={system} current onChoose={() => undefined} />);
-    const enter = screen.getByRole('button', { name: '进入信用评价管理系统', description: /信用评价.*credit_eval.*当前/ });
+    const enter = screen.getByRole('button', { name: '进入信用评价管理系统', description: /信用评价.*当前/ });
+    expect(document.body.textContent).not.toContain('credit_eval');
     // label in name (WCAG 2.5.3): every visible character of the button is inside its name
     expect(enter.getAttribute('aria-label')).toContain(enter.textContent);
     expect(enter.tagName).toBe('BUTTON');
@@ -21,7 +22,7 @@ describe('a system card on /judge', () => {
     const { container } = render(<SystemCard system={system} current={false} onChoose={onChoose} />);
     fireEvent.click(screen.getByRole('button', { name: '进入信用评价管理系统' }));
     expect(onChoose).toHaveBeenCalledTimes(1);
-    fireEvent.click(container.querySelector('.ks-judge-code')!);
+    fireEvent.click(container.querySelector('.ks-judge-icon')!);
     expect(onChoose).toHaveBeenCalledTimes(2);
   });
 });

@@ -14,7 +14,8 @@ interface Props {
 /**
  * One system on /judge. The whole card takes a mouse click; keyboard and screen reader users get a
  * real button in the heading, named "进入" + the name it shows (label in name, WCAG 2.5.3: the
- * visible text is inside the name, and the short name, code and 当前 tag are its description).
+ * visible text is inside the name, and the short name and 当前 tag are its description). The system
+ * code is for developers (系统配置), not shown to users here (issue 45 point 7).
  * A div with role="button" and an aria-label without the tags failed axe and took no focus.
  */
 export function SystemCard({ system, current, onChoose }: Props) {
@@ -42,7 +43,6 @@ export function SystemCard({ system, current, onChoose }: Props) {
         </h3>
         <p id={detailsId}>
           <Tag color="blue">{system.title}</Tag>
-          <span className="ks-judge-code">{system.systemCoding}</span>
           {current ? <Tag color="green">当前</Tag> : null}
         </p>
       </div>

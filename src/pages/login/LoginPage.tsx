@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, type InputRef } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/SkipLink';
@@ -9,10 +9,11 @@ import { ApiError } from '../../api/client';
 import { resetSessionEndGuard } from '../../api/effects';
 import { encryptRsaOaep } from '../../crypto/rsa-oaep';
 import { AFTER_LOGIN } from '../../app/access';
+import { nextOf } from '../../app/deep-link';
 import { clearSession, getHome, setToken, setUser } from '../../session/session';
 import { FALLBACK_PLATFORM_NAME, usePlatform } from '../../shared/usePlatform';
 import { PlatformFooter } from '../../shared/PlatformFooter';
-import { CAPTCHA_CODE, captchaSrc, fetchCaptcha, type Captcha } from './captcha';
+import { CAPTCHA_CODE, CAPTCHA_IMAGE, captchaSrc, fetchCaptcha, type Captcha } from './captcha';
 import { ImportantNotice } from './ImportantNotice';
 import { MODE_PANEL_ID, ModeTabs, modeTabId } from './ModeTabs';
 import { noticeApi } from '../../api/notices';
@@ -60,6 +61,7 @@ const passwordToggle = (visible: boolean) => <PasswordToggle visible={visible} /
 /** The login page (/login, and / in the login variant while logged out). */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const platform = usePlatform();
   const [form] = Form.useForm<LoginForm>();
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +99,8 @@ export default function LoginPage() {
       clearSession();
       throw e;
     }
-    navigate(getHome() ?? AFTER_LOGIN, { replace: true });
+    // The page asked for before the login (issue 45 point 7), else the stored home, else /judge.
+    navigate(nextOf(search) ?? getHome() ?? AFTER_LOGIN, { replace: true });
   }
 
   async function loadCaptcha(focus: boolean) {
@@ -157,7 +160,7 @@ export default function LoginPage() {
                 <Input ref={captchaInput} prefix={<SafetyOutlined />} placeholder="请输入验证码" autoComplete="off" maxLength={8} id="login-captcha" />
               </Form.Item>
               <button type="button" className="ks-login-captcha-image" title="看不清？换一张" aria-label="看不清？换一张" onClick={() => void loadCaptcha(true)}>
-                {captcha ? <img alt="验证码" src={captchaSrc(captcha.svg)} width={120} height={40} /> : <span>加载中…</span>}
+                {captcha ? <img alt="验证码" src={captchaSrc(captcha.svg)} width={CAPTCHA_IMAGE.width} height={CAPTCHA_IMAGE.height} /> : <span>加载中…</span>}
               </button>
             </div>
           </Form.Item>

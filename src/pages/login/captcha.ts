@@ -17,6 +17,9 @@ export interface Captcha {
   svg: string;
 }
 
+/** The size the image is shown at: the size the server draws it (CAPTCHA_SIZE in server/auth/captcha-draw.ts). */
+export const CAPTCHA_IMAGE = { width: 150, height: 50 } as const;
+
 /** A new login captcha (`GET /ks/common/captcha`, public). */
 export const fetchCaptcha = () => get<Captcha>('/ks/common/captcha');
 

@@ -1,20 +1,52 @@
+import { matchesRoute } from './spec-routes';
+
+/** The open issues that build the routes still on the allow-list (what PlannedPage names). */
+const BY_ISSUE = {
+  48: 'issue 48：项目与交易（五合一进场登记、场地预约、专家抽取）',
+  49: 'issue 49：评标（造价文件检测、开标步骤、专家评审）',
+  50: 'issue 50：材料价格、任务统计、监测报告、保函与锁管理',
+  51: 'issue 51：公共门户与下载中心',
+} as const;
+
+const all = (base: string, children: string[], issue: keyof typeof BY_ISSUE) =>
+  Object.fromEntries(children.map((c) => [`${base}${c ? `/${c}` : ''}`, BY_ISSUE[issue]]));
+
 /**
- * The dead-end allow-list: every back-office route that still shows PlannedPage (功能建设中), with
- * the open issue that builds it. planned-pages.test.ts fails when a route points at PlannedPage
- * without a line here, or a line names a route that no longer does.
+ * The dead-end allow-list: every route of the table (src/routes.tsx) that still shows PlannedPage
+ * (功能建设中), with the open issue that builds it; PlannedPage shows that line to the user.
+ * planned-pages.test.ts fails when a route points at PlannedPage without a line here, or a line
+ * names a route that no longer does; the walker fails when an allow-listed route shows anything but
+ * 功能建设中 and the issue, so the list only ever shrinks.
  */
 export const PLANNED_PAGES: Readonly<Record<string, string>> = {
-  '/configPage/productConfig': '产品中心配置：下载中心与系统平台（公共门户，信用评价之后，按同样方式配置）',
-  '/fileAnalysis/index': '造价文件检测（项目与交易业务系统，信用评价之后，按同样方式配置）',
-  '/lock': '锁管理：读取企业 CA 加密锁状态，需接入证书服务商（同 CA 登录，见 docs/supervision.md）',
-  '/meetingVenue/meeting': '项目与交易业务系统（信用评价之后，按同样方式配置）',
-  '/priceRelease/index': '价格发布业务系统（信用评价之后，按同样方式配置）',
-  '/demoPublicPage/monitoringReport': '公共门户（信用评价之后，按同样方式配置）',
-  '/fiveInOne/list': '项目与交易业务系统（信用评价之后，按同样方式配置）',
-  '/custom/statistics': '项目与交易业务系统（信用评价之后，按同样方式配置）',
-  '/custom/completeCount': '项目与交易业务系统（信用评价之后，按同样方式配置）',
-  '/custom/guarantee': '项目与交易业务系统（信用评价之后，按同样方式配置）',
-  '/bidEvaluationSys/overview': '评标业务系统（信用评价之后，按同样方式配置）',
-  '/bidZj/YsZj': '评标业务系统（信用评价之后，按同样方式配置）',
-  '/bid/overview': '评标业务系统（信用评价之后，按同样方式配置）',
+  ...all('/fiveInOne', ['list', 'detail', 'detail/xmxx', 'detail/cdyy', 'detail/zsgg', 'detail/zswj', 'detail/zjcq'], 48),
+  ...all('/meetingVenue', ['meeting'], 48),
+  ...all('/expertExtraction', ['extractList'], 48),
+  ...all('/venue', [''], 48),
+  ...all('/fileAnalysis', ['index', 'deatil'], 49),
+  ...all('/bidEvaluationSys', ['overview', 'reviewProcess/:bianma', 'ZSbidEvaluation', 'JSbidEvaluation', 'SWbidEvaluation'], 49),
+  ...all('/bidZj', ['YsZj', 'KbZj'], 49),
+  ...all('/bid', ['overview', 'reviewProcess', 'bidMeet'], 49),
+  ...all(
+    '/bidStep',
+    ['bidBegin', 'bidSign', 'bidSignSw', 'bidSignZj', 'bidDoc', 'bidMethod', 'bidMethodJs', 'bidMethodSw', 'bidReview', 'bidReviewSw', 'bidResult', 'bidOverview', 'zjInfo'],
+    49,
+  ),
+  ...all('/priceRelease', ['index'], 50),
+  ...all('/custom', ['viewProgress', 'statistics', 'completeCount', 'materialPrices', 'guarantee'], 50),
+  ...all('/lock', [''], 50),
+  ...all('/demoPublicPage', ['detailsList', 'perDetails', 'priceLimitDetails', 'indicatorDet', 'monitoringReport'], 50),
+  ...all('/standardFile', ['letterBook'], 50),
+  ...all('/productCenter', ['fileDownload', 'videoDownload', 'systemPlatform'], 51),
+  ...all('/configPage', ['productConfig'], 51),
+  // The public-service pages; `/` is the login page in this build variant (src/app/variant.ts).
+  ...Object.fromEntries(['/transac', '/transac-news', '/market', '/market-list', '/market-details'].map((p) => [p, BY_ISSUE[51]])),
+  // Reached without a token: real-name and credit-code login, CA login, business handling (issue 51).
+  ...Object.fromEntries(['/realName', '/creditCode', '/auth', '/admin-business', '/caLogin', '/caLoginPage', '/caRegister'].map((p) => [p, BY_ISSUE[51]])),
 };
+
+/** The allow-list line of an address (`/bidEvaluationSys/reviewProcess/ZS` finds its `:bianma` route). */
+export function plannedFor(pathname: string): string | undefined {
+  const path = Object.keys(PLANNED_PAGES).find((p) => matchesRoute(p, pathname));
+  return path ? PLANNED_PAGES[path] : undefined;
+}

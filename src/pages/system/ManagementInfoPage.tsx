@@ -5,11 +5,12 @@ import type { ManagerRow, ScopeOptions } from '../../../schemas/management';
 import { managementApi } from '../../api/management';
 import { useShell } from '../../layout/ShellContext';
 import { PagedTable, usePagedRows } from '../../shared/FilteredPagedTable';
+import { PageIntro } from './PageIntro';
 
 /**
- * /system/managementInfo, 管理权限 (administrators; user menu → 管理权限): which systems and regions
+ * /system/managementInfo, 管理员管辖范围 (administrators; user menu → 管理员管辖范围): which systems and regions
  * each administrator manages. Nothing chosen means all of that kind; their record lists, todos and
- * audits follow it (docs/accounts.md "管理权限").
+ * audits follow it (docs/administration.md "管理权限").
  */
 export default function ManagementInfoPage() {
   const { message } = App.useApp();
@@ -63,8 +64,8 @@ export default function ManagementInfoPage() {
         r.id === user?.id ? (
           <span style={{ color: 'var(--ks-text-muted)' }}>本人</span>
         ) : (
-          <Button size="small" type="link" onClick={() => edit(r)} aria-label={`设置管理权限（${r.userName}）`}>
-            设置管理权限
+          <Button size="small" type="link" onClick={() => edit(r)} aria-label={`设置管辖范围（${r.userName}）`}>
+            设置管辖范围
           </Button>
         ),
     },
@@ -72,6 +73,7 @@ export default function ManagementInfoPage() {
 
   return (
     <div className="ks-card" data-testid="management-info">
+      <PageIntro title="管理员管辖范围">设置每位管理员管辖哪些系统和地区：管理员只看到、只审核其管辖范围内的记录。</PageIntro>
       <Space style={{ marginBottom: 12 }}>
         <label htmlFor="ks-manager-keyword">管理员</label>
         <Input.Search
@@ -87,7 +89,7 @@ export default function ManagementInfoPage() {
       </Space>
       <PagedTable rows={rows} columns={columns} rowKey="id" emptyText="暂无管理员" />
       <Modal
-        title={`设置管理权限：${editing?.userName ?? ''}`}
+        title={`设置管辖范围：${editing?.userName ?? ''}`}
         open={editing !== null}
         okText="保存"
         cancelText="取消"

@@ -7,6 +7,17 @@ import { routeForMenu } from '../../menu/route-for-menu';
 import { setActiveMenuId } from '../../session/session';
 
 /**
+ * What a menu that reaches this page lacks (issue 45 point 13a: it said a bare 页面配置中): its node
+ * property names no page (src/menu/route-for-menu.ts), or it has none.
+ */
+export const noPageFor = (property: string): string =>
+  property.trim() ? `该菜单的节点属性「${property.trim()}」没有对应的页面，暂时无法打开。` : '该菜单没有设置节点属性，暂时无法打开。';
+
+/** To developers, how to fix it. */
+export const DEVELOPER_FIX =
+  '开发者：请在「系统配置」中把该节点的节点属性改为已有页面的类型（如 列表、详情、分析台、承诺书），或在 src/menu/route-for-menu.ts 的 PAGE_BY_PROPERTY 中为这个属性登记页面（docs/extending.md）。';
+
+/**
  * /system/pageConfig: the default target of a menu node. With `?id=` it shows the node (its real
  * page configuration is built elsewhere); without one it is the system's welcome page.
  */
@@ -30,7 +41,7 @@ export default function PageConfigPage() {
     return (
       <div className="ks-card">
         {node ? (
-          <Result icon={<SettingOutlined />} title={node.title} subTitle="页面配置中" />
+          <Result icon={<SettingOutlined />} title={node.title} subTitle={noPageFor(node.nodeProperties)} extra={role === 'D' ? <p style={{ maxWidth: 640, margin: '0 auto', textAlign: 'left' }}>{DEVELOPER_FIX}</p> : <p>请联系平台管理员完成该菜单的配置。</p>} />
         ) : (
           <Empty description="未找到该菜单节点，请从左侧菜单重新选择" />
         )}

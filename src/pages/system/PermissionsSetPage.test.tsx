@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUTTONS, type FunctionsData, type NodeButtonsData, type PermissionRole } from '../../../schemas/permissions';
+import { BUTTONS, buttonApplies, type FunctionsData, type NodeButtonsData, type PermissionRole } from '../../../schemas/permissions';
 
 const api = vi.hoisted(() => ({ functions: vi.fn(), saveFunctions: vi.fn(), buttons: vi.fn(), saveButtons: vi.fn() }));
 vi.mock('../../api/permissions', () => ({ permissionsApi: api }));
@@ -35,7 +35,10 @@ const buttonsOf = (role: PermissionRole, nodeId: string, kept?: string[]): NodeB
   role,
   nodeId,
   isDefault: kept === undefined,
-  buttons: BUTTONS.map((b) => ({ code: b.code, name: b.name, areas: [...b.areas], permitted: kept === undefined || kept.includes(b.code) })),
+  buttons: BUTTONS.map((b) => {
+    const applies = buttonApplies(role, b.code);
+    return { code: b.code, name: b.name, areas: [...b.areas], applies, permitted: applies && (kept === undefined || kept.includes(b.code)) };
+  }),
 });
 
 function open() {
@@ -78,7 +81,7 @@ describe('权限设置 page', () => {
     expect(screen.getByText('列表按钮')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: '删除' }));
     fireEvent.click(buttonNamed('保存按钮权限'));
-    await waitFor(() => expect(api.saveButtons).toHaveBeenCalledWith('U', 'credit-record-list', BUTTONS.map((b) => b.code).filter((c) => c !== 'delete')));
+    await waitFor(() => expect(api.saveButtons).toHaveBeenCalledWith('U', 'credit-record-list', BUTTONS.map((b) => b.code).filter((c) => c !== 'delete' && buttonApplies('U', c))));
     expect(await screen.findByText('已自定义')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('保存成功');
   }, 30_000);

@@ -9,6 +9,7 @@ import { useShell } from '../../layout/ShellContext';
 import { localTime } from '../../../runtime/core/local-time';
 import { NewAccountDialog } from './NewAccountDialog';
 import { PagedTable, usePagedRows } from '../../shared/FilteredPagedTable';
+import { PageIntro } from './PageIntro';
 
 type RoleFilter = Role | 'all';
 interface AccountFilter {
@@ -24,9 +25,9 @@ const ROLE_FILTERS: ReadonlyArray<{ label: string; value: RoleFilter }> = [
 ];
 
 /**
- * /system/personnelInfo, 人员信息 (administrators; user menu → 管理信息): every account. 新建账号,
+ * /system/personnelInfo, 账号管理 (administrators; user menu → 账号管理): every account. 新建账号,
  * 停用/启用 (ends every session of the account), 重置密码 (a temporary password shown once; the user
- * must change it), 改为管理员/开发者. Not one's own account (docs/accounts.md "人员信息").
+ * must change it), 改为管理员/开发者. Not one's own account (docs/administration.md "人员信息").
  */
 export default function PersonnelInfoPage() {
   const { message, modal } = App.useApp();
@@ -133,6 +134,7 @@ export default function PersonnelInfoPage() {
 
   return (
     <div className="ks-card" data-testid="personnel-info">
+      <PageIntro title="账号管理">平台的全部登录账号：新建管理员或开发者账号，停用或启用账号，重置密码，调整角色。</PageIntro>
       <Space style={{ marginBottom: 12 }} wrap>
         <label htmlFor="ks-account-keyword">账号</label>
         <Input.Search

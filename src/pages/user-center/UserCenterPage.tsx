@@ -41,7 +41,8 @@ export default function UserCenterPage() {
         <Descriptions.Item label="用户名称">{user?.userName ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="用户编号">{user?.id ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="角色">{ROLE_LABELS[role]}</Descriptions.Item>
-        <Descriptions.Item label="所属企业">{user?.enterpriseId ?? '—'}</Descriptions.Item>
+        {/* the company's name; an account of no enterprise (administrators, developers) has none */}
+        <Descriptions.Item label="所属企业">{user?.enterpriseName || (user?.enterpriseId ? '—' : '无')}</Descriptions.Item>
         <Descriptions.Item label="手机号">{user?.phone || '未绑定'}</Descriptions.Item>
         <Descriptions.Item label="当前系统">{area.systemName}</Descriptions.Item>
       </Descriptions>

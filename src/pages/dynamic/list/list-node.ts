@@ -1,17 +1,8 @@
 import { compiledErrors } from '../../../../schemas/check-compiled';
 import { configProblems, pageKind, type PageKind } from '../../../../schemas/page-kinds';
 import type { ListConfig } from '../../../../schemas/list';
+import type { NodePreview, NodePreviewQuery } from '../../../../schemas/node-preview';
 import { get } from '../../../api/client';
-
-/** The answer of GET /ks/config/node/previews (server/routes/nodes). */
-export interface NodePreviewAnswer {
-  nodeId: string;
-  systemCoding: string;
-  kind: string;
-  title: string;
-  config: unknown;
-  version: number;
-}
 
 export type ListNodeState =
   | { phase: 'loading' }
@@ -20,14 +11,14 @@ export type ListNodeState =
   | { phase: 'ready'; nodeId: string; systemCoding: string; title: string; config: ListConfig };
 
 /** Spec 000 §7 node read; quiet: the page shows a failure itself (session ends still apply). */
-export const fetchNodePreview = (nodeId: string) => get<NodePreviewAnswer>('/ks/config/node/previews', { params: { nodeId }, quiet: true });
+export const fetchNodePreview = (nodeId: string) => get<NodePreview>('/ks/config/node/previews', { params: { nodeId } satisfies NodePreviewQuery, quiet: true });
 
 /** Every problem of a list or card config, in the words the server and the designer use. */
 export const listConfigProblems = (kind: PageKind, config: unknown): string[] =>
   configProblems(kind, config, compiledErrors('ListConfig', config)).map((p) => p.text);
 
 /** What a node read means for the list page: a checked list/card config, or why not. */
-export function toListNodeState(node: NodePreviewAnswer): ListNodeState {
+export function toListNodeState(node: NodePreview): ListNodeState {
   if (pageKind(node.kind)?.opens !== 'list') return { phase: 'not-list', title: node.title };
   // The config is checked again at this boundary (ARCHITECTURE.md): a bad one is reported, not drawn.
   const problems = listConfigProblems(node.kind as PageKind, node.config);

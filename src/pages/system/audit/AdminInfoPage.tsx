@@ -8,7 +8,7 @@ import { useOverview } from './use-overview';
 import { systemName, useSystems } from './use-systems';
 
 /**
- * /system/adminInfo, 管理员审核 (menu 审核设置 → 管理员审核; docs/accounts.md "审核级别与审核方式"):
+ * /system/adminInfo, 管理员审核 (menu 审核设置 → 管理员审核; docs/administration.md "审核级别与审核方式"):
  * every administrator and the node levels they audit (a level of 任一管理员 counts for everyone).
  * Read-only; the levels are edited on /system/auditLevel.
  */

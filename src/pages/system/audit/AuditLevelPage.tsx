@@ -25,7 +25,7 @@ const newLevel = (index: number): AuditLevel => ({ name: SUGGESTED_NAMES[index] 
 const levelsOf = (plan: AuditPlan): AuditLevel[] => plan.levels.map((l) => ({ name: l.name, kind: l.kind, userIds: l.userIds }));
 
 /**
- * /system/auditLevel, 审核级别 (menu 审核设置 → 审核级别; docs/accounts.md "审核级别与审核方式"): pick a
+ * /system/auditLevel, 审核级别 (menu 审核设置 → 审核级别; docs/administration.md "审核级别与审核方式"): pick a
  * system and a record page, then edit its ordered levels — name, who audits (任一管理员 or named
  * administrators) — and 保存. Without levels a node's records are audited once by any administrator.
  * Administrators edit; developers read.

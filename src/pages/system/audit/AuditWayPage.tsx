@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Radio, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Empty, Radio, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
 import { AUDIT_LEVEL_MESSAGES, AUDIT_SIGN_TEXT, AUDIT_SIGNS, AUDIT_WAY_TEXT, type AuditPlan, type AuditSign } from '../../../../schemas/audit-levels';
@@ -10,7 +10,7 @@ import { useOverview } from './use-overview';
 import { systemName, useSystems } from './use-systems';
 
 /**
- * /system/auditWay, 审核方式 (menu 审核设置 → 审核方式; docs/accounts.md "审核级别与审核方式"): every
+ * /system/auditWay, 审核方式 (menu 审核设置 → 审核方式; docs/administration.md "审核级别与审核方式"): every
  * node with audit levels, audited level after level (逐级审核), and per node whether one named
  * auditor of a level suffices (或签) or all must pass (会签). Administrators save; developers read.
  */
@@ -88,11 +88,12 @@ function AuditWays() {
         columns={columns}
         pagination={false}
         locale={{
+          // antd's Empty keeps the theme's description colour; text straight in the cell takes the
+          // disabled grey (1.83:1, axe color-contrast, found by the dead-end walker)
           emptyText: (
-            <Space direction="vertical">
-              <span>尚未为任何节点设置审核级别</span>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未为任何节点设置审核级别">
               <Button onClick={() => navigate('/system/auditLevel')}>去设置审核级别</Button>
-            </Space>
+            </Empty>
           ),
         }}
       />

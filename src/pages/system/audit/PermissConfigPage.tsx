@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Alert, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Empty, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AUDIT_SIGN_TEXT, AUDIT_WAY_TEXT, type AuditPlan } from '../../../../schemas/audit-levels';
 import { BUILDERS, RoleGate } from '../../../designer-routes/RoleGate';
 import { auditorsText } from './audit-text';
 import { useOverview } from './use-overview';
 import { systemName, useSystems } from './use-systems';
+import { localTime } from '../../../../runtime/core/local-time';
 
 const ALL = '';
 
 /**
- * /system/permissConfig, 审核权限 (menu 审核设置 → 审核权限; docs/accounts.md "审核级别与审核方式"): a
+ * /system/permissConfig, 审核权限 (menu 审核设置 → 审核权限; docs/administration.md "审核级别与审核方式"): a
  * read-only overview — per node with audit levels, who audits at each level and how. Nodes not
  * listed are audited once by any administrator.
  */
@@ -38,7 +39,7 @@ function AuditPermissions() {
         </Space>
       ),
     },
-    { title: '最后修改', key: 'updated', width: 200, render: (_, p) => `${p.updatedBy ?? ''} ${p.updatedAt?.replace('T', ' ').slice(0, 19) ?? ''}` },
+    { title: '最后修改', key: 'updated', width: 200, render: (_, p) => `${p.updatedBy ?? ''} ${localTime(p.updatedAt)}` },
   ];
 
   return (
@@ -55,7 +56,7 @@ function AuditPermissions() {
         />
       </Space>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Table rowKey="nodeId" loading={plans === null} dataSource={shown} columns={columns} pagination={false} locale={{ emptyText: '暂无设置了审核级别的节点（其记录由任一管理员一级审核）' }} />
+      <Table rowKey="nodeId" loading={plans === null} dataSource={shown} columns={columns} pagination={false} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无设置了审核级别的节点（其记录由任一管理员一级审核）" /> }} />
     </div>
   );
 }

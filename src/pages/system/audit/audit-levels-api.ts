@@ -1,7 +1,7 @@
 import type { AuditLevel, AuditPlan, AuditSign, Auditor } from '../../../../schemas/audit-levels';
 import { get, post } from '../../../api/client';
 
-/** The 审核级别与审核方式 calls (docs/accounts.md); the pages show the Chinese refusals themselves. */
+/** The 审核级别与审核方式 calls (docs/administration.md); the pages show the Chinese refusals themselves. */
 const base = '/ks/authority/audit-levels';
 const quiet = { quiet: true };
 

@@ -110,6 +110,6 @@ describe('审核方式 / 审核权限 / 管理员审核 / 审核级别 pages', (
     shell.role = 'U';
     cleanup();
     show(<AuditLevelPage />);
-    expect(await screen.findByText('此页面仅对管理员和开发人员开放')).toBeTruthy();
+    expect(await screen.findByText(/此页面仅对管理员和开发者开放/)).toBeTruthy();
   }, 60_000);
 });

@@ -24,6 +24,12 @@ export interface NoticeFormProps {
   onClose: () => void;
 }
 
+/**
+ * The period's display format first; a date typed without a time is read too (00:00), instead of
+ * being dropped when the box loses focus (issue 45 point 11).
+ */
+export const PERIOD_FORMATS = ['YYYY-MM-DD HH:mm', 'YYYY-MM-DD'];
+
 /** The notice a preview shows: msgId -99, so 我知道了 only closes it (spec 002 "Notice"). */
 export function previewOf(v: Pick<Values, 'title' | 'msg' | 'type' | 'urlName'>, fileName: string): Notice {
   return { msgId: LOCAL_NOTICE_ID, title: v.title || '（无标题）', msg: v.msg ?? '', type: v.type, url: '', urlName: fileName ? (v.urlName || fileName) : '', show: true };
@@ -78,9 +84,12 @@ export function NoticeForm({ editing, onSave, onClose }: NoticeFormProps) {
           <Form.Item name="audience" label="通知对象">
             <Select style={{ width: 180 }} options={NOTICE_AUDIENCES.map((a) => ({ value: a.value, label: a.label }))} />
           </Form.Item>
-          <Form.Item name="period" label="有效期" rules={[{ required: true, message: '请选择有效期' }]}>
-            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-          </Form.Item>
+          {/* Enter in a date box confirms the date, it does not submit the form (issue 45 point 11) */}
+          <div onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
+            <Form.Item name="period" label="有效期" rules={[{ required: true, message: '请选择有效期' }]}>
+              <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format={PERIOD_FORMATS} />
+            </Form.Item>
+          </div>
         </Space>
         <Form.Item name="msg" label="通知内容" required>
           <NoticeBodyEditor />

@@ -8,18 +8,25 @@ export interface ButtonPanelProps {
   role: PermissionRole;
   /** the chosen menu, or null before one is chosen */
   node: { id: string; title: string; isPage: boolean } | null;
+  /** told whether ticks differ from what is stored (the page asks before dropping them) */
+  onDirtyChange?: (dirty: boolean) => void;
 }
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && b.every((x) => a.includes(x));
 
 /**
  * The buttons of one node for one role, grouped by where they are drawn, with 保存按钮权限. 提交 is
  * one permission listed under 行按钮 and 表单按钮 alike (ticking one ticks both).
  */
-export function ButtonPanel({ role, node }: ButtonPanelProps) {
+export function ButtonPanel({ role, node, onDirtyChange }: ButtonPanelProps) {
   const [data, setData] = useState<NodeButtonsData | null>(null);
   const [kept, setKept] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const nodeId = node?.isPage ? node.id : null;
+  const stored = data && data.nodeId === nodeId && data.role === role ? data.buttons.filter((b) => b.permitted).map((b) => b.code) : null;
+  const dirty = stored !== null && !sameSet(kept, stored);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   useEffect(() => {
     if (!nodeId) return;
@@ -71,7 +78,8 @@ export function ButtonPanel({ role, node }: ButtonPanelProps) {
             {data.buttons
               .filter((b) => b.areas.includes(area))
               .map((b) => (
-                <Checkbox key={b.code} checked={kept.includes(b.code)} onChange={(e) => toggle(b.code, e.target.checked)}>
+                // 审核, 发布 … for 企业用户: never kept, whatever is stored (the workflow gives them to administrators)
+                <Checkbox key={b.code} checked={b.applies && kept.includes(b.code)} disabled={!b.applies} onChange={(e) => toggle(b.code, e.target.checked)}>
                   {b.name}
                 </Checkbox>
               ))}
@@ -81,6 +89,11 @@ export function ButtonPanel({ role, node }: ButtonPanelProps) {
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         未勾选的按钮对该角色隐藏，直接调用对应接口也会被拒绝（无权进行该操作）。全部勾选即恢复默认。
       </Typography.Paragraph>
+      {data.buttons.some((b) => !b.applies) ? (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+          灰色的按钮（{data.buttons.filter((b) => !b.applies).map((b) => b.name).join('、')}）仅管理员可用：审核流程不会把它们交给{role === 'U' ? '企业用户' : '该角色'}，这里无需设置。
+        </Typography.Paragraph>
+      ) : null}
       <Button type="primary" loading={saving} onClick={() => void save()}>
         保存按钮权限
       </Button>
