@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { ADMIN, DEVELOPER, ENTERPRISE2, enterCreditSystem, loginToJudge, storedToken, button } from './helpers';
+import { ADMIN, DEVELOPER, ENTERPRISE2, enterCreditSystem, loginToJudge, storedToken, button, confirmSubmit } from './helpers';
 import { audit } from './axe';
 
 /**
@@ -93,6 +93,7 @@ test('信用申报 after 提交: the menu opens it again with its progress, 申�
   await expect(field(page, '企业名称').locator('input')).toBeEditable();
   await field(page, '职工人数').locator('input').fill('95');
   await button(detail, '提交').click();
+  await confirmSubmit(page);
   await expect(page.getByText('提交成功')).toBeVisible();
   await expect(detail.getByTestId('record-progress')).toHaveAttribute('aria-label', '办理进度：待审核');
   await expect(field(page, '职工人数').getByText('95')).toBeVisible();
@@ -120,6 +121,7 @@ test('a form opened right after submitting another opens in edit mode, not in th
   await menu(page).getByText('甲类申报').click();
   await field(page, '甲类名称').locator('input').fill('第一份');
   await button(detail, '提交').click();
+  await confirmSubmit(page);
   await expect(page.getByText('提交成功')).toBeVisible();
   await expect(field(page, '甲类名称').getByText('第一份')).toBeVisible();
 
