@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { createRequire } from 'node:module';
 import { afterAll } from 'vitest';
 
 // antd and Formily trees mount slowly in jsdom, more so with two test files running at once on a
@@ -27,8 +28,17 @@ if (typeof window !== 'undefined') {
 // antd's static toasts and dialogs render through roots of their own, outside act(): their last
 // update (the destroy in a test's cleanup) can still be queued in React's scheduler when the file
 // ends, and would then commit after jsdom's window is gone ("window is not defined", CI 2026-11-29).
-// A short pause after each file lets that queued work finish first.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
+// After each file, wait until React's scheduler (one module instance, shared with react-dom) has no
+// task left, for at most 3 s, then a short pause. A fixed 30 ms pause was too short on a loaded
+// machine (CI 2026-12-06: runtime/columns/state.test.tsx).
+const scheduler = createRequire(import.meta.url)('scheduler') as { unstable_getFirstCallbackNode(): unknown };
+afterAll(async () => {
+  const until = Date.now() + 3_000;
+  while (scheduler.unstable_getFirstCallbackNode() !== null && Date.now() < until) {
+    await new Promise<void>((resolve) => setTimeout(resolve, 5));
+  }
+  await new Promise<void>((resolve) => setTimeout(resolve, 30));
+});
 
 /*
  * antd's CSS-in-JS injects thousands of rules into jsdom, and jsdom's getComputedStyle matches every
