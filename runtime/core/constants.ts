@@ -15,6 +15,28 @@ export const ZOOM_BREAKPOINTS = { full: 1536, half: 0 } as const;
 /** Qualification picker search/reset throttle (spec 002 §9). */
 export const PICKER_THROTTLE_MS = 1000;
 
+/**
+ * UI timings and sizes of spec 000 §9 ("Drawer widths 20%, 300, 380"; "Filter button animation
+ * 500 ms; double-click guard 800 ms") and spec 002 §9 ("button re-enable 1 s"). Which drawer and
+ * which button each governs (the spec does not say) is in docs/ui-constants.md. The message
+ * badge (999), the aside width (240, min 200) and the feedback close (800 ms) live in schemas/
+ * (BELL_OVERFLOW, ASIDE_WIDTH, FEEDBACK_CLOSE_MS): the server checks or shares them.
+ */
+export const DRAWER_WIDTH = {
+  /** 操作日志: a share of the window, never under `narrow` (20% of a 1280 window is 256 px) */
+  share: '20%',
+  /** 主题设置 */
+  narrow: 300,
+  /** 消息中心, 意见反馈 */
+  wide: 380,
+} as const;
+/** The search bar's 更多.../收起: the filters open and close over this (spec 000 §9). */
+export const FILTER_TOGGLE_MS = 500;
+/** A shell button that sends a call ignores clicks for this long after one (spec 000 §9). */
+export const DOUBLE_CLICK_GUARD_MS = 800;
+/** An action button of a page is enabled again after this (spec 002 §4/§9). */
+export const BUTTON_REENABLE_MS = 1000;
+
 /** The datetime field (spec 000 §2 item 4, §9 "Time step 15 minutes"). */
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm';
 export const DATETIME_MINUTE_STEP = 15;

@@ -8,7 +8,7 @@ import { AssignDialog } from './AssignDialog';
 import { AuditDialog } from './AuditDialog';
 import { ACTION_SUCCESS, CONFIRM_PASS, CONFIRM_REJECT, REJECT_REASON_REQUIRED, operationKind, withLogButton } from './operation-kinds';
 import { useRowActions } from './row-actions';
-import { BUTTON_REENABLE_MS } from './use-click-throttle';
+import { BUTTON_REENABLE_MS } from '../../core/constants';
 
 /**
  * The row's buttons rest for 1 s after a click (spec 002 §4/§9), each on its own, as
