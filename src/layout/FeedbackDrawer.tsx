@@ -1,6 +1,7 @@
 import { App, Button, Checkbox, Drawer, Input, Rate, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FEEDBACK_CLOSE_MS, FEEDBACK_MESSAGES, FEEDBACK_SCORE_LABELS, feedbackProblem, PRODUCT_ITEMS, SERVICE_ITEMS, type FeedbackItem } from '../../schemas/feedback';
+import { DRAWER_WIDTH } from '../../runtime/core/constants';
 
 export interface FeedbackDrawerProps {
   open: boolean;
@@ -61,7 +62,7 @@ export function FeedbackDrawer({ open, onClose, send }: FeedbackDrawerProps) {
       title="意见反馈"
       open={open}
       onClose={onClose}
-      width={420}
+      width={DRAWER_WIDTH.wide}
       footer={
         <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
           <Button onClick={onClose}>取消</Button>

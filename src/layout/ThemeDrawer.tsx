@@ -3,6 +3,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { ACCENTS, ASIDE_WIDTH, COLOUR_FIELDS, DEFAULT_THEME, type ColourField, type ThemeSettings } from '../../schemas/theme';
 import { applyTheme, themeSettings } from '../app/theme';
+import { DRAWER_WIDTH } from '../../runtime/core/constants';
 import './theme-drawer.css';
 
 export interface ThemeDrawerProps {
@@ -62,7 +63,7 @@ export function ThemeDrawer({ open, onClose, save }: ThemeDrawerProps) {
       title="主题设置"
       open={open}
       onClose={close}
-      width={380}
+      width={DRAWER_WIDTH.narrow}
       footer={
         <Space style={{ justifyContent: 'space-between', width: '100%' }}>
           <Button onClick={() => change({ ...DEFAULT_THEME })}>恢复默认</Button>

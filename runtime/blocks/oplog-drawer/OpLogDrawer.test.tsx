@@ -39,6 +39,14 @@ describe('operation-log drawer', () => {
     expect(screen.queryByText(iso)).toBeNull();
   });
 
+  it('takes 20% of the window, never under 300 px (spec 000 §9 drawer widths; docs/ui-constants.md)', async () => {
+    renderInList(<OpLogDrawer recordId="rec-1" gnCoding="credit_eval" onClose={() => undefined} />);
+    await screen.findByText('暂无数据');
+    const wrapper = screen.getByRole('dialog', { name: '操作日志' }).closest<HTMLElement>('.ant-drawer-content-wrapper')!;
+    expect(wrapper.style.width).toBe('20%');
+    expect(wrapper.style.minWidth).toBe('300px');
+  });
+
   it('shows 暂无数据 for a record without entries', async () => {
     renderInList(<OpLogDrawer recordId="rec-1" gnCoding="credit_eval" onClose={() => undefined} />);
     expect(await screen.findByText('暂无数据')).toBeTruthy();

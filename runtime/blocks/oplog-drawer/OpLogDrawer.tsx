@@ -5,11 +5,16 @@ import type { OpLogEntry } from '../table/list-types';
 import { useFeedback } from '../table/use-feedback';
 import { useReturnFocus } from '../../core/use-return-focus';
 import { localTime } from '../../core/local-time';
+import { DRAWER_WIDTH } from '../../core/constants';
 
 /** Spec 000 §8: a log fetch that does not answer 200 shows the server message or this. */
 export const LOG_REQUEST_FAILED = '请求失败';
-/** Spec 000 §9 drawer widths (20%, 300, 380): the log takes the widest fixed one. */
-export const OPLOG_DRAWER_WIDTH = 380;
+/**
+ * Spec 000 §9 drawer widths (20%, 300, 380): the log takes the share of the window, and never less
+ * than the narrow figure — a timeline in 20% of a 1280 window (256 px) wraps every entry.
+ */
+export const OPLOG_DRAWER_WIDTH = DRAWER_WIDTH.share;
+const OPLOG_DRAWER_STYLES = { wrapper: { minWidth: DRAWER_WIDTH.narrow } } as const;
 
 export interface OpLogDrawerProps {
   /** The record whose log is shown; null closes the drawer. */
@@ -71,7 +76,7 @@ export function OpLogDrawer({ recordId, gnCoding, onClose }: OpLogDrawerProps) {
   }, [recordId, gnCoding, services, message]);
 
   return (
-    <Drawer title="操作日志" open={recordId !== null} width={OPLOG_DRAWER_WIDTH} onClose={onClose} destroyOnHidden>
+    <Drawer title="操作日志" open={recordId !== null} width={OPLOG_DRAWER_WIDTH} styles={OPLOG_DRAWER_STYLES} onClose={onClose} destroyOnHidden>
       <Spin spinning={loading}>
         {entries.length ? (
           <Timeline

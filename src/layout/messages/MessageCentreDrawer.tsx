@@ -2,6 +2,7 @@ import { Badge, Drawer, Tabs } from 'antd';
 import type { Role } from '../../../schemas/roles';
 import { TODO_OVERFLOW, messageTarget, type MessageCounts } from '../../../schemas/messages';
 import type { MessagesApi } from '../../api/messages';
+import { DRAWER_WIDTH } from '../../../runtime/core/constants';
 import { MessagePanel } from './MessagePanel';
 import { TodoPanel } from './TodoPanel';
 import './messages.css';
@@ -48,7 +49,7 @@ export function MessageCentreDrawer({ open, onClose, role, systemCoding, counts,
     children: <TodoPanel api={api} systemCoding={systemCoding} changes={changes} onOpen={(t) => go(messageTarget(t))} />,
   };
   return (
-    <Drawer title="消息中心" open={open} onClose={onClose} width={480} destroyOnHidden className="ks-msg-drawer">
+    <Drawer title="消息中心" open={open} onClose={onClose} width={DRAWER_WIDTH.wide} destroyOnHidden className="ks-msg-drawer">
       <Tabs items={role === 'M' ? [todos, messages] : [messages]} />
     </Drawer>
   );
