@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditMessage, MessagePage, SystemTodo, TodoListBody, TodoPage, TodoRecord } from '../../../schemas/messages';
@@ -118,5 +118,25 @@ describe('消息中心 drawer', () => {
     const all = await screen.findByRole('button', { name: '全部已读' });
     fireEvent.click(all);
     await waitFor(() => expect(api.markRead).toHaveBeenCalledWith({ all: true }));
+  });
+
+  it('全部已读 ignores the second click of a double click: again only after 800 ms (spec 000 §9)', async () => {
+    const api = fakeApi({ messages: [message()] });
+    open('U', api);
+    const all = await screen.findByRole('button', { name: '全部已读' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(all);
+      fireEvent.click(all);
+      expect(api.markRead).toHaveBeenCalledTimes(1);
+      await act(async () => void vi.advanceTimersByTime(799));
+      fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
+      expect(api.markRead).toHaveBeenCalledTimes(1);
+      await act(async () => void vi.advanceTimersByTime(1));
+      fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
+      expect(api.markRead).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,8 @@ import { MESSAGE_TEXT, TODO_PAGE_SIZE, type AuditMessage, type MessagePage } fro
 import type { MessagesApi } from '../../api/messages';
 import { SmallPager } from './SmallPager';
 import { localTime } from '../../../runtime/core/local-time';
+import { DOUBLE_CLICK_GUARD_MS } from '../../../runtime/core/constants';
+import { useClickThrottle } from '../../../runtime/blocks/operations/use-click-throttle';
 
 interface Props {
   api: MessagesApi;
@@ -48,13 +50,17 @@ export function MessagePanel({ api, changes, onUnread, onOpen }: Props) {
     },
     [api, onUnread],
   );
+  // spec 000 §9's double-click guard: the button shows no spinner while the call runs, so the
+  // second click of a double click would send 全部已读 again
+  const readAll = useCallback(() => void read({ all: true }), [read]);
+  const allReadGuard = useClickThrottle(readAll, DOUBLE_CLICK_GUARD_MS);
 
   if (!data) return <Spin tip="加载中…" className="ks-msg-loading"><div /></Spin>;
   return (
     <div data-testid="message-panel">
       <div className="ks-msg-toolbar">
         <span>未读 {data.unreadCount} 条</span>
-        <Button size="small" disabled={data.unreadCount === 0} onClick={() => void read({ all: true })}>
+        <Button size="small" disabled={data.unreadCount === 0 || allReadGuard.disabled} onClick={allReadGuard.onClick}>
           {MESSAGE_TEXT.allRead}
         </Button>
       </div>
