@@ -1,5 +1,6 @@
-import { Button, Col, Form, Row, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Form, Row, Space, theme } from 'antd';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { FILTER_TOGGLE_MS } from '../../core/constants';
 import type { SearchFilterItem } from '../../../schemas/form';
 import { FilterControl, filterControlId, filterMinWidth } from './filter-control';
 import { UNIQUE_SERIAL_TIP, isUniqueSerialFilter, toFilterPayload } from './filter-payload';
@@ -22,12 +23,44 @@ export interface SearchBarProps {
   loading?: boolean;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * 更多.../收起 (spec 000 §9 "Filter button animation 500 ms"): the filters' block grows or shrinks
+ * from its old height to its new one. Not for users who asked for reduced motion: the shell turns
+ * antd's motion token off for them (src/app/reduced-motion.ts), and the media query covers a page
+ * without the shell (the designer's preview).
+ */
+function useFilterToggleMotion(expanded: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const from = useRef<number | null>(null);
+  const { token } = theme.useToken();
+  const still = token.motion === false || (typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const start = from.current;
+    from.current = null;
+    if (!el || start === null || still || typeof el.animate !== 'function') return;
+    // overflow hidden only while it runs: afterwards a focus ring may reach past the block
+    el.style.overflow = 'hidden';
+    const run = el.animate([{ height: `${start}px` }, { height: `${el.offsetHeight}px` }], { duration: FILTER_TOGGLE_MS, easing: 'ease-in-out' });
+    const done = () => void (el.style.overflow = '');
+    run.onfinish = done;
+    run.oncancel = done;
+    return () => run.cancel();
+  }, [expanded, still]);
+  /** Call before the toggle: the height the animation starts from. */
+  const mark = () => void (from.current = ref.current?.offsetHeight ?? null);
+  return { ref, mark };
+}
+
 /** The search bar above a list: 搜索, 重置 and 更多.../收起, and the tags of the conditions applied. */
 export function SearchBar({ items, initialValues, onSearch, loading }: SearchBarProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [expanded, setExpanded] = useState(false);
   // the values of the last 搜索: what the list shows now, as the tags say
   const [applied, setApplied] = useState<Record<string, unknown>>({});
+  const motion = useFilterToggleMotion(expanded);
   if (!items.length) return null;
 
   const shown = expanded ? items : items.slice(0, COLLAPSED_COUNT);
@@ -58,31 +91,33 @@ export function SearchBar({ items, initialValues, onSearch, loading }: SearchBar
       onFinish={search}
       style={{ marginBottom: 16 }}
     >
-      <Row gutter={GUTTER_PX}>
-        {items.map((item, index) => (
-          // Hidden filters stay mounted so a value typed before collapsing is still sent.
-          <Col
-            key={item.code}
-            span={span}
-            // A field whose control cannot shrink to the span's width (a date range at width 6)
-            // takes the room its placeholder needs (never more than the whole row); the fields after
-            // it wrap to the next line.
-            style={shown.includes(item) ? { minWidth: `min(100%, calc(${LABEL_WIDTH_PX + GUTTER_PX}px + ${filterMinWidth(item)}))` } : { display: 'none' }}
-            data-filter-index={index}
-          >
-            <Form.Item
-              name={item.code}
-              label={item.name}
-              // antd's label points at the field name (xydj), but the control carries its own id
-              htmlFor={filterControlId(item.code)}
-              tooltip={isUniqueSerialFilter(item) ? UNIQUE_SERIAL_TIP : undefined}
-              style={{ marginBottom: 12 }}
+      <div ref={motion.ref} className="ks-search-fields">
+        <Row gutter={GUTTER_PX}>
+          {items.map((item, index) => (
+            // Hidden filters stay mounted so a value typed before collapsing is still sent.
+            <Col
+              key={item.code}
+              span={span}
+              // A field whose control cannot shrink to the span's width (a date range at width 6)
+              // takes the room its placeholder needs (never more than the whole row); the fields after
+              // it wrap to the next line.
+              style={shown.includes(item) ? { minWidth: `min(100%, calc(${LABEL_WIDTH_PX + GUTTER_PX}px + ${filterMinWidth(item)}))` } : { display: 'none' }}
+              data-filter-index={index}
             >
-              <FilterControl item={item} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+              <Form.Item
+                name={item.code}
+                label={item.name}
+                // antd's label points at the field name (xydj), but the control carries its own id
+                htmlFor={filterControlId(item.code)}
+                tooltip={isUniqueSerialFilter(item) ? UNIQUE_SERIAL_TIP : undefined}
+                style={{ marginBottom: 12 }}
+              >
+                <FilterControl item={item} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      </div>
       <Row justify="end">
         <Space>
           <Button type="primary" htmlType="submit" loading={loading}>
@@ -90,7 +125,13 @@ export function SearchBar({ items, initialValues, onSearch, loading }: SearchBar
           </Button>
           <Button onClick={reset}>重置</Button>
           {items.length > COLLAPSED_COUNT && (
-            <Button type="link" onClick={() => setExpanded((e) => !e)}>
+            <Button
+              type="link"
+              onClick={() => {
+                motion.mark();
+                setExpanded((e) => !e);
+              }}
+            >
               {expanded ? '收起' : '更多...'}
             </Button>
           )}
