@@ -29,6 +29,11 @@ const badForms: Array<[string, unknown]> = [
   ['required not 0/1/2', form([{ ...item, required: 3 }])],
   ['bad option in a nested tree', form([{ ...item, type: 'cascader', options: { list: [{ label: '江苏', value: '32', children: [{ label: 7 }] }] } }])],
   ['form-level unknown key', form([item], { colour: 'red' })],
+  // prefill (docs/forms.md "Filled in from a call"): a call of this platform's API only
+  ['prefill to another site', form([item], { prefill: { url: 'https://example.com/x', fields: { xmmc: 'name' } } })],
+  ['prefill leaving /ks by ..', form([item], { prefill: { url: '/ks/../logout', fields: { xmmc: 'name' } } })],
+  ['prefill without fields', form([item], { prefill: { url: '/ks/credit/record/auto-retrieve', fields: {} } })],
+  ['prefill for an unknown role', form([item], { prefill: { url: '/ks/credit/record/auto-retrieve', fields: { xmmc: 'qymc' }, roles: ['X'] } })],
 ];
 
 const badLists: Array<[string, unknown]> = [

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { FILTER_TYPES } from './filter-kinds';
 import { CONDITION_OPS, type RuleCondition as RuleConditionType } from './conditions';
 import { VALIDATOR_NAMES } from './validators';
+import { ROLES } from './roles';
 
 /** A choice of a select/cascader/transfer (spec 002 §3 "Option"); children make a tree. */
 export interface FieldOption {
@@ -138,6 +139,32 @@ export const FormMine = Type.Object(
 );
 export type FormMine = Static<typeof FormMine>;
 
+/**
+ * What a NEW record of the form starts with (docs/forms.md "Filled in from a call"): the answer of
+ * a reading call, key by key, in fields the user has left empty. A stored record is never
+ * touched, a failed call leaves the form blank (no dialog), and the fields stay editable.
+ */
+export const FormPrefill = Type.Object(
+  {
+    url: Type.String({
+      maxLength: 256,
+      // a path of this platform's API, no segment starting with a dot ('..' would leave /ks)
+      pattern: '^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$',
+      description: 'the reading call (POST with an empty body) whose answer fills the fields',
+    }),
+    fields: Type.Record(Type.String({ minLength: 1, maxLength: 128 }), Type.String({ minLength: 1, maxLength: 128 }), {
+      minProperties: 1,
+      maxProperties: 50,
+      description: "the form's bianma → the key of the answer that fills it",
+    }),
+    roles: Type.Optional(
+      Type.Array(Type.Union(ROLES.map((r) => Type.Literal(r))), { minItems: 1, maxItems: 3, description: 'the login roles the call is made for (default: every role)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FormPrefill = Static<typeof FormPrefill>;
+
 /** The form config of a detail node. */
 export const FormConfig = Type.Object(
   {
@@ -145,6 +172,7 @@ export const FormConfig = Type.Object(
     title: Type.Optional(Type.String()),
     groups: Type.Array(FormGroup),
     mine: Type.Optional(FormMine),
+    prefill: Type.Optional(FormPrefill),
   },
   { additionalProperties: false },
 );

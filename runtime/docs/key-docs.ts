@@ -8,11 +8,17 @@ export const KEY_DOCS: Record<string, Record<string, string>> = {
     title: 'form title (the host page shows it; the runtime does not)',
     groups: 'display groups, rendered in order as titled cards',
     mine: "what the node's menu opens and the 申报记录 list of the caller's own records (see FormMine; docs/forms.md \"The caller's own records\")",
+    prefill: 'what a new record starts with: fields filled from a call\'s answer, e.g. the enterprise\'s name and credit code (see FormPrefill; docs/forms.md "Filled in from a call")',
   },
   FormMine: {
     opens: "`'latest'` (default): the menu opens the caller's newest record of the node (an enterprise's, any of its users'), with its status and progress, read-only once submitted and 修改 when rejected, or a blank form when there is none; `'new'`: always a blank form",
     several: '`true`: 新建 opens a blank form beside an existing record (several records per enterprise); default `false`: one record, found again from the menu',
     columns: "bianma of the fields the 申报记录 list shows beside 状态 and 更新时间 (at most 6; default the form's first two fields); administrators also see 所属企业",
+  },
+  FormPrefill: {
+    url: "the reading call, made with POST and an empty body when a new record opens (a path under `/ks`, e.g. `/ks/credit/record/auto-retrieve`); quiet: a failure leaves the fields blank, without a dialog",
+    fields: "the form's bianma → the key of the answer that fills it; only a field still empty and not typed into is filled, a stored record never; filled fields stay editable",
+    roles: "the login roles the call is made for (`'M'`, `'D'`, `'U'`; default every role): e.g. `['U']` where only an enterprise user has an enterprise to answer for",
   },
   FormGroup: {
     key: 'group id, unique in the form (used by the designer; the runtime numbers sections itself)',

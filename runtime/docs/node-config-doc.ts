@@ -1,6 +1,6 @@
 /** Renders docs/node-config.md from the schemas, KEY_DOCS and the field registry (pure). */
 import type { TSchema } from '@sinclair/typebox';
-import { FieldOption, FieldOptions, FormConfig, FormGroup, FormItem, FormMine, SearchFilterGroup, SearchFilterItem } from '../../schemas/form';
+import { FieldOption, FieldOptions, FormConfig, FormGroup, FormItem, FormMine, FormPrefill, SearchFilterGroup, SearchFilterItem } from '../../schemas/form';
 import { ChartConfig, ChartFilter, ChartPanel, ChartSource } from '../../schemas/page-kinds/chart/config';
 import type { FieldTypeDefinition, FieldTypeDocs } from '../core/registry';
 import { SELECTION_LIMIT, SELECTION_LIMIT_KEYS } from '../core/constants';
@@ -9,7 +9,7 @@ import { FIELD_DOCS } from './field-docs';
 import { INTRO, RULES } from './node-config-prose';
 
 export const DOCUMENTED_SCHEMAS: Record<string, TSchema> = {
-  FormConfig, FormMine, FormGroup, FormItem, FieldOptions, FieldOption, SearchFilterGroup, SearchFilterItem,
+  FormConfig, FormMine, FormPrefill, FormGroup, FormItem, FieldOptions, FieldOption, SearchFilterGroup, SearchFilterItem,
   ChartConfig, ChartPanel, ChartSource, ChartFilter,
 };
 

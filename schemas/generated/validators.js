@@ -3,7 +3,7 @@
 // ajv standalone validators for the browser; schemas/check-compiled.ts wraps them.
 "use strict";
 export const FormConfig = validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}},"mine":{"additionalProperties":false,"type":"object","properties":{"opens":{"description":"the menu opens the caller's newest record ('latest', default) or always a blank form ('new')","anyOf":[{"const":"latest","type":"string"},{"const":"new","type":"string"}]},"several":{"description":"新建 is offered beside an existing record (default false: one record per enterprise)","type":"boolean"},"columns":{"maxItems":6,"description":"bianma of the fields the 申报记录 list shows (default: the form's first two)","type":"array","items":{"minLength":1,"maxLength":64,"type":"string"}}}}}};
+const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}},"mine":{"additionalProperties":false,"type":"object","properties":{"opens":{"description":"the menu opens the caller's newest record ('latest', default) or always a blank form ('new')","anyOf":[{"const":"latest","type":"string"},{"const":"new","type":"string"}]},"several":{"description":"新建 is offered beside an existing record (default false: one record per enterprise)","type":"boolean"},"columns":{"maxItems":6,"description":"bianma of the fields the 申报记录 list shows (default: the form's first two)","type":"array","items":{"minLength":1,"maxLength":64,"type":"string"}}}},"prefill":{"additionalProperties":false,"type":"object","required":["url","fields"],"properties":{"url":{"maxLength":256,"pattern":"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$","description":"the reading call (POST with an empty body) whose answer fills the fields","type":"string"},"fields":{"minProperties":1,"maxProperties":50,"description":"the form's bianma → the key of the answer that fills it","type":"object","patternProperties":{"^(.*)$":{"minLength":1,"maxLength":128,"type":"string"}}},"roles":{"minItems":1,"maxItems":3,"description":"the login roles the call is made for (default: every role)","type":"array","items":{"anyOf":[{"const":"M","type":"string"},{"const":"D","type":"string"},{"const":"U","type":"string"}]}}}}}};
 const func2 = (function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -581,6 +581,8 @@ return errors === 0;
 }
 
 const pattern0 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern2 = new RegExp("^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$", "u");
+const pattern3 = new RegExp("^(.*)$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -607,7 +609,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "kind") || (key0 === "title")) || (key0 === "groups")) || (key0 === "mine"))){
+if(!(((((key0 === "kind") || (key0 === "title")) || (key0 === "groups")) || (key0 === "mine")) || (key0 === "prefill"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1948,14 +1950,303 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-else {
-const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.prefill !== undefined){
+let data48 = data.prefill;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.url === undefined){
+const err106 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
 else {
 vErrors.push(err106);
+}
+errors++;
+}
+if(data48.fields === undefined){
+const err107 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+for(const key6 in data48){
+if(!(((key6 === "url") || (key6 === "fields")) || (key6 === "roles"))){
+const err108 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data48.url !== undefined){
+let data49 = data48.url;
+if(typeof data49 === "string"){
+if(func2(data49) > 256){
+const err109 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(!pattern2.test(data49)){
+const err110 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/pattern",keyword:"pattern",params:{pattern: "^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"},message:"must match pattern \""+"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"+"\""};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data48.fields !== undefined){
+let data50 = data48.fields;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(Object.keys(data50).length > 50){
+const err112 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(Object.keys(data50).length < 1){
+const err113 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+for(const key7 in data50){
+if(pattern3.test(key7)){
+let data51 = data50[key7];
+if(typeof data51 === "string"){
+if(func2(data51) > 128){
+const err114 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(func2(data51) < 1){
+const err115 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data48.roles !== undefined){
+let data52 = data48.roles;
+if(Array.isArray(data52)){
+if(data52.length > 3){
+const err118 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(data52.length < 1){
+const err119 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+const len6 = data52.length;
+for(let i6=0; i6<len6; i6++){
+let data53 = data52[i6];
+const _errs139 = errors;
+let valid27 = false;
+const _errs140 = errors;
+if(typeof data53 !== "string"){
+const err120 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if("M" !== data53){
+const err121 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+var _valid4 = _errs140 === errors;
+valid27 = valid27 || _valid4;
+if(!valid27){
+const _errs142 = errors;
+if(typeof data53 !== "string"){
+const err122 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if("D" !== data53){
+const err123 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/const",keyword:"const",params:{allowedValue: "D"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid4 = _errs142 === errors;
+valid27 = valid27 || _valid4;
+if(!valid27){
+const _errs144 = errors;
+if(typeof data53 !== "string"){
+const err124 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if("U" !== data53){
+const err125 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/const",keyword:"const",params:{allowedValue: "U"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid4 = _errs144 === errors;
+valid27 = valid27 || _valid4;
+}
+}
+if(!valid27){
+const err126 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+else {
+errors = _errs139;
+if(vErrors !== null){
+if(_errs139){
+vErrors.length = _errs139;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
 }
 errors++;
 }
@@ -1965,8 +2256,8 @@ return errors === 0;
 
 export const ListConfig = validate15;
 const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"recordForm":{"additionalProperties":false,"description":"a list with no detail node (formNodeId): the fields and rules its records are checked against on every save and submit, as a form's (docs/records.md \"A node's data is always checked\")","type":"object","required":["groups"],"properties":{"groups":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}},"menuCard":{"additionalProperties":false,"type":"object","required":["title","itemField"],"properties":{"title":{"minLength":1,"maxLength":16,"description":"what the page with the card is called (breadcrumb, link hint), e.g. 信用档案","type":"string"},"itemField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field whose values are the items, e.g. xwmc (行为事项)","type":"string"},"groupField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field shown before an item (xxGrouping), e.g. xwlx (行为类型)","type":"string"},"scoreField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"a numeric record field: the title shows it over all the records, each item over its own","type":"string"},"score":{"type":"string","enum":["avg","sum"],"description":"avg (default) or sum of scoreField"}}}}};
-const pattern4 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern5 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5430,7 +5721,7 @@ vErrors.push(err276);
 }
 errors++;
 }
-if(!pattern4.test(data109)){
+if(!pattern6.test(data109)){
 const err277 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err277];
@@ -5901,7 +6192,7 @@ errors++;
 if(data120.itemField !== undefined){
 let data122 = data120.itemField;
 if(typeof data122 === "string"){
-if(!pattern5.test(data122)){
+if(!pattern7.test(data122)){
 const err315 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err315];
@@ -5926,7 +6217,7 @@ errors++;
 if(data120.groupField !== undefined){
 let data123 = data120.groupField;
 if(typeof data123 === "string"){
-if(!pattern5.test(data123)){
+if(!pattern7.test(data123)){
 const err317 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err317];
@@ -5951,7 +6242,7 @@ errors++;
 if(data120.scoreField !== undefined){
 let data124 = data120.scoreField;
 if(typeof data124 === "string"){
-if(!pattern5.test(data124)){
+if(!pattern7.test(data124)){
 const err319 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err319];

@@ -21,6 +21,7 @@ import { RecordProgress } from './RecordProgress';
 import { scrollToFirstError } from '../../../runtime/blocks/form';
 import { showRefusal } from '../../api/field-refusal';
 import { confirmSubmit } from '../../shared/confirm-submit';
+import { prefillOf, runPrefill } from './prefill';
 
 // A record of a list without a form (信用记录) is shown by its list's columns: loaded only then.
 const ListRecordDetail = lazy(() => import('./ListRecordDetail'));
@@ -62,7 +63,15 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
   const mode: Mode = editable ? (chosen?.key === pageKey ? chosen.mode : opening) : 'read';
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const formRef = useRef<Form | null>(null);
-  const onFormReady = useCallback((f: Form) => (formRef.current = f), []);
+  // A new record starts with what the node's prefill call answers (docs/forms.md "Filled in from a call").
+  const prefill = useMemo(() => (state.phase === 'ready' && !state.record ? prefillOf(state.node, role) : null), [state, role]);
+  const onFormReady = useCallback(
+    (f: Form) => {
+      formRef.current = f;
+      if (prefill) void runPrefill(f, prefill);
+    },
+    [prefill],
+  );
   const systemCoding = state.phase === 'ready' ? state.node.systemCoding : '';
   // Attachment types and uploads belong to the node (docs/uploads.md), the option calls to the system.
   const services = useMemo(() => createRuntimeServices({ gnCoding: systemCoding, systemCoding, nodeId: nodeId ?? undefined }), [systemCoding, nodeId]);
