@@ -30,6 +30,13 @@ test('信用申报 form: empty, after a failed submit, the qualification dialog'
   await expect(state).toBeVisible();
   if ((await state.textContent()) !== '新建') await button(form, '新建').click();
   await expect(form.locator('[contenteditable="true"]')).toBeVisible();
+  // A new application starts with the enterprise's name and credit code (docs/forms.md "Filled in
+  // from a call"): emptied, so that 企业名称 is among the errors audited.
+  for (const label of ['企业名称', '统一社会信用代码']) {
+    const input = page.getByLabel(label, { exact: true });
+    await expect(input).not.toHaveValue('');
+    await input.fill('');
+  }
   // The form mounts its chunks when the browser is idle, which a loaded machine seldom is: a chunk
   // mounting above 提交 between Playwright's hit check and its click moves the button away (seen
   // once in three loaded runs). A second 提交 on an empty form refuses it again.

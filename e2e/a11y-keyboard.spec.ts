@@ -197,9 +197,20 @@ test('信用申报 by keyboard only: every field type, errors focused and announ
   const name = field(page, '企业名称').getByRole('textbox');
   await expect(page.getByLabel('企业名称', { exact: true })).toHaveAttribute('aria-required', 'true');
 
-  // text; 统一社会信用代码 is left empty for now (the first invalid field later)
+  // text. A new application starts with the enterprise's registered name and credit code
+  // (docs/forms.md "Filled in from a call"): the name is typed over (select all, then type), and
+  // 统一社会信用代码 is emptied by keyboard and left empty for now (the first invalid field later).
+  await expect(name).not.toHaveValue('');
   await tabTo(page, name);
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('华建工程有限公司');
+  await expect(name).toHaveValue('华建工程有限公司');
+  const registeredCode = field(page, '统一社会信用代码').getByRole('textbox');
+  await expect(registeredCode).not.toHaveValue('');
+  await tabTo(page, registeredCode);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await expect(registeredCode).toHaveValue('');
   // select: arrows through the options, Enter picks
   await selectByKeyboard(page, '企业类型', '施工企业');
   // number (a stand-in until focused: the focus moves into the real input)

@@ -89,6 +89,13 @@ test('信用申报: every field type, every message at its moment, stored and re
   // Nothing is reported before the person has done anything (the editor is the last field to load).
   await expect(field(page, '承诺说明').locator('[contenteditable="true"]')).toBeVisible();
   await expect(form.locator('.ant-formily-item-error')).toHaveCount(0);
+  // A new application starts with the enterprise's registered name and credit code (docs/forms.md
+  // "Filled in from a call"); emptied here, so that every required field is empty below.
+  for (const name of ['企业名称', '统一社会信用代码']) {
+    const input = field(page, name).locator('input');
+    await expect(input).not.toHaveValue('');
+    await input.fill('');
+  }
 
   // 1. Submitting empty: '<name>必填' under every required field (an empty array counts as empty);
   // the switch-1 children are hidden, so 分包单位 is not asked for.
