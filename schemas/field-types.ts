@@ -56,7 +56,13 @@ const cascader = (label: string): FieldTypeTraits => ({ label, valueType: 'array
 export const FIELD_TYPES = {
   text: { label: '单行文本', valueType: 'string', recyclable: true },
   textarea: { label: '多行文本', valueType: 'string', col: 24, recyclable: true },
-  number: { label: '整数', valueType: 'number', recyclable: true },
+  number: {
+    label: '整数',
+    valueType: 'number',
+    recyclable: true,
+    propsTitle: '小数',
+    props: [{ key: 'precision', label: '小数位数', input: 'number', help: '不填为整数（从 1 起）；金额填 2' }],
+  },
   select: { label: '单选下拉', valueType: 'string', options: 'flat', recyclable: true },
   'filter-select': { label: '搜索下拉', valueType: 'string', options: 'flat' },
   'select-link': { label: '联动下拉', valueType: 'string', options: 'flat' },

@@ -91,6 +91,7 @@ export const FormItem = Type.Object(
     regex: Type.Optional(Type.String({ description: 'JavaScript regular expression the value must match' })),
     regexMessage: Type.Optional(Type.String({ description: 'prompt shown while the value fails regex' })),
     maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+    precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'number: decimal places (default 0, a whole number from 1; an amount has 2)' })),
     placeholder: Type.Optional(Type.String()),
     selectMode: Type.Optional(Type.String()),
     titleCoding: Type.Optional(Type.String()),

@@ -40,6 +40,7 @@ export const KEY_DOCS: Record<string, Record<string, string>> = {
     regex: "JavaScript regular expression: its source (`^\\d+$`) or the literal form with flags (`/^\\d+$/i`; g and y are ignored), one dialect for runtime, designer and server (schemas/form-rules.ts); while typing a failing value shows the prompt, on blur it is cleared; a regex that does not compile is a config error",
     regexMessage: "prompt shown while the value fails `regex` (default '格式不正确')",
     maxLength: "maximum characters of text/textarea: the input stops there and submit checks '<name>最多N个字符'",
+    precision: 'number only: decimal places the input keeps (`2` for an amount: 0 and up, rounded to 0.01 as typed); absent or `0`: a whole number from 1 (spec 000 §5)',
     placeholder: "input placeholder (default '请输入<name>' / '请选择<name>')",
     selectMode: "separator when multi-values are shown or sent as text: `'/'` or `'slash'` → `/`, anything else (default) → `;`",
     titleCoding: 'kept for the host (title lookups); the form runtime does not use it',

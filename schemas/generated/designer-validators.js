@@ -3,7 +3,7 @@
 // ajv standalone validators for the browser; schemas/check-compiled.ts wraps them.
 "use strict";
 export const FormItem = validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}};
+const schema11 = {"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (function ucs2length(str) {
     const len = str.length;
@@ -1037,9 +1037,10 @@ errors++;
 }
 }
 }
-if(data.placeholder !== undefined){
-if(typeof data.placeholder !== "string"){
-const err36 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.precision !== undefined){
+let data18 = data.precision;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err36 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1048,10 +1049,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.selectMode !== undefined){
-if(typeof data.selectMode !== "string"){
-const err37 = {instancePath:instancePath+"/selectMode",schemaPath:"#/properties/selectMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data18 == "number"){
+if(data18 > 6 || isNaN(data18)){
+const err37 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1060,10 +1060,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.titleCoding !== undefined){
-if(typeof data.titleCoding !== "string"){
-const err38 = {instancePath:instancePath+"/titleCoding",schemaPath:"#/properties/titleCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18 < 0 || isNaN(data18)){
+const err38 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1073,13 +1071,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.curInfo !== undefined){
-let data21 = data.curInfo;
-if(Array.isArray(data21)){
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data21[i1] !== "string"){
-const err39 = {instancePath:instancePath+"/curInfo/" + i1,schemaPath:"#/properties/curInfo/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err39 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1089,9 +1084,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/curInfo",schemaPath:"#/properties/curInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.selectMode !== undefined){
+if(typeof data.selectMode !== "string"){
+const err40 = {instancePath:instancePath+"/selectMode",schemaPath:"#/properties/selectMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1101,9 +1096,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.readonly !== undefined){
-if(typeof data.readonly !== "boolean"){
-const err41 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.titleCoding !== undefined){
+if(typeof data.titleCoding !== "string"){
+const err41 = {instancePath:instancePath+"/titleCoding",schemaPath:"#/properties/titleCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1113,11 +1108,13 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.startDate !== undefined){
-let data24 = data.startDate;
-if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
-const err42 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(data.curInfo !== undefined){
+let data22 = data.curInfo;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data22[i1] !== "string"){
+const err42 = {instancePath:instancePath+"/curInfo/" + i1,schemaPath:"#/properties/curInfo/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1127,8 +1124,9 @@ vErrors.push(err42);
 errors++;
 }
 }
+}
 else {
-const err43 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/curInfo",schemaPath:"#/properties/curInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1138,11 +1136,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.endDate !== undefined){
-let data25 = data.endDate;
-if(typeof data25 === "string"){
-if(!pattern0.test(data25)){
-const err44 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(data.readonly !== undefined){
+if(typeof data.readonly !== "boolean"){
+const err44 = {instancePath:instancePath+"/readonly",schemaPath:"#/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1152,8 +1148,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.startDate !== undefined){
+let data25 = data.startDate;
+if(typeof data25 === "string"){
+if(!pattern0.test(data25)){
+const err45 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1163,9 +1162,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.editorMedia !== undefined){
-if(typeof data.editorMedia !== "boolean"){
-const err46 = {instancePath:instancePath+"/editorMedia",schemaPath:"#/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err46 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1175,13 +1173,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.validator !== undefined){
-let data27 = data.validator;
-const _errs62 = errors;
-let valid7 = false;
-const _errs63 = errors;
-if(typeof data27 !== "string"){
-const err47 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.endDate !== undefined){
+let data26 = data.endDate;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err47 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1190,8 +1186,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("uscc" !== data27){
-const err48 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
+}
+else {
+const err48 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1200,12 +1197,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid1 = _errs63 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const _errs65 = errors;
-if(typeof data27 !== "string"){
-const err49 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.editorMedia !== undefined){
+if(typeof data.editorMedia !== "boolean"){
+const err49 = {instancePath:instancePath+"/editorMedia",schemaPath:"#/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1214,8 +1209,14 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("idCard" !== data27){
-const err50 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
+}
+if(data.validator !== undefined){
+let data28 = data.validator;
+const _errs64 = errors;
+let valid7 = false;
+const _errs65 = errors;
+if(typeof data28 !== "string"){
+const err50 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1224,12 +1225,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid1 = _errs65 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const _errs67 = errors;
-if(typeof data27 !== "string"){
-const err51 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("uscc" !== data28){
+const err51 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1238,8 +1235,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if("mobile" !== data27){
-const err52 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
+var _valid1 = _errs65 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs67 = errors;
+if(typeof data28 !== "string"){
+const err52 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1248,12 +1249,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid1 = _errs67 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const _errs69 = errors;
-if(typeof data27 !== "string"){
-const err53 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("idCard" !== data28){
+const err53 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1262,8 +1259,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("landline" !== data27){
-const err54 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
+var _valid1 = _errs67 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs69 = errors;
+if(typeof data28 !== "string"){
+const err54 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1272,12 +1273,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid1 = _errs69 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const _errs71 = errors;
-if(typeof data27 !== "string"){
-const err55 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("mobile" !== data28){
+const err55 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1286,8 +1283,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("email" !== data27){
-const err56 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
+var _valid1 = _errs69 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs71 = errors;
+if(typeof data28 !== "string"){
+const err56 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1296,12 +1297,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid1 = _errs71 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const _errs73 = errors;
-if(typeof data27 !== "string"){
-const err57 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("landline" !== data28){
+const err57 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1310,8 +1307,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("amount2" !== data27){
-const err58 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
+var _valid1 = _errs71 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs73 = errors;
+if(typeof data28 !== "string"){
+const err58 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1320,15 +1321,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid1 = _errs73 === errors;
-valid7 = valid7 || _valid1;
-}
-}
-}
-}
-}
-if(!valid7){
-const err59 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("email" !== data28){
+const err59 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1337,27 +1331,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-else {
-errors = _errs62;
-if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.rules !== undefined){
-let data28 = data.rules;
-if(Array.isArray(data28)){
-const len2 = data28.length;
-for(let i2=0; i2<len2; i2++){
-let data29 = data28[i2];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.when === undefined){
-const err60 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+var _valid1 = _errs73 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs75 = errors;
+if(typeof data28 !== "string"){
+const err60 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1366,8 +1345,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data29.then === undefined){
-const err61 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+if("amount2" !== data28){
+const err61 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1376,9 +1355,15 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key1 in data29){
-if(!((key1 === "when") || (key1 === "then"))){
-const err62 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+var _valid1 = _errs75 === errors;
+valid7 = valid7 || _valid1;
+}
+}
+}
+}
+}
+if(!valid7){
+const err62 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1387,19 +1372,27 @@ vErrors.push(err62);
 }
 errors++;
 }
+else {
+errors = _errs64;
+if(vErrors !== null){
+if(_errs64){
+vErrors.length = _errs64;
 }
-if(data29.when !== undefined){
-if(!(validate13(data29.when, {instancePath:instancePath+"/rules/" + i2+"/when",parentData:data29,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+else {
+vErrors = null;
 }
 }
-if(data29.then !== undefined){
-let data31 = data29.then;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key2 in data31){
-if(!((((key2 === "display") || (key2 === "required")) || (key2 === "readOnly")) || (key2 === "value"))){
-const err63 = {instancePath:instancePath+"/rules/" + i2+"/then",schemaPath:"#/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+}
+if(data.rules !== undefined){
+let data29 = data.rules;
+if(Array.isArray(data29)){
+const len2 = data29.length;
+for(let i2=0; i2<len2; i2++){
+let data30 = data29[i2];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.when === undefined){
+const err63 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1408,14 +1401,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data31.display !== undefined){
-let data32 = data31.display;
-const _errs85 = errors;
-let valid12 = false;
-const _errs86 = errors;
-if(typeof data32 !== "string"){
-const err64 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.then === undefined){
+const err64 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1424,8 +1411,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if("hidden" !== data32){
-const err65 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
+for(const key1 in data30){
+if(!((key1 === "when") || (key1 === "then"))){
+const err65 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1434,12 +1422,19 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid2 = _errs86 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const _errs88 = errors;
-if(typeof data32 !== "string"){
-const err66 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data30.when !== undefined){
+if(!(validate13(data30.when, {instancePath:instancePath+"/rules/" + i2+"/when",parentData:data30,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
+if(data30.then !== undefined){
+let data32 = data30.then;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key2 in data32){
+if(!((((key2 === "display") || (key2 === "required")) || (key2 === "readOnly")) || (key2 === "value"))){
+const err66 = {instancePath:instancePath+"/rules/" + i2+"/then",schemaPath:"#/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1448,8 +1443,14 @@ vErrors.push(err66);
 }
 errors++;
 }
-if("visible" !== data32){
-const err67 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+}
+if(data32.display !== undefined){
+let data33 = data32.display;
+const _errs87 = errors;
+let valid12 = false;
+const _errs88 = errors;
+if(typeof data33 !== "string"){
+const err67 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1458,11 +1459,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid2 = _errs88 === errors;
-valid12 = valid12 || _valid2;
-}
-if(!valid12){
-const err68 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("hidden" !== data33){
+const err68 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1471,21 +1469,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-else {
-errors = _errs85;
-if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data31.required !== undefined){
-if(typeof data31.required !== "boolean"){
-const err69 = {instancePath:instancePath+"/rules/" + i2+"/then/required",schemaPath:"#/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid2 = _errs88 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const _errs90 = errors;
+if(typeof data33 !== "string"){
+const err69 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1494,10 +1483,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data31.readOnly !== undefined){
-if(typeof data31.readOnly !== "boolean"){
-const err70 = {instancePath:instancePath+"/rules/" + i2+"/then/readOnly",schemaPath:"#/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if("visible" !== data33){
+const err70 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1506,10 +1493,11 @@ vErrors.push(err70);
 }
 errors++;
 }
+var _valid2 = _errs90 === errors;
+valid12 = valid12 || _valid2;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/rules/" + i2+"/then",schemaPath:"#/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid12){
+const err71 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1518,10 +1506,21 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
 }
 else {
-const err72 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data32.required !== undefined){
+if(typeof data32.required !== "boolean"){
+const err72 = {instancePath:instancePath+"/rules/" + i2+"/then/required",schemaPath:"#/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1531,9 +1530,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data32.readOnly !== undefined){
+if(typeof data32.readOnly !== "boolean"){
+const err73 = {instancePath:instancePath+"/rules/" + i2+"/then/readOnly",schemaPath:"#/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1545,12 +1544,48 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath:instancePath+"/rules/" + i2+"/then",schemaPath:"#/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }

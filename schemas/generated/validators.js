@@ -3,7 +3,7 @@
 // ajv standalone validators for the browser; schemas/check-compiled.ts wraps them.
 "use strict";
 export const FormConfig = validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}},"mine":{"additionalProperties":false,"type":"object","properties":{"opens":{"description":"the menu opens the caller's newest record ('latest', default) or always a blank form ('new')","anyOf":[{"const":"latest","type":"string"},{"const":"new","type":"string"}]},"several":{"description":"新建 is offered beside an existing record (default false: one record per enterprise)","type":"boolean"},"columns":{"maxItems":6,"description":"bianma of the fields the 申报记录 list shows (default: the form's first two)","type":"array","items":{"minLength":1,"maxLength":64,"type":"string"}}}},"prefill":{"additionalProperties":false,"type":"object","required":["url","fields"],"properties":{"url":{"maxLength":256,"pattern":"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$","description":"the reading call (POST with an empty body) whose answer fills the fields","type":"string"},"fields":{"minProperties":1,"maxProperties":50,"description":"the form's bianma → the key of the answer that fills it","type":"object","patternProperties":{"^(.*)$":{"minLength":1,"maxLength":128,"type":"string"}}},"roles":{"minItems":1,"maxItems":3,"description":"the login roles the call is made for (default: every role)","type":"array","items":{"anyOf":[{"const":"M","type":"string"},{"const":"D","type":"string"},{"const":"U","type":"string"}]}}}}}};
+const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}},"mine":{"additionalProperties":false,"type":"object","properties":{"opens":{"description":"the menu opens the caller's newest record ('latest', default) or always a blank form ('new')","anyOf":[{"const":"latest","type":"string"},{"const":"new","type":"string"}]},"several":{"description":"新建 is offered beside an existing record (default false: one record per enterprise)","type":"boolean"},"columns":{"maxItems":6,"description":"bianma of the fields the 申报记录 list shows (default: the form's first two)","type":"array","items":{"minLength":1,"maxLength":64,"type":"string"}}}},"prefill":{"additionalProperties":false,"type":"object","required":["url","fields"],"properties":{"url":{"maxLength":256,"pattern":"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$","description":"the reading call (POST with an empty body) whose answer fills the fields","type":"string"},"fields":{"minProperties":1,"maxProperties":50,"description":"the form's bianma → the key of the answer that fills it","type":"object","patternProperties":{"^(.*)$":{"minLength":1,"maxLength":128,"type":"string"}}},"roles":{"minItems":1,"maxItems":3,"description":"the login roles the call is made for (default: every role)","type":"array","items":{"anyOf":[{"const":"M","type":"string"},{"const":"D","type":"string"},{"const":"U","type":"string"}]}}}}}};
 const func2 = (function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -1222,9 +1222,10 @@ errors++;
 }
 }
 }
-if(data7.placeholder !== undefined){
-if(typeof data7.placeholder !== "string"){
-const err51 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/placeholder",schemaPath:"#/properties/groups/items/properties/items/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.precision !== undefined){
+let data26 = data7.precision;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err51 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/precision",schemaPath:"#/properties/groups/items/properties/items/items/properties/precision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1233,10 +1234,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data7.selectMode !== undefined){
-if(typeof data7.selectMode !== "string"){
-const err52 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/selectMode",schemaPath:"#/properties/groups/items/properties/items/items/properties/selectMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data26 == "number"){
+if(data26 > 6 || isNaN(data26)){
+const err52 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/precision",schemaPath:"#/properties/groups/items/properties/items/items/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1245,10 +1245,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data7.titleCoding !== undefined){
-if(typeof data7.titleCoding !== "string"){
-const err53 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/titleCoding",schemaPath:"#/properties/groups/items/properties/items/items/properties/titleCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26 < 0 || isNaN(data26)){
+const err53 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/precision",schemaPath:"#/properties/groups/items/properties/items/items/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1258,13 +1256,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data7.curInfo !== undefined){
-let data29 = data7.curInfo;
-if(Array.isArray(data29)){
-const len3 = data29.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data29[i3] !== "string"){
-const err54 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/curInfo/" + i3,schemaPath:"#/properties/groups/items/properties/items/items/properties/curInfo/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data7.placeholder !== undefined){
+if(typeof data7.placeholder !== "string"){
+const err54 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/placeholder",schemaPath:"#/properties/groups/items/properties/items/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1274,9 +1269,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/curInfo",schemaPath:"#/properties/groups/items/properties/items/items/properties/curInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data7.selectMode !== undefined){
+if(typeof data7.selectMode !== "string"){
+const err55 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/selectMode",schemaPath:"#/properties/groups/items/properties/items/items/properties/selectMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1286,9 +1281,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data7.readonly !== undefined){
-if(typeof data7.readonly !== "boolean"){
-const err56 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/readonly",schemaPath:"#/properties/groups/items/properties/items/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data7.titleCoding !== undefined){
+if(typeof data7.titleCoding !== "string"){
+const err56 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/titleCoding",schemaPath:"#/properties/groups/items/properties/items/items/properties/titleCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1298,11 +1293,13 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data7.startDate !== undefined){
-let data32 = data7.startDate;
-if(typeof data32 === "string"){
-if(!pattern0.test(data32)){
-const err57 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/startDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(data7.curInfo !== undefined){
+let data30 = data7.curInfo;
+if(Array.isArray(data30)){
+const len3 = data30.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data30[i3] !== "string"){
+const err57 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/curInfo/" + i3,schemaPath:"#/properties/groups/items/properties/items/items/properties/curInfo/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1312,8 +1309,9 @@ vErrors.push(err57);
 errors++;
 }
 }
+}
 else {
-const err58 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/startDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err58 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/curInfo",schemaPath:"#/properties/groups/items/properties/items/items/properties/curInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1323,11 +1321,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data7.endDate !== undefined){
-let data33 = data7.endDate;
-if(typeof data33 === "string"){
-if(!pattern0.test(data33)){
-const err59 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/endDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(data7.readonly !== undefined){
+if(typeof data7.readonly !== "boolean"){
+const err59 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/readonly",schemaPath:"#/properties/groups/items/properties/items/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1337,8 +1333,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/endDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.startDate !== undefined){
+let data33 = data7.startDate;
+if(typeof data33 === "string"){
+if(!pattern0.test(data33)){
+const err60 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/startDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1348,9 +1347,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data7.editorMedia !== undefined){
-if(typeof data7.editorMedia !== "boolean"){
-const err61 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/editorMedia",schemaPath:"#/properties/groups/items/properties/items/items/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err61 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/startDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1360,13 +1358,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data7.validator !== undefined){
-let data35 = data7.validator;
-const _errs80 = errors;
-let valid13 = false;
-const _errs81 = errors;
-if(typeof data35 !== "string"){
-const err62 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.endDate !== undefined){
+let data34 = data7.endDate;
+if(typeof data34 === "string"){
+if(!pattern0.test(data34)){
+const err62 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/endDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1375,8 +1371,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if("uscc" !== data35){
-const err63 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
+}
+else {
+const err63 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/endDate",schemaPath:"#/properties/groups/items/properties/items/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1385,12 +1382,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid1 = _errs81 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const _errs83 = errors;
-if(typeof data35 !== "string"){
-const err64 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data7.editorMedia !== undefined){
+if(typeof data7.editorMedia !== "boolean"){
+const err64 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/editorMedia",schemaPath:"#/properties/groups/items/properties/items/items/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1399,8 +1394,14 @@ vErrors.push(err64);
 }
 errors++;
 }
-if("idCard" !== data35){
-const err65 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
+}
+if(data7.validator !== undefined){
+let data36 = data7.validator;
+const _errs82 = errors;
+let valid13 = false;
+const _errs83 = errors;
+if(typeof data36 !== "string"){
+const err65 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1409,12 +1410,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid1 = _errs83 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const _errs85 = errors;
-if(typeof data35 !== "string"){
-const err66 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("uscc" !== data36){
+const err66 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1423,8 +1420,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if("mobile" !== data35){
-const err67 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
+var _valid1 = _errs83 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs85 = errors;
+if(typeof data36 !== "string"){
+const err67 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1433,12 +1434,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid1 = _errs85 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const _errs87 = errors;
-if(typeof data35 !== "string"){
-const err68 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("idCard" !== data36){
+const err68 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1447,8 +1444,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if("landline" !== data35){
-const err69 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
+var _valid1 = _errs85 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs87 = errors;
+if(typeof data36 !== "string"){
+const err69 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1457,12 +1458,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid1 = _errs87 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const _errs89 = errors;
-if(typeof data35 !== "string"){
-const err70 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("mobile" !== data36){
+const err70 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1471,8 +1468,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if("email" !== data35){
-const err71 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
+var _valid1 = _errs87 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs89 = errors;
+if(typeof data36 !== "string"){
+const err71 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1481,12 +1482,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid1 = _errs89 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const _errs91 = errors;
-if(typeof data35 !== "string"){
-const err72 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("landline" !== data36){
+const err72 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1495,8 +1492,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("amount2" !== data35){
-const err73 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
+var _valid1 = _errs89 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs91 = errors;
+if(typeof data36 !== "string"){
+const err73 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1505,15 +1506,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid1 = _errs91 === errors;
-valid13 = valid13 || _valid1;
-}
-}
-}
-}
-}
-if(!valid13){
-const err74 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("email" !== data36){
+const err74 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1522,27 +1516,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-else {
-errors = _errs80;
-if(vErrors !== null){
-if(_errs80){
-vErrors.length = _errs80;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data7.rules !== undefined){
-let data36 = data7.rules;
-if(Array.isArray(data36)){
-const len4 = data36.length;
-for(let i4=0; i4<len4; i4++){
-let data37 = data36[i4];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.when === undefined){
-const err75 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+var _valid1 = _errs91 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs93 = errors;
+if(typeof data36 !== "string"){
+const err75 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1551,8 +1530,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data37.then === undefined){
-const err76 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+if("amount2" !== data36){
+const err76 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1561,9 +1540,15 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key3 in data37){
-if(!((key3 === "when") || (key3 === "then"))){
-const err77 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+var _valid1 = _errs93 === errors;
+valid13 = valid13 || _valid1;
+}
+}
+}
+}
+}
+if(!valid13){
+const err77 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1572,19 +1557,27 @@ vErrors.push(err77);
 }
 errors++;
 }
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
 }
-if(data37.when !== undefined){
-if(!(validate13(data37.when, {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/when",parentData:data37,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+else {
+vErrors = null;
 }
 }
-if(data37.then !== undefined){
-let data39 = data37.then;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-for(const key4 in data39){
-if(!((((key4 === "display") || (key4 === "required")) || (key4 === "readOnly")) || (key4 === "value"))){
-const err78 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+if(data7.rules !== undefined){
+let data37 = data7.rules;
+if(Array.isArray(data37)){
+const len4 = data37.length;
+for(let i4=0; i4<len4; i4++){
+let data38 = data37[i4];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.when === undefined){
+const err78 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1593,14 +1586,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data39.display !== undefined){
-let data40 = data39.display;
-const _errs103 = errors;
-let valid18 = false;
-const _errs104 = errors;
-if(typeof data40 !== "string"){
-const err79 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.then === undefined){
+const err79 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1609,8 +1596,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if("hidden" !== data40){
-const err80 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
+for(const key3 in data38){
+if(!((key3 === "when") || (key3 === "then"))){
+const err80 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1619,12 +1607,19 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid2 = _errs104 === errors;
-valid18 = valid18 || _valid2;
-if(!valid18){
-const _errs106 = errors;
-if(typeof data40 !== "string"){
-const err81 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data38.when !== undefined){
+if(!(validate13(data38.when, {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/when",parentData:data38,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
+if(data38.then !== undefined){
+let data40 = data38.then;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key4 in data40){
+if(!((((key4 === "display") || (key4 === "required")) || (key4 === "readOnly")) || (key4 === "value"))){
+const err81 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1633,8 +1628,14 @@ vErrors.push(err81);
 }
 errors++;
 }
-if("visible" !== data40){
-const err82 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+}
+if(data40.display !== undefined){
+let data41 = data40.display;
+const _errs105 = errors;
+let valid18 = false;
+const _errs106 = errors;
+if(typeof data41 !== "string"){
+const err82 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1643,11 +1644,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid2 = _errs106 === errors;
-valid18 = valid18 || _valid2;
-}
-if(!valid18){
-const err83 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("hidden" !== data41){
+const err83 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1656,21 +1654,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-else {
-errors = _errs103;
-if(vErrors !== null){
-if(_errs103){
-vErrors.length = _errs103;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data39.required !== undefined){
-if(typeof data39.required !== "boolean"){
-const err84 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/required",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid2 = _errs106 === errors;
+valid18 = valid18 || _valid2;
+if(!valid18){
+const _errs108 = errors;
+if(typeof data41 !== "string"){
+const err84 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1679,10 +1668,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data39.readOnly !== undefined){
-if(typeof data39.readOnly !== "boolean"){
-const err85 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/readOnly",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if("visible" !== data41){
+const err85 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1691,10 +1678,11 @@ vErrors.push(err85);
 }
 errors++;
 }
+var _valid2 = _errs108 === errors;
+valid18 = valid18 || _valid2;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid18){
+const err86 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1703,10 +1691,21 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
-const err87 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data40.required !== undefined){
+if(typeof data40.required !== "boolean"){
+const err87 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/required",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1716,9 +1715,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data40.readOnly !== undefined){
+if(typeof data40.readOnly !== "boolean"){
+const err88 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/readOnly",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1730,7 +1729,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1,schemaPath:"#/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1742,7 +1741,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/groups/" + i0+"/items",schemaPath:"#/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err90 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1754,7 +1753,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err91 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1766,7 +1765,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err92 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1,schemaPath:"#/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1776,12 +1775,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.mine !== undefined){
-let data43 = data.mine;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key5 in data43){
-if(!(((key5 === "opens") || (key5 === "several")) || (key5 === "columns"))){
-const err93 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+else {
+const err93 = {instancePath:instancePath+"/groups/" + i0+"/items",schemaPath:"#/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1791,13 +1787,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data43.opens !== undefined){
-let data44 = data43.opens;
-const _errs116 = errors;
-let valid20 = false;
-const _errs117 = errors;
-if(typeof data44 !== "string"){
-const err94 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err94 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1806,8 +1798,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-if("latest" !== data44){
-const err95 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/const",keyword:"const",params:{allowedValue: "latest"},message:"must be equal to constant"};
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1816,12 +1810,13 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid3 = _errs117 === errors;
-valid20 = valid20 || _valid3;
-if(!valid20){
-const _errs119 = errors;
-if(typeof data44 !== "string"){
-const err96 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.mine !== undefined){
+let data44 = data.mine;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key5 in data44){
+if(!(((key5 === "opens") || (key5 === "several")) || (key5 === "columns"))){
+const err96 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1830,8 +1825,14 @@ vErrors.push(err96);
 }
 errors++;
 }
-if("new" !== data44){
-const err97 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
+}
+if(data44.opens !== undefined){
+let data45 = data44.opens;
+const _errs118 = errors;
+let valid20 = false;
+const _errs119 = errors;
+if(typeof data45 !== "string"){
+const err97 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1840,11 +1841,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid3 = _errs119 === errors;
-valid20 = valid20 || _valid3;
-}
-if(!valid20){
-const err98 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("latest" !== data45){
+const err98 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/const",keyword:"const",params:{allowedValue: "latest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1853,21 +1851,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-else {
-errors = _errs116;
-if(vErrors !== null){
-if(_errs116){
-vErrors.length = _errs116;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.several !== undefined){
-if(typeof data43.several !== "boolean"){
-const err99 = {instancePath:instancePath+"/mine/several",schemaPath:"#/properties/mine/properties/several/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid3 = _errs119 === errors;
+valid20 = valid20 || _valid3;
+if(!valid20){
+const _errs121 = errors;
+if(typeof data45 !== "string"){
+const err99 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1876,12 +1865,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data43.columns !== undefined){
-let data46 = data43.columns;
-if(Array.isArray(data46)){
-if(data46.length > 6){
-const err100 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if("new" !== data45){
+const err100 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1890,12 +1875,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-const len5 = data46.length;
-for(let i5=0; i5<len5; i5++){
-let data47 = data46[i5];
-if(typeof data47 === "string"){
-if(func2(data47) > 64){
-const err101 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+var _valid3 = _errs121 === errors;
+valid20 = valid20 || _valid3;
+}
+if(!valid20){
+const err101 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1904,8 +1888,21 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(func2(data47) < 1){
-const err102 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data44.several !== undefined){
+if(typeof data44.several !== "boolean"){
+const err102 = {instancePath:instancePath+"/mine/several",schemaPath:"#/properties/mine/properties/several/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1915,8 +1912,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data44.columns !== undefined){
+let data47 = data44.columns;
+if(Array.isArray(data47)){
+if(data47.length > 6){
+const err103 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1925,10 +1925,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len5 = data47.length;
+for(let i5=0; i5<len5; i5++){
+let data48 = data47[i5];
+if(typeof data48 === "string"){
+if(func2(data48) > 64){
+const err104 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1937,10 +1939,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data48) < 1){
+const err105 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1950,11 +1950,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.prefill !== undefined){
-let data48 = data.prefill;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.url === undefined){
-const err106 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+else {
+const err106 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1963,8 +1960,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data48.fields === undefined){
-const err107 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1973,9 +1972,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key6 in data48){
-if(!(((key6 === "url") || (key6 === "fields")) || (key6 === "roles"))){
-const err108 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1985,11 +1985,11 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data48.url !== undefined){
-let data49 = data48.url;
-if(typeof data49 === "string"){
-if(func2(data49) > 256){
-const err109 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.prefill !== undefined){
+let data49 = data.prefill;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.url === undefined){
+const err109 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1998,8 +1998,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(!pattern2.test(data49)){
-const err110 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/pattern",keyword:"pattern",params:{pattern: "^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"},message:"must match pattern \""+"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"+"\""};
+if(data49.fields === undefined){
+const err110 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2008,9 +2008,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data49){
+if(!(((key6 === "url") || (key6 === "fields")) || (key6 === "roles"))){
+const err111 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2020,11 +2020,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data48.fields !== undefined){
-let data50 = data48.fields;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(Object.keys(data50).length > 50){
-const err112 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(data49.url !== undefined){
+let data50 = data49.url;
+if(typeof data50 === "string"){
+if(func2(data50) > 256){
+const err112 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2033,8 +2033,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(Object.keys(data50).length < 1){
-const err113 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(!pattern2.test(data50)){
+const err113 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/pattern",keyword:"pattern",params:{pattern: "^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"},message:"must match pattern \""+"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2043,12 +2043,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key7 in data50){
-if(pattern3.test(key7)){
-let data51 = data50[key7];
-if(typeof data51 === "string"){
-if(func2(data51) > 128){
-const err114 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+else {
+const err114 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2057,8 +2054,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(func2(data51) < 1){
-const err115 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data49.fields !== undefined){
+let data51 = data49.fields;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(Object.keys(data51).length > 50){
+const err115 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2067,9 +2068,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Object.keys(data51).length < 1){
+const err116 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2078,11 +2078,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data51){
+if(pattern3.test(key7)){
+let data52 = data51[key7];
+if(typeof data52 === "string"){
+if(func2(data52) > 128){
+const err117 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2091,12 +2092,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data48.roles !== undefined){
-let data52 = data48.roles;
-if(Array.isArray(data52)){
-if(data52.length > 3){
-const err118 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(func2(data52) < 1){
+const err118 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2105,8 +2102,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data52.length < 1){
-const err119 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err119 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2115,14 +2113,11 @@ vErrors.push(err119);
 }
 errors++;
 }
-const len6 = data52.length;
-for(let i6=0; i6<len6; i6++){
-let data53 = data52[i6];
-const _errs139 = errors;
-let valid27 = false;
-const _errs140 = errors;
-if(typeof data53 !== "string"){
-const err120 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2131,8 +2126,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if("M" !== data53){
-const err121 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant"};
+}
+if(data49.roles !== undefined){
+let data53 = data49.roles;
+if(Array.isArray(data53)){
+if(data53.length > 3){
+const err121 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2141,12 +2140,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid4 = _errs140 === errors;
-valid27 = valid27 || _valid4;
-if(!valid27){
-const _errs142 = errors;
-if(typeof data53 !== "string"){
-const err122 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.length < 1){
+const err122 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2155,8 +2150,14 @@ vErrors.push(err122);
 }
 errors++;
 }
-if("D" !== data53){
-const err123 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/const",keyword:"const",params:{allowedValue: "D"},message:"must be equal to constant"};
+const len6 = data53.length;
+for(let i6=0; i6<len6; i6++){
+let data54 = data53[i6];
+const _errs141 = errors;
+let valid27 = false;
+const _errs142 = errors;
+if(typeof data54 !== "string"){
+const err123 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2165,12 +2166,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid4 = _errs142 === errors;
-valid27 = valid27 || _valid4;
-if(!valid27){
-const _errs144 = errors;
-if(typeof data53 !== "string"){
-const err124 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("M" !== data54){
+const err124 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2179,8 +2176,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if("U" !== data53){
-const err125 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/const",keyword:"const",params:{allowedValue: "U"},message:"must be equal to constant"};
+var _valid4 = _errs142 === errors;
+valid27 = valid27 || _valid4;
+if(!valid27){
+const _errs144 = errors;
+if(typeof data54 !== "string"){
+const err125 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2189,12 +2190,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid4 = _errs144 === errors;
-valid27 = valid27 || _valid4;
-}
-}
-if(!valid27){
-const err126 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("D" !== data54){
+const err126 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/const",keyword:"const",params:{allowedValue: "D"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2203,11 +2200,49 @@ vErrors.push(err126);
 }
 errors++;
 }
+var _valid4 = _errs144 === errors;
+valid27 = valid27 || _valid4;
+if(!valid27){
+const _errs146 = errors;
+if(typeof data54 !== "string"){
+const err127 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
 else {
-errors = _errs139;
+vErrors.push(err127);
+}
+errors++;
+}
+if("U" !== data54){
+const err128 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/const",keyword:"const",params:{allowedValue: "U"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var _valid4 = _errs146 === errors;
+valid27 = valid27 || _valid4;
+}
+}
+if(!valid27){
+const err129 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+else {
+errors = _errs141;
 if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
+if(_errs141){
+vErrors.length = _errs141;
 }
 else {
 vErrors = null;
@@ -2217,36 +2252,36 @@ vErrors = null;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err130 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err130];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err130);
 }
 errors++;
 }
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err131 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err131];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err131);
 }
 errors++;
 }
 }
 }
 else {
-const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err132];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -2255,7 +2290,7 @@ return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"recordForm":{"additionalProperties":false,"description":"a list with no detail node (formNodeId): the fields and rules its records are checked against on every save and submit, as a form's (docs/records.md \"A node's data is always checked\")","type":"object","required":["groups"],"properties":{"groups":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}},"menuCard":{"additionalProperties":false,"type":"object","required":["title","itemField"],"properties":{"title":{"minLength":1,"maxLength":16,"description":"what the page with the card is called (breadcrumb, link hint), e.g. 信用档案","type":"string"},"itemField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field whose values are the items, e.g. xwmc (行为事项)","type":"string"},"groupField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field shown before an item (xxGrouping), e.g. xwlx (行为类型)","type":"string"},"scoreField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"a numeric record field: the title shows it over all the records, each item over its own","type":"string"},"score":{"type":"string","enum":["avg","sum"],"description":"avg (default) or sum of scoreField"}}}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"recordForm":{"additionalProperties":false,"description":"a list with no detail node (formNodeId): the fields and rules its records are checked against on every save and submit, as a form's (docs/records.md \"A node's data is always checked\")","type":"object","required":["groups"],"properties":{"groups":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}},"menuCard":{"additionalProperties":false,"type":"object","required":["title","itemField"],"properties":{"title":{"minLength":1,"maxLength":16,"description":"what the page with the card is called (breadcrumb, link hint), e.g. 信用档案","type":"string"},"itemField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field whose values are the items, e.g. xwmc (行为事项)","type":"string"},"groupField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field shown before an item (xxGrouping), e.g. xwlx (行为类型)","type":"string"},"scoreField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"a numeric record field: the title shows it over all the records, each item over its own","type":"string"},"score":{"type":"string","enum":["avg","sum"],"description":"avg (default) or sum of scoreField"}}}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
 
@@ -4137,9 +4172,10 @@ errors++;
 }
 }
 }
-if(data43.placeholder !== undefined){
-if(typeof data43.placeholder !== "string"){
-const err148 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/placeholder",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.precision !== undefined){
+let data62 = data43.precision;
+if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
+const err148 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/precision",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/precision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4148,10 +4184,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data43.selectMode !== undefined){
-if(typeof data43.selectMode !== "string"){
-const err149 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/selectMode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/selectMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data62 == "number"){
+if(data62 > 6 || isNaN(data62)){
+const err149 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/precision",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4160,10 +4195,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data43.titleCoding !== undefined){
-if(typeof data43.titleCoding !== "string"){
-const err150 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/titleCoding",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/titleCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62 < 0 || isNaN(data62)){
+const err150 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/precision",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4173,13 +4206,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data43.curInfo !== undefined){
-let data65 = data43.curInfo;
-if(Array.isArray(data65)){
-const len7 = data65.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data65[i7] !== "string"){
-const err151 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo/" + i7,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data43.placeholder !== undefined){
+if(typeof data43.placeholder !== "string"){
+const err151 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/placeholder",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4189,9 +4219,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-else {
-const err152 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.selectMode !== undefined){
+if(typeof data43.selectMode !== "string"){
+const err152 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/selectMode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/selectMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4201,9 +4231,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data43.readonly !== undefined){
-if(typeof data43.readonly !== "boolean"){
-const err153 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/readonly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data43.titleCoding !== undefined){
+if(typeof data43.titleCoding !== "string"){
+const err153 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/titleCoding",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/titleCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4213,11 +4243,13 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data43.startDate !== undefined){
-let data68 = data43.startDate;
-if(typeof data68 === "string"){
-if(!pattern0.test(data68)){
-const err154 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(data43.curInfo !== undefined){
+let data66 = data43.curInfo;
+if(Array.isArray(data66)){
+const len7 = data66.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data66[i7] !== "string"){
+const err154 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo/" + i7,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4227,8 +4259,9 @@ vErrors.push(err154);
 errors++;
 }
 }
+}
 else {
-const err155 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err155 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4238,11 +4271,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data43.endDate !== undefined){
-let data69 = data43.endDate;
-if(typeof data69 === "string"){
-if(!pattern0.test(data69)){
-const err156 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(data43.readonly !== undefined){
+if(typeof data43.readonly !== "boolean"){
+const err156 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/readonly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4252,8 +4283,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.startDate !== undefined){
+let data69 = data43.startDate;
+if(typeof data69 === "string"){
+if(!pattern0.test(data69)){
+const err157 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4263,9 +4297,8 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data43.editorMedia !== undefined){
-if(typeof data43.editorMedia !== "boolean"){
-const err158 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/editorMedia",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err158 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4275,13 +4308,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data43.validator !== undefined){
-let data71 = data43.validator;
-const _errs181 = errors;
-let valid31 = false;
-const _errs182 = errors;
-if(typeof data71 !== "string"){
-const err159 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.endDate !== undefined){
+let data70 = data43.endDate;
+if(typeof data70 === "string"){
+if(!pattern0.test(data70)){
+const err159 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4290,8 +4321,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if("uscc" !== data71){
-const err160 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
+}
+else {
+const err160 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4300,12 +4332,10 @@ vErrors.push(err160);
 }
 errors++;
 }
-var _valid5 = _errs182 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs184 = errors;
-if(typeof data71 !== "string"){
-const err161 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data43.editorMedia !== undefined){
+if(typeof data43.editorMedia !== "boolean"){
+const err161 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/editorMedia",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4314,8 +4344,14 @@ vErrors.push(err161);
 }
 errors++;
 }
-if("idCard" !== data71){
-const err162 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
+}
+if(data43.validator !== undefined){
+let data72 = data43.validator;
+const _errs183 = errors;
+let valid31 = false;
+const _errs184 = errors;
+if(typeof data72 !== "string"){
+const err162 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4324,12 +4360,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-var _valid5 = _errs184 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs186 = errors;
-if(typeof data71 !== "string"){
-const err163 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("uscc" !== data72){
+const err163 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4338,8 +4370,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if("mobile" !== data71){
-const err164 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
+var _valid5 = _errs184 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs186 = errors;
+if(typeof data72 !== "string"){
+const err164 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4348,12 +4384,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-var _valid5 = _errs186 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs188 = errors;
-if(typeof data71 !== "string"){
-const err165 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("idCard" !== data72){
+const err165 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4362,8 +4394,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if("landline" !== data71){
-const err166 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
+var _valid5 = _errs186 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs188 = errors;
+if(typeof data72 !== "string"){
+const err166 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4372,12 +4408,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-var _valid5 = _errs188 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs190 = errors;
-if(typeof data71 !== "string"){
-const err167 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("mobile" !== data72){
+const err167 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4386,8 +4418,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if("email" !== data71){
-const err168 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
+var _valid5 = _errs188 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs190 = errors;
+if(typeof data72 !== "string"){
+const err168 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4396,12 +4432,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-var _valid5 = _errs190 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs192 = errors;
-if(typeof data71 !== "string"){
-const err169 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("landline" !== data72){
+const err169 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4410,8 +4442,12 @@ vErrors.push(err169);
 }
 errors++;
 }
-if("amount2" !== data71){
-const err170 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
+var _valid5 = _errs190 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs192 = errors;
+if(typeof data72 !== "string"){
+const err170 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4420,15 +4456,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-var _valid5 = _errs192 === errors;
-valid31 = valid31 || _valid5;
-}
-}
-}
-}
-}
-if(!valid31){
-const err171 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("email" !== data72){
+const err171 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4437,27 +4466,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-else {
-errors = _errs181;
-if(vErrors !== null){
-if(_errs181){
-vErrors.length = _errs181;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.rules !== undefined){
-let data72 = data43.rules;
-if(Array.isArray(data72)){
-const len8 = data72.length;
-for(let i8=0; i8<len8; i8++){
-let data73 = data72[i8];
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.when === undefined){
-const err172 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+var _valid5 = _errs192 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs194 = errors;
+if(typeof data72 !== "string"){
+const err172 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4466,8 +4480,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data73.then === undefined){
-const err173 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+if("amount2" !== data72){
+const err173 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4476,9 +4490,15 @@ vErrors.push(err173);
 }
 errors++;
 }
-for(const key9 in data73){
-if(!((key9 === "when") || (key9 === "then"))){
-const err174 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+var _valid5 = _errs194 === errors;
+valid31 = valid31 || _valid5;
+}
+}
+}
+}
+}
+if(!valid31){
+const err174 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4487,19 +4507,27 @@ vErrors.push(err174);
 }
 errors++;
 }
+else {
+errors = _errs183;
+if(vErrors !== null){
+if(_errs183){
+vErrors.length = _errs183;
 }
-if(data73.when !== undefined){
-if(!(validate13(data73.when, {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/when",parentData:data73,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+else {
+vErrors = null;
 }
 }
-if(data73.then !== undefined){
-let data75 = data73.then;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key10 in data75){
-if(!((((key10 === "display") || (key10 === "required")) || (key10 === "readOnly")) || (key10 === "value"))){
-const err175 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+if(data43.rules !== undefined){
+let data73 = data43.rules;
+if(Array.isArray(data73)){
+const len8 = data73.length;
+for(let i8=0; i8<len8; i8++){
+let data74 = data73[i8];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.when === undefined){
+const err175 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -4508,14 +4536,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data75.display !== undefined){
-let data76 = data75.display;
-const _errs204 = errors;
-let valid36 = false;
-const _errs205 = errors;
-if(typeof data76 !== "string"){
-const err176 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data74.then === undefined){
+const err176 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -4524,8 +4546,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-if("hidden" !== data76){
-const err177 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
+for(const key9 in data74){
+if(!((key9 === "when") || (key9 === "then"))){
+const err177 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4534,12 +4557,19 @@ vErrors.push(err177);
 }
 errors++;
 }
-var _valid6 = _errs205 === errors;
-valid36 = valid36 || _valid6;
-if(!valid36){
-const _errs207 = errors;
-if(typeof data76 !== "string"){
-const err178 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data74.when !== undefined){
+if(!(validate13(data74.when, {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/when",parentData:data74,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
+if(data74.then !== undefined){
+let data76 = data74.then;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key10 in data76){
+if(!((((key10 === "display") || (key10 === "required")) || (key10 === "readOnly")) || (key10 === "value"))){
+const err178 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4548,8 +4578,14 @@ vErrors.push(err178);
 }
 errors++;
 }
-if("visible" !== data76){
-const err179 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+}
+if(data76.display !== undefined){
+let data77 = data76.display;
+const _errs206 = errors;
+let valid36 = false;
+const _errs207 = errors;
+if(typeof data77 !== "string"){
+const err179 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4558,11 +4594,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-var _valid6 = _errs207 === errors;
-valid36 = valid36 || _valid6;
-}
-if(!valid36){
-const err180 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("hidden" !== data77){
+const err180 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4571,21 +4604,12 @@ vErrors.push(err180);
 }
 errors++;
 }
-else {
-errors = _errs204;
-if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.required !== undefined){
-if(typeof data75.required !== "boolean"){
-const err181 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid6 = _errs207 === errors;
+valid36 = valid36 || _valid6;
+if(!valid36){
+const _errs209 = errors;
+if(typeof data77 !== "string"){
+const err181 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4594,10 +4618,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data75.readOnly !== undefined){
-if(typeof data75.readOnly !== "boolean"){
-const err182 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/readOnly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if("visible" !== data77){
+const err182 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4606,10 +4628,11 @@ vErrors.push(err182);
 }
 errors++;
 }
+var _valid6 = _errs209 === errors;
+valid36 = valid36 || _valid6;
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid36){
+const err183 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4618,10 +4641,21 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
+else {
+errors = _errs206;
+if(vErrors !== null){
+if(_errs206){
+vErrors.length = _errs206;
 }
 else {
-const err184 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data76.required !== undefined){
+if(typeof data76.required !== "boolean"){
+const err184 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4631,9 +4665,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data76.readOnly !== undefined){
+if(typeof data76.readOnly !== "boolean"){
+const err185 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/readOnly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4645,7 +4679,7 @@ errors++;
 }
 }
 else {
-const err186 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err186 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4657,7 +4691,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err187 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4669,7 +4703,7 @@ errors++;
 }
 }
 else {
-const err188 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err188 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4681,7 +4715,7 @@ errors++;
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err189 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4693,7 +4727,7 @@ errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err190 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4703,11 +4737,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data.change !== undefined){
-let data79 = data.change;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.typeDictionary === undefined){
-const err191 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
+}
+else {
+const err191 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4716,8 +4748,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data79.fields === undefined){
-const err192 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4726,9 +4760,10 @@ vErrors.push(err192);
 }
 errors++;
 }
-for(const key11 in data79){
-if(!(((((((key11 === "typeDictionary") || (key11 === "fields")) || (key11 === "scoreField")) || (key11 === "highest")) || (key11 === "startField")) || (key11 === "endField")) || (key11 === "requiredAnnex"))){
-const err193 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4738,11 +4773,11 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data79.typeDictionary !== undefined){
-let data80 = data79.typeDictionary;
-if(typeof data80 === "string"){
-if(func2(data80) > 64){
-const err194 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.change !== undefined){
+let data80 = data.change;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.typeDictionary === undefined){
+const err194 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4751,8 +4786,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(func2(data80) < 1){
-const err195 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data80.fields === undefined){
+const err195 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4761,9 +4796,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-else {
-const err196 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data80){
+if(!(((((((key11 === "typeDictionary") || (key11 === "fields")) || (key11 === "scoreField")) || (key11 === "highest")) || (key11 === "startField")) || (key11 === "endField")) || (key11 === "requiredAnnex"))){
+const err196 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4773,11 +4808,11 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data79.fields !== undefined){
-let data81 = data79.fields;
-if(Array.isArray(data81)){
-if(data81.length < 1){
-const err197 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data80.typeDictionary !== undefined){
+let data81 = data80.typeDictionary;
+if(typeof data81 === "string"){
+if(func2(data81) > 64){
+const err197 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4786,12 +4821,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-const len9 = data81.length;
-for(let i9=0; i9<len9; i9++){
-let data82 = data81[i9];
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.code === undefined){
-const err198 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(func2(data81) < 1){
+const err198 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4800,8 +4831,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data82.name === undefined){
-const err199 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err199 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4810,9 +4842,12 @@ vErrors.push(err199);
 }
 errors++;
 }
-for(const key12 in data82){
-if(!(((((((key12 === "code") || (key12 === "name")) || (key12 === "type")) || (key12 === "readonly")) || (key12 === "required")) || (key12 === "col")) || (key12 === "types"))){
-const err200 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data80.fields !== undefined){
+let data82 = data80.fields;
+if(Array.isArray(data82)){
+if(data82.length < 1){
+const err200 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4821,12 +4856,12 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data82.code !== undefined){
-let data83 = data82.code;
-if(typeof data83 === "string"){
-if(func2(data83) > 128){
-const err201 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const len9 = data82.length;
+for(let i9=0; i9<len9; i9++){
+let data83 = data82[i9];
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.code === undefined){
+const err201 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4835,8 +4870,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(func2(data83) < 1){
-const err202 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data83.name === undefined){
+const err202 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4845,9 +4880,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-else {
-const err203 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data83){
+if(!(((((((key12 === "code") || (key12 === "name")) || (key12 === "type")) || (key12 === "readonly")) || (key12 === "required")) || (key12 === "col")) || (key12 === "types"))){
+const err203 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4857,11 +4892,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data82.name !== undefined){
-let data84 = data82.name;
+if(data83.code !== undefined){
+let data84 = data83.code;
 if(typeof data84 === "string"){
-if(func2(data84) > 64){
-const err204 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data84) > 128){
+const err204 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4871,7 +4906,7 @@ vErrors.push(err204);
 errors++;
 }
 if(func2(data84) < 1){
-const err205 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err205 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4882,7 +4917,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err206 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4892,11 +4927,11 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data82.type !== undefined){
-let data85 = data82.type;
+if(data83.name !== undefined){
+let data85 = data83.name;
 if(typeof data85 === "string"){
-if(func2(data85) > 32){
-const err207 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(func2(data85) > 64){
+const err207 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4905,9 +4940,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-else {
-const err208 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data85) < 1){
+const err208 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4917,9 +4951,8 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data82.readonly !== undefined){
-if(typeof data82.readonly !== "boolean"){
-const err209 = {instancePath:instancePath+"/change/fields/" + i9+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err209 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4929,9 +4962,11 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data82.required !== undefined){
-if(typeof data82.required !== "boolean"){
-const err210 = {instancePath:instancePath+"/change/fields/" + i9+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data83.type !== undefined){
+let data86 = data83.type;
+if(typeof data86 === "string"){
+if(func2(data86) > 32){
+const err210 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4941,10 +4976,8 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data82.col !== undefined){
-let data88 = data82.col;
-if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
-const err211 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err211 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4953,9 +4986,10 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(typeof data88 == "number"){
-if(data88 > 24 || isNaN(data88)){
-const err212 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+if(data83.readonly !== undefined){
+if(typeof data83.readonly !== "boolean"){
+const err212 = {instancePath:instancePath+"/change/fields/" + i9+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4964,8 +4998,10 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data88 < 1 || isNaN(data88)){
-const err213 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data83.required !== undefined){
+if(typeof data83.required !== "boolean"){
+const err213 = {instancePath:instancePath+"/change/fields/" + i9+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -4975,12 +5011,10 @@ vErrors.push(err213);
 errors++;
 }
 }
-}
-if(data82.types !== undefined){
-let data89 = data82.types;
-if(Array.isArray(data89)){
-if(data89.length > 50){
-const err214 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data83.col !== undefined){
+let data89 = data83.col;
+if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
+const err214 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -4989,12 +5023,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-const len10 = data89.length;
-for(let i10=0; i10<len10; i10++){
-let data90 = data89[i10];
-if(typeof data90 === "string"){
-if(func2(data90) > 200){
-const err215 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(typeof data89 == "number"){
+if(data89 > 24 || isNaN(data89)){
+const err215 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5003,8 +5034,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(func2(data90) < 1){
-const err216 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data89 < 1 || isNaN(data89)){
+const err216 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5014,8 +5045,12 @@ vErrors.push(err216);
 errors++;
 }
 }
-else {
-const err217 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data83.types !== undefined){
+let data90 = data83.types;
+if(Array.isArray(data90)){
+if(data90.length > 50){
+const err217 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5024,10 +5059,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-}
-else {
-const err218 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len10 = data90.length;
+for(let i10=0; i10<len10; i10++){
+let data91 = data90[i10];
+if(typeof data91 === "string"){
+if(func2(data91) > 200){
+const err218 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5036,10 +5073,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-}
-else {
-const err219 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data91) < 1){
+const err219 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5049,9 +5084,8 @@ vErrors.push(err219);
 errors++;
 }
 }
-}
 else {
-const err220 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err220 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5061,11 +5095,9 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data79.scoreField !== undefined){
-let data91 = data79.scoreField;
-if(typeof data91 === "string"){
-if(func2(data91) > 128){
-const err221 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+else {
+const err221 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5074,8 +5106,10 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(func2(data91) < 1){
-const err222 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err222 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5085,8 +5119,9 @@ vErrors.push(err222);
 errors++;
 }
 }
+}
 else {
-const err223 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err223 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5096,11 +5131,11 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data79.highest !== undefined){
-let data92 = data79.highest;
-if(typeof data92 == "number"){
-if(data92 < 0 || isNaN(data92)){
-const err224 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data80.scoreField !== undefined){
+let data92 = data80.scoreField;
+if(typeof data92 === "string"){
+if(func2(data92) > 128){
+const err224 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5109,9 +5144,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-else {
-const err225 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(func2(data92) < 1){
+const err225 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5121,11 +5155,8 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data79.startField !== undefined){
-let data93 = data79.startField;
-if(typeof data93 === "string"){
-if(func2(data93) > 128){
-const err226 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+else {
+const err226 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5134,8 +5165,12 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(func2(data93) < 1){
-const err227 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data80.highest !== undefined){
+let data93 = data80.highest;
+if(typeof data93 == "number"){
+if(data93 < 0 || isNaN(data93)){
+const err227 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5146,7 +5181,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err228 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5156,11 +5191,11 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data79.endField !== undefined){
-let data94 = data79.endField;
+if(data80.startField !== undefined){
+let data94 = data80.startField;
 if(typeof data94 === "string"){
 if(func2(data94) > 128){
-const err229 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err229 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5170,7 +5205,7 @@ vErrors.push(err229);
 errors++;
 }
 if(func2(data94) < 1){
-const err230 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err230 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5181,7 +5216,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err231 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5191,11 +5226,11 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data79.requiredAnnex !== undefined){
-let data95 = data79.requiredAnnex;
-if(Array.isArray(data95)){
-if(data95.length > 50){
-const err232 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data80.endField !== undefined){
+let data95 = data80.endField;
+if(typeof data95 === "string"){
+if(func2(data95) > 128){
+const err232 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5204,12 +5239,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-const len11 = data95.length;
-for(let i11=0; i11<len11; i11++){
-let data96 = data95[i11];
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.annexNo === undefined){
-const err233 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/required",keyword:"required",params:{missingProperty: "annexNo"},message:"must have required property '"+"annexNo"+"'"};
+if(func2(data95) < 1){
+const err233 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5218,9 +5249,9 @@ vErrors.push(err233);
 }
 errors++;
 }
-for(const key13 in data96){
-if(!((key13 === "annexNo") || (key13 === "types"))){
-const err234 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+else {
+const err234 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -5230,11 +5261,11 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data96.annexNo !== undefined){
-let data97 = data96.annexNo;
-if(typeof data97 === "string"){
-if(func2(data97) > 64){
-const err235 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data80.requiredAnnex !== undefined){
+let data96 = data80.requiredAnnex;
+if(Array.isArray(data96)){
+if(data96.length > 50){
+const err235 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -5243,8 +5274,12 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(func2(data97) < 1){
-const err236 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len11 = data96.length;
+for(let i11=0; i11<len11; i11++){
+let data97 = data96[i11];
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.annexNo === undefined){
+const err236 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/required",keyword:"required",params:{missingProperty: "annexNo"},message:"must have required property '"+"annexNo"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -5253,9 +5288,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-else {
-const err237 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key13 in data97){
+if(!((key13 === "annexNo") || (key13 === "types"))){
+const err237 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -5265,11 +5300,11 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data96.types !== undefined){
-let data98 = data96.types;
-if(Array.isArray(data98)){
-if(data98.length > 50){
-const err238 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data97.annexNo !== undefined){
+let data98 = data97.annexNo;
+if(typeof data98 === "string"){
+if(func2(data98) > 64){
+const err238 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -5278,12 +5313,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-const len12 = data98.length;
-for(let i12=0; i12<len12; i12++){
-let data99 = data98[i12];
-if(typeof data99 === "string"){
-if(func2(data99) > 200){
-const err239 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data98) < 1){
+const err239 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -5292,8 +5323,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(func2(data99) < 1){
-const err240 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err240 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -5303,8 +5335,11 @@ vErrors.push(err240);
 errors++;
 }
 }
-else {
-const err241 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data97.types !== undefined){
+let data99 = data97.types;
+if(Array.isArray(data99)){
+if(data99.length > 50){
+const err241 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -5313,10 +5348,12 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-}
-else {
-const err242 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len12 = data99.length;
+for(let i12=0; i12<len12; i12++){
+let data100 = data99[i12];
+if(typeof data100 === "string"){
+if(func2(data100) > 200){
+const err242 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -5325,10 +5362,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-}
-else {
-const err243 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data100) < 1){
+const err243 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -5338,9 +5373,8 @@ vErrors.push(err243);
 errors++;
 }
 }
-}
 else {
-const err244 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err244 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -5352,7 +5386,7 @@ errors++;
 }
 }
 else {
-const err245 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err245 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -5362,11 +5396,9 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data.level !== undefined){
-let data100 = data.level;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.scoreField === undefined){
-const err246 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
+}
+else {
+const err246 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -5375,8 +5407,10 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(data100.yearField === undefined){
-const err247 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -5385,8 +5419,10 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(data100.levelField === undefined){
-const err248 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -5395,8 +5431,12 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(data100.versionField === undefined){
-const err249 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
+}
+if(data.level !== undefined){
+let data101 = data.level;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.scoreField === undefined){
+const err249 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -5405,9 +5445,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-for(const key14 in data100){
-if(!(((((key14 === "scoreField") || (key14 === "yearField")) || (key14 === "levelField")) || (key14 === "versionField")) || (key14 === "ruleSystem"))){
-const err250 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data101.yearField === undefined){
+const err250 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -5416,12 +5455,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-}
-if(data100.scoreField !== undefined){
-let data101 = data100.scoreField;
-if(typeof data101 === "string"){
-if(func2(data101) > 128){
-const err251 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data101.levelField === undefined){
+const err251 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -5430,8 +5465,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(func2(data101) < 1){
-const err252 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data101.versionField === undefined){
+const err252 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -5440,9 +5475,9 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-else {
-const err253 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key14 in data101){
+if(!(((((key14 === "scoreField") || (key14 === "yearField")) || (key14 === "levelField")) || (key14 === "versionField")) || (key14 === "ruleSystem"))){
+const err253 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -5452,11 +5487,11 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data100.yearField !== undefined){
-let data102 = data100.yearField;
+if(data101.scoreField !== undefined){
+let data102 = data101.scoreField;
 if(typeof data102 === "string"){
 if(func2(data102) > 128){
-const err254 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err254 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -5466,7 +5501,7 @@ vErrors.push(err254);
 errors++;
 }
 if(func2(data102) < 1){
-const err255 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err255 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -5477,7 +5512,7 @@ errors++;
 }
 }
 else {
-const err256 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err256 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -5487,11 +5522,11 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data100.levelField !== undefined){
-let data103 = data100.levelField;
+if(data101.yearField !== undefined){
+let data103 = data101.yearField;
 if(typeof data103 === "string"){
 if(func2(data103) > 128){
-const err257 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err257 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -5501,7 +5536,7 @@ vErrors.push(err257);
 errors++;
 }
 if(func2(data103) < 1){
-const err258 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err258 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -5512,7 +5547,7 @@ errors++;
 }
 }
 else {
-const err259 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err259 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -5522,11 +5557,11 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data100.versionField !== undefined){
-let data104 = data100.versionField;
+if(data101.levelField !== undefined){
+let data104 = data101.levelField;
 if(typeof data104 === "string"){
 if(func2(data104) > 128){
-const err260 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err260 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -5536,7 +5571,7 @@ vErrors.push(err260);
 errors++;
 }
 if(func2(data104) < 1){
-const err261 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err261 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -5547,7 +5582,7 @@ errors++;
 }
 }
 else {
-const err262 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err262 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -5557,11 +5592,11 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data100.ruleSystem !== undefined){
-let data105 = data100.ruleSystem;
+if(data101.versionField !== undefined){
+let data105 = data101.versionField;
 if(typeof data105 === "string"){
-if(func2(data105) > 64){
-const err263 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data105) > 128){
+const err263 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -5571,7 +5606,7 @@ vErrors.push(err263);
 errors++;
 }
 if(func2(data105) < 1){
-const err264 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err264 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -5582,7 +5617,7 @@ errors++;
 }
 }
 else {
-const err265 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err265 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -5592,9 +5627,11 @@ vErrors.push(err265);
 errors++;
 }
 }
-}
-else {
-const err266 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data101.ruleSystem !== undefined){
+let data106 = data101.ruleSystem;
+if(typeof data106 === "string"){
+if(func2(data106) > 64){
+const err266 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -5603,12 +5640,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-if(data.typeCards !== undefined){
-let data106 = data.typeCards;
-if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
-if(data106.cards === undefined){
-const err267 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+if(func2(data106) < 1){
+const err267 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -5617,9 +5650,9 @@ vErrors.push(err267);
 }
 errors++;
 }
-for(const key15 in data106){
-if(!((key15 === "cards") || (key15 === "defaultKey"))){
-const err268 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+else {
+const err268 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -5629,11 +5662,9 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data106.cards !== undefined){
-let data107 = data106.cards;
-if(Array.isArray(data107)){
-if(data107.length > 8){
-const err269 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+}
+else {
+const err269 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -5642,8 +5673,12 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(data107.length < 1){
-const err270 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.typeCards !== undefined){
+let data107 = data.typeCards;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.cards === undefined){
+const err270 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -5652,12 +5687,9 @@ vErrors.push(err270);
 }
 errors++;
 }
-const len13 = data107.length;
-for(let i13=0; i13<len13; i13++){
-let data108 = data107[i13];
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.key === undefined){
-const err271 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+for(const key15 in data107){
+if(!((key15 === "cards") || (key15 === "defaultKey"))){
+const err271 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -5666,8 +5698,12 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data108.label === undefined){
-const err272 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data107.cards !== undefined){
+let data108 = data107.cards;
+if(Array.isArray(data108)){
+if(data108.length > 8){
+const err272 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -5676,8 +5712,8 @@ vErrors.push(err272);
 }
 errors++;
 }
-if(data108.filter === undefined){
-const err273 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(data108.length < 1){
+const err273 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -5686,9 +5722,12 @@ vErrors.push(err273);
 }
 errors++;
 }
-for(const key16 in data108){
-if(!(((((key16 === "key") || (key16 === "label")) || (key16 === "icon")) || (key16 === "filter")) || (key16 === "showCount"))){
-const err274 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+const len13 = data108.length;
+for(let i13=0; i13<len13; i13++){
+let data109 = data108[i13];
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.key === undefined){
+const err274 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -5697,12 +5736,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data108.key !== undefined){
-let data109 = data108.key;
-if(typeof data109 === "string"){
-if(func2(data109) > 32){
-const err275 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data109.label === undefined){
+const err275 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -5711,8 +5746,8 @@ vErrors.push(err275);
 }
 errors++;
 }
-if(func2(data109) < 1){
-const err276 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data109.filter === undefined){
+const err276 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -5721,8 +5756,9 @@ vErrors.push(err276);
 }
 errors++;
 }
-if(!pattern6.test(data109)){
-const err277 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+for(const key16 in data109){
+if(!(((((key16 === "key") || (key16 === "label")) || (key16 === "icon")) || (key16 === "filter")) || (key16 === "showCount"))){
+const err277 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -5732,8 +5768,11 @@ vErrors.push(err277);
 errors++;
 }
 }
-else {
-const err278 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data109.key !== undefined){
+let data110 = data109.key;
+if(typeof data110 === "string"){
+if(func2(data110) > 32){
+const err278 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -5742,12 +5781,8 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-if(data108.label !== undefined){
-let data110 = data108.label;
-if(typeof data110 === "string"){
-if(func2(data110) > 16){
-const err279 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(func2(data110) < 1){
+const err279 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -5756,8 +5791,8 @@ vErrors.push(err279);
 }
 errors++;
 }
-if(func2(data110) < 1){
-const err280 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern6.test(data110)){
+const err280 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -5768,7 +5803,7 @@ errors++;
 }
 }
 else {
-const err281 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err281 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -5778,10 +5813,11 @@ vErrors.push(err281);
 errors++;
 }
 }
-if(data108.icon !== undefined){
-let data111 = data108.icon;
-if(typeof data111 !== "string"){
-const err282 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data109.label !== undefined){
+let data111 = data109.label;
+if(typeof data111 === "string"){
+if(func2(data111) > 16){
+const err282 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -5790,8 +5826,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-if(!((((((((data111 === "AppstoreOutlined") || (data111 === "ClockCircleOutlined")) || (data111 === "CheckCircleOutlined")) || (data111 === "CloseCircleOutlined")) || (data111 === "EditOutlined")) || (data111 === "SendOutlined")) || (data111 === "StarOutlined")) || (data111 === "WarningOutlined"))){
-const err283 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(func2(data111) < 1){
+const err283 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -5801,11 +5837,8 @@ vErrors.push(err283);
 errors++;
 }
 }
-if(data108.filter !== undefined){
-let data112 = data108.filter;
-if(Array.isArray(data112)){
-if(data112.length > 5){
-const err284 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+else {
+const err284 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -5814,12 +5847,11 @@ vErrors.push(err284);
 }
 errors++;
 }
-const len14 = data112.length;
-for(let i14=0; i14<len14; i14++){
-let data113 = data112[i14];
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.field === undefined){
-const err285 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+if(data109.icon !== undefined){
+let data112 = data109.icon;
+if(typeof data112 !== "string"){
+const err285 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -5828,8 +5860,8 @@ vErrors.push(err285);
 }
 errors++;
 }
-if(data113.op === undefined){
-const err286 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(!((((((((data112 === "AppstoreOutlined") || (data112 === "ClockCircleOutlined")) || (data112 === "CheckCircleOutlined")) || (data112 === "CloseCircleOutlined")) || (data112 === "EditOutlined")) || (data112 === "SendOutlined")) || (data112 === "StarOutlined")) || (data112 === "WarningOutlined"))){
+const err286 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -5838,9 +5870,12 @@ vErrors.push(err286);
 }
 errors++;
 }
-for(const key17 in data113){
-if(!(((key17 === "field") || (key17 === "op")) || (key17 === "value"))){
-const err287 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+if(data109.filter !== undefined){
+let data113 = data109.filter;
+if(Array.isArray(data113)){
+if(data113.length > 5){
+const err287 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -5849,12 +5884,12 @@ vErrors.push(err287);
 }
 errors++;
 }
-}
-if(data113.field !== undefined){
-let data114 = data113.field;
-if(typeof data114 === "string"){
-if(func2(data114) > 128){
-const err288 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const len14 = data113.length;
+for(let i14=0; i14<len14; i14++){
+let data114 = data113[i14];
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.field === undefined){
+const err288 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -5863,8 +5898,8 @@ vErrors.push(err288);
 }
 errors++;
 }
-if(func2(data114) < 1){
-const err289 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data114.op === undefined){
+const err289 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -5873,9 +5908,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-}
-else {
-const err290 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key17 in data114){
+if(!(((key17 === "field") || (key17 === "op")) || (key17 === "value"))){
+const err290 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -5885,10 +5920,11 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data113.op !== undefined){
-let data115 = data113.op;
-if(typeof data115 !== "string"){
-const err291 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data114.field !== undefined){
+let data115 = data114.field;
+if(typeof data115 === "string"){
+if(func2(data115) > 128){
+const err291 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -5897,8 +5933,8 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(!((((data115 === "eq") || (data115 === "in")) || (data115 === "empty")) || (data115 === "notEmpty"))){
-const err292 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(func2(data115) < 1){
+const err292 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -5908,14 +5944,8 @@ vErrors.push(err292);
 errors++;
 }
 }
-if(data113.value !== undefined){
-let data116 = data113.value;
-const _errs295 = errors;
-let valid56 = false;
-const _errs296 = errors;
-if(typeof data116 === "string"){
-if(func2(data116) > 200){
-const err293 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err293 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -5925,8 +5955,10 @@ vErrors.push(err293);
 errors++;
 }
 }
-else {
-const err294 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data114.op !== undefined){
+let data116 = data114.op;
+if(typeof data116 !== "string"){
+const err294 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -5935,13 +5967,8 @@ vErrors.push(err294);
 }
 errors++;
 }
-var _valid7 = _errs296 === errors;
-valid56 = valid56 || _valid7;
-if(!valid56){
-const _errs298 = errors;
-if(Array.isArray(data116)){
-if(data116.length > 50){
-const err295 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(!((((data116 === "eq") || (data116 === "in")) || (data116 === "empty")) || (data116 === "notEmpty"))){
+const err295 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -5950,12 +5977,15 @@ vErrors.push(err295);
 }
 errors++;
 }
-const len15 = data116.length;
-for(let i15=0; i15<len15; i15++){
-let data117 = data116[i15];
+}
+if(data114.value !== undefined){
+let data117 = data114.value;
+const _errs297 = errors;
+let valid56 = false;
+const _errs298 = errors;
 if(typeof data117 === "string"){
 if(func2(data117) > 200){
-const err296 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err296 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -5964,8 +5994,9 @@ vErrors.push(err296);
 }
 errors++;
 }
-if(func2(data117) < 1){
-const err297 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err297 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -5974,9 +6005,13 @@ vErrors.push(err297);
 }
 errors++;
 }
-}
-else {
-const err298 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid7 = _errs298 === errors;
+valid56 = valid56 || _valid7;
+if(!valid56){
+const _errs300 = errors;
+if(Array.isArray(data117)){
+if(data117.length > 50){
+const err298 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -5985,10 +6020,12 @@ vErrors.push(err298);
 }
 errors++;
 }
-}
-}
-else {
-const err299 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len15 = data117.length;
+for(let i15=0; i15<len15; i15++){
+let data118 = data117[i15];
+if(typeof data118 === "string"){
+if(func2(data118) > 200){
+const err299 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -5997,11 +6034,8 @@ vErrors.push(err299);
 }
 errors++;
 }
-var _valid7 = _errs298 === errors;
-valid56 = valid56 || _valid7;
-}
-if(!valid56){
-const err300 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(func2(data118) < 1){
+const err300 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -6010,21 +6044,9 @@ vErrors.push(err300);
 }
 errors++;
 }
-else {
-errors = _errs295;
-if(vErrors !== null){
-if(_errs295){
-vErrors.length = _errs295;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err301 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err301 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -6036,7 +6058,7 @@ errors++;
 }
 }
 else {
-const err302 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err302 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -6045,10 +6067,11 @@ vErrors.push(err302);
 }
 errors++;
 }
+var _valid7 = _errs300 === errors;
+valid56 = valid56 || _valid7;
 }
-if(data108.showCount !== undefined){
-if(typeof data108.showCount !== "boolean"){
-const err303 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!valid56){
+const err303 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -6057,10 +6080,21 @@ vErrors.push(err303);
 }
 errors++;
 }
+else {
+errors = _errs297;
+if(vErrors !== null){
+if(_errs297){
+vErrors.length = _errs297;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err304 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err304 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -6072,7 +6106,7 @@ errors++;
 }
 }
 else {
-const err305 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err305 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -6082,11 +6116,9 @@ vErrors.push(err305);
 errors++;
 }
 }
-if(data106.defaultKey !== undefined){
-let data119 = data106.defaultKey;
-if(typeof data119 === "string"){
-if(func2(data119) > 32){
-const err306 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data109.showCount !== undefined){
+if(typeof data109.showCount !== "boolean"){
+const err306 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -6096,8 +6128,9 @@ vErrors.push(err306);
 errors++;
 }
 }
+}
 else {
-const err307 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err307 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -6109,7 +6142,7 @@ errors++;
 }
 }
 else {
-const err308 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err308 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -6119,11 +6152,11 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data.menuCard !== undefined){
-let data120 = data.menuCard;
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.title === undefined){
-const err309 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data107.defaultKey !== undefined){
+let data120 = data107.defaultKey;
+if(typeof data120 === "string"){
+if(func2(data120) > 32){
+const err309 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -6132,8 +6165,9 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(data120.itemField === undefined){
-const err310 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "itemField"},message:"must have required property '"+"itemField"+"'"};
+}
+else {
+const err310 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -6142,9 +6176,10 @@ vErrors.push(err310);
 }
 errors++;
 }
-for(const key18 in data120){
-if(!(((((key18 === "title") || (key18 === "itemField")) || (key18 === "groupField")) || (key18 === "scoreField")) || (key18 === "score"))){
-const err311 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+}
+else {
+const err311 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -6154,11 +6189,11 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data120.title !== undefined){
-let data121 = data120.title;
-if(typeof data121 === "string"){
-if(func2(data121) > 16){
-const err312 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(data.menuCard !== undefined){
+let data121 = data.menuCard;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.title === undefined){
+const err312 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -6167,8 +6202,8 @@ vErrors.push(err312);
 }
 errors++;
 }
-if(func2(data121) < 1){
-const err313 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data121.itemField === undefined){
+const err313 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "itemField"},message:"must have required property '"+"itemField"+"'"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -6177,9 +6212,9 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
-else {
-const err314 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key18 in data121){
+if(!(((((key18 === "title") || (key18 === "itemField")) || (key18 === "groupField")) || (key18 === "scoreField")) || (key18 === "score"))){
+const err314 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -6189,11 +6224,11 @@ vErrors.push(err314);
 errors++;
 }
 }
-if(data120.itemField !== undefined){
-let data122 = data120.itemField;
+if(data121.title !== undefined){
+let data122 = data121.title;
 if(typeof data122 === "string"){
-if(!pattern7.test(data122)){
-const err315 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(func2(data122) > 16){
+const err315 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -6202,9 +6237,8 @@ vErrors.push(err315);
 }
 errors++;
 }
-}
-else {
-const err316 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data122) < 1){
+const err316 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -6214,11 +6248,8 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data120.groupField !== undefined){
-let data123 = data120.groupField;
-if(typeof data123 === "string"){
-if(!pattern7.test(data123)){
-const err317 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+else {
+const err317 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -6228,8 +6259,11 @@ vErrors.push(err317);
 errors++;
 }
 }
-else {
-const err318 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data121.itemField !== undefined){
+let data123 = data121.itemField;
+if(typeof data123 === "string"){
+if(!pattern7.test(data123)){
+const err318 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -6239,11 +6273,8 @@ vErrors.push(err318);
 errors++;
 }
 }
-if(data120.scoreField !== undefined){
-let data124 = data120.scoreField;
-if(typeof data124 === "string"){
-if(!pattern7.test(data124)){
-const err319 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+else {
+const err319 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -6253,8 +6284,11 @@ vErrors.push(err319);
 errors++;
 }
 }
-else {
-const err320 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data121.groupField !== undefined){
+let data124 = data121.groupField;
+if(typeof data124 === "string"){
+if(!pattern7.test(data124)){
+const err320 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -6264,10 +6298,8 @@ vErrors.push(err320);
 errors++;
 }
 }
-if(data120.score !== undefined){
-let data125 = data120.score;
-if(typeof data125 !== "string"){
-const err321 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err321 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -6276,8 +6308,12 @@ vErrors.push(err321);
 }
 errors++;
 }
-if(!((data125 === "avg") || (data125 === "sum"))){
-const err322 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/enum",keyword:"enum",params:{allowedValues: schema14.properties.menuCard.properties.score.enum},message:"must be equal to one of the allowed values"};
+}
+if(data121.scoreField !== undefined){
+let data125 = data121.scoreField;
+if(typeof data125 === "string"){
+if(!pattern7.test(data125)){
+const err322 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -6287,9 +6323,8 @@ vErrors.push(err322);
 errors++;
 }
 }
-}
 else {
-const err323 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err323 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -6299,14 +6334,49 @@ vErrors.push(err323);
 errors++;
 }
 }
-}
-else {
-const err324 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data121.score !== undefined){
+let data126 = data121.score;
+if(typeof data126 !== "string"){
+const err324 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err324];
 }
 else {
 vErrors.push(err324);
+}
+errors++;
+}
+if(!((data126 === "avg") || (data126 === "sum"))){
+const err325 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/enum",keyword:"enum",params:{allowedValues: schema14.properties.menuCard.properties.score.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+}
+}
+else {
+const err326 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+}
+else {
+const err327 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
 }
 errors++;
 }
