@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { FieldProps } from '../core/registry';
 import NumberInput from './heavy/NumberInput';
+
+/** NumberInput does not use the Formily field */
+const field = undefined as unknown as FieldProps['field'];
 
 afterEach(cleanup);
 
 describe('number field', () => {
   it('an amount (precision 2) keeps two decimals as typed and shown', () => {
     const onChange = vi.fn();
-    render(<NumberInput item={{ bianma: 'zczb', name: '注册资本', type: 'number', precision: 2 }} value={1234.5} onChange={onChange} />);
+    render(<NumberInput item={{ bianma: 'zczb', name: '注册资本', type: 'number', precision: 2 }} value={1234.5} onChange={onChange} field={field} />);
     const box = screen.getByRole('spinbutton') as HTMLInputElement;
     expect(box.value).toBe('1234.50');
     fireEvent.change(box, { target: { value: '0.456' } });
@@ -16,7 +20,7 @@ describe('number field', () => {
   });
   it('without precision a whole number from 1 (spec 000 §5)', () => {
     const onChange = vi.fn();
-    render(<NumberInput item={{ bianma: 'rs', name: '人数', type: 'number' }} value={12} onChange={onChange} />);
+    render(<NumberInput item={{ bianma: 'rs', name: '人数', type: 'number' }} value={12} onChange={onChange} field={field} />);
     const box = screen.getByRole('spinbutton') as HTMLInputElement;
     fireEvent.change(box, { target: { value: '3.7' } });
     fireEvent.blur(box);
