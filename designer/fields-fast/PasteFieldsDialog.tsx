@@ -22,7 +22,7 @@ export function PasteFieldsDialog({ open, registry, taken, onAdd, onClose }: Pro
       title="批量粘贴字段"
       width={720}
       okText={count ? `添加 ${count} 个字段` : '添加字段'}
-      okButtonProps={{ disabled: !count }}
+      okButtonProps={{ disabled: !paste.ready }}
       cancelText="取消"
       destroyOnHidden
       onCancel={onClose}

@@ -1,12 +1,27 @@
 import type { FieldOption, FormItem } from '../../schemas/form';
-import { proposeCode, uniqueCode } from './codes';
+import type { RuleEffect } from '../../schemas/conditions';
+import { fieldTraits } from '../../schemas/field-types';
+import { initialsOf, proposeCode, uniqueCode } from './codes';
 import { ruleFor } from './guess-type';
+import type { TypeHint } from './hints';
+import type { PastedCondition } from './paste';
 
-/** One row of the paste preview: the name, the (guessed, then possibly changed) type. */
+/**
+ * One row of the paste preview: the name, the (hinted or guessed, then possibly changed) type, and
+ * the other hints of its line (parsePaste), which become ordinary field properties.
+ */
 export interface FieldDraft {
   name: string;
   type: string;
   required: boolean;
+  /** the line's type word: its extras (a validator, decimals) apply while its type is kept */
+  hint?: TypeHint;
+  /** `：房屋建筑/市政/水利`: inline choices, valued by their pinyin initials */
+  options?: readonly string[];
+  regex?: string;
+  regexMessage?: string;
+  /** `：当 是否联合体=是 时显示并必填`; `field` is the index of another draft */
+  condition?: PastedCondition;
 }
 
 /** What a type needs to start with (the registry's traits, passed in to keep this pure). */
@@ -32,28 +47,80 @@ const SAMPLE: FieldOption[] = [
 export function buildFields(drafts: readonly FieldDraft[], taken: ReadonlySet<string>, traits: (type: string) => TypeTraits | undefined): FormItem[] {
   const used = new Set(taken);
   const out: FormItem[] = [];
+  // the last province and city seen: a city links to the province, a district to the city
   let province: FormItem | undefined;
+  let city: FormItem | undefined;
   for (const d of drafts) {
     const t = traits(d.type);
     const bianma = t?.defaultKey && !used.has(t.defaultKey) ? t.defaultKey : proposeCode(d.name, used);
     used.add(bianma);
     const item: FormItem = { bianma, name: d.name, type: d.type, required: d.required ? 1 : 0, col: t?.col ?? 12 };
-    // the guess's extras (a dictionary, a region role) only while the guessed type was kept
+    // the hint's or the guess's extras (a dictionary, a validator, decimals) only while its type was kept
     const rule = ruleFor(d.name);
-    const kept = rule?.type === d.type ? rule : undefined;
-    if (kept?.extra) Object.assign(item, cloneJson(kept.extra));
-    if (t?.options && t.options !== 'none' && !item.code) {
+    const kept = d.hint ? undefined : rule?.type === d.type ? rule : undefined;
+    const extra = d.hint?.type === d.type ? d.hint.extra : kept?.extra;
+    if (extra) Object.assign(item, cloneJson(extra));
+    const takesOptions = !!t?.options && t.options !== 'none';
+    if (takesOptions && d.options?.length) {
+      delete item.code;
+      item.options = { list: optionsOf(d.options) };
+    } else if (takesOptions && !item.code) {
       item.options = { list: t.options === 'tree' ? SAMPLE.map((o) => ({ ...o, children: [{ label: `${o.label}-1`, value: `${o.value}-1` }] })) : SAMPLE.map((o) => ({ ...o })) };
     }
-    if (kept?.region === 'child' && province && item.code === province.code) {
-      item.parentNode = province.bianma;
-      province.childNode = [province.childNode, item.bianma].filter(Boolean).join(',');
+    if (d.regex && fieldTraits(d.type)?.valueType === 'string' && !takesOptions) {
+      item.regex = d.regex;
+      if (d.regexMessage) item.regexMessage = d.regexMessage;
     }
-    if (kept?.region === 'parent') province = item;
+    const parent = kept?.region === 'city' ? province : kept?.region === 'district' ? city : undefined;
+    if (parent && item.code === parent.code) {
+      item.parentNode = parent.bianma;
+      parent.childNode = [parent.childNode, item.bianma].filter(Boolean).join(',');
+    }
+    if (kept?.region === 'province') [province, city] = [item, undefined];
+    if (kept?.region === 'city') city = item;
     out.push(item);
   }
+  drafts.forEach((d, i) => {
+    const target = d.condition && out[d.condition.field];
+    if (d.condition && target) addCondition(out[i], d.condition, target);
+  });
   return out;
 }
+
+/** Choices from pasted labels, valued by their pinyin initials (房屋建筑 → fwjz), each value unique. */
+export function optionsOf(labels: readonly string[]): FieldOption[] {
+  const used = new Set<string>();
+  return labels.map((label) => {
+    const value = uniqueCode(initialsOf(label), used);
+    used.add(value);
+    return { label, value };
+  });
+}
+
+/**
+ * A pasted condition as the field's conditional rule (the rule panel edits it afterwards): 显示
+ * makes the field start hidden and show while the condition holds. The typed value becomes the
+ * other field's: 是/否 for a yes/no, a choice's value for its label, a number for a number.
+ */
+function addCondition(item: FormItem, c: PastedCondition, target: FormItem): void {
+  const then: RuleEffect = {};
+  if (c.show) {
+    then.display = 'visible';
+    item.show = false;
+  }
+  if (c.hide) then.display = 'hidden';
+  if (c.required) then.required = true;
+  if (c.readOnly) then.readOnly = true;
+  const kind = fieldTraits(target.type)?.valueType;
+  const choice = target.options?.list?.find((o) => o.label === c.value);
+  const value: unknown =
+    kind === 'boolean' ? YES.includes(c.value) : choice ? choice.value : kind === 'number' && c.value.trim() !== '' && Number.isFinite(Number(c.value)) ? Number(c.value) : c.value;
+  item.rules = [...(item.rules ?? []), { when: { field: target.bianma, op: c.op, value }, then }];
+}
+
+/** The words of 是 for a yes/no field (anything else is 否). */
+export const YES: readonly string[] = ['是', '开', 'true', '1'];
+export const NO: readonly string[] = ['否', '关', 'false', '0'];
 
 /** Every bianma of some fields. */
 export const codesOf = (items: readonly FormItem[]): Set<string> => new Set(items.map((i) => i.bianma));

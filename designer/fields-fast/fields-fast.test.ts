@@ -6,7 +6,8 @@ import { formSemantics } from '../../schemas/page-kinds/form/problems';
 import { buildFields, copyFields } from './build';
 import { initialsOf, isAutoCode, proposeCode } from './codes';
 import { guessType } from './guess-type';
-import { parseNames } from './paste';
+import { parseNames, parsePaste } from './paste';
+import { hintFor } from './hints';
 
 /** the traits every layer knows of a type */
 const traits = fieldTraits;
@@ -53,6 +54,8 @@ describe('types guessed from names', () => {
     ['营业执照附件', 'attachment'],
     ['所在省', 'select'],
     ['所在城市', 'select-link'],
+    ['所在区县', 'select-link'],
+    ['联系电话', 'text'],
     ['招标方式', 'select'],
     ['企业名称', 'text'],
   ])('%s → %s', (name, type) => expect(guessType(name)).toBe(type));
@@ -94,6 +97,57 @@ describe('buildFields', () => {
     const form = { kind: 'form', groups: [{ key: 'g', title: '', items }] };
     expect(check(FormConfig, form).ok).toBe(true);
     expect(formSemantics(form)).toEqual([]);
+  });
+  it('links 省 → 市 → 区县 as a triple over the region dictionary', () => {
+    const d = (name: string) => ({ name, type: guessType(name), required: false });
+    const items = buildFields([d('所在省'), d('所在市'), d('所在区县')], new Set(), traits);
+    expect(items.map((i) => [i.bianma, i.type, i.code, i.parentNode, i.childNode])).toEqual([
+      ['szs', 'select', 'region', undefined, 'szs2'],
+      ['szs2', 'select-link', 'region', 'szs', 'szqx'],
+      ['szqx', 'select-link', 'region', 'szs2', undefined],
+    ]);
+    expect(formSemantics({ kind: 'form', groups: [{ key: 'g', title: '', items }] })).toEqual([]);
+  });
+  it('recognises the obvious from names: amounts with two decimals, phone, ID and credit-code checks', () => {
+    const d = (name: string) => ({ name, type: guessType(name), required: false });
+    const items = buildFields([d('合同金额'), d('联系电话'), d('负责人手机'), d('法人身份证号'), d('统一社会信用代码'), d('从业人数')], new Set(), traits);
+    expect(items.map((i) => [i.name, i.type, i.precision, i.validator])).toEqual([
+      ['合同金额', 'number', 2, undefined],
+      ['联系电话', 'text', undefined, 'mobile'],
+      ['负责人手机', 'text', undefined, 'mobile'],
+      ['法人身份证号', 'text', undefined, 'idCard'],
+      ['统一社会信用代码', 'text', undefined, 'uscc'],
+      ['从业人数', 'number', undefined, undefined],
+    ]);
+  });
+  it('a paste with hints makes ordinary properties: type, choices with pinyin values, regex, a conditional rule', () => {
+    const { fields, errors } = parsePaste(
+      ['注册资本 金额', '*项目类型：房屋建筑/市政/水利/三防', '编号 /^[A-Z]{2}\\d{6}$/ 请输入两位大写字母加六位数字', '是否联合体', '联合体牵头单位：当 是否联合体=是 时显示并必填', '水利说明：当 项目类型=水利 时必填'].join('\n'),
+    );
+    expect(errors).toEqual([]);
+    const drafts = fields.map((f) => ({ ...f, type: f.type?.type ?? (f.options ? 'select' : guessType(f.name)), hint: f.type }));
+    const items = buildFields(drafts, new Set(), traits);
+    expect(items[0]).toEqual({ bianma: 'zczb', name: '注册资本', type: 'number', required: 0, col: 12, precision: 2 });
+    expect(items[1]).toEqual({
+      bianma: 'xmlx',
+      name: '项目类型',
+      type: 'select',
+      required: 1,
+      col: 12,
+      options: { list: [{ label: '房屋建筑', value: 'fwjz' }, { label: '市政', value: 'sz' }, { label: '水利', value: 'sl' }, { label: '三防', value: 'sf' }] },
+    });
+    expect(items[2]).toMatchObject({ type: 'text', regex: '^[A-Z]{2}\\d{6}$', regexMessage: '请输入两位大写字母加六位数字' });
+    expect(items[4]).toMatchObject({ show: false, rules: [{ when: { field: 'sflht', op: 'eq', value: true }, then: { display: 'visible', required: true } }] });
+    expect(items[5].rules).toEqual([{ when: { field: 'xmlx', op: 'eq', value: 'sl' }, then: { required: true } }]);
+    const form = { kind: 'form', groups: [{ key: 'g', title: '', items }] };
+    expect(check(FormConfig, form).ok).toBe(true);
+    expect(formSemantics(form)).toEqual([]);
+  });
+  it('same pinyin initials get numbered values; a type changed in the preview drops the hint’s extras', () => {
+    const [item] = buildFields([{ name: '类别', type: 'select', required: false, options: ['市政', '时政'] }], new Set(), traits);
+    expect(item.options?.list?.map((o) => o.value)).toEqual(['sz', 'sz2']);
+    const [changed] = buildFields([{ name: '注册资本', type: 'text', required: false, hint: hintFor('金额') }], new Set(), traits);
+    expect(changed).not.toHaveProperty('precision');
   });
   it('a changed guess drops the guess’s dictionary', () => {
     const [item] = buildFields([{ name: '所在省', type: 'text', required: false }], new Set(), traits);

@@ -13,11 +13,14 @@ export interface TypeRule {
   at?: 'start' | 'end';
   /** extra properties a field of this guess starts with */
   extra?: Partial<FormItem>;
-  /** a region pair: a child following a parent of the same dictionary is linked to it */
-  region?: 'parent' | 'child';
+  /**
+   * a region level (the region dictionary holds 省 → 市 → 区县): a city is linked to the province
+   * before it, a district to the city before it, making a linked pair or triple
+   */
+  region?: 'province' | 'city' | 'district';
 }
 
-/** The region dictionary (fixtures) holds provinces with their cities as children. */
+/** The region dictionary (fixtures/dictionary/region.json): provinces, their cities, their districts. */
 const REGION = 'region';
 
 export const TYPE_RULES: readonly TypeRule[] = [
@@ -26,9 +29,18 @@ export const TYPE_RULES: readonly TypeRule[] = [
   { type: 'daterange', words: ['起止', '期限'] },
   { type: 'datepicker', words: ['日期', '时间', '年月'] },
   { type: 'textarea', words: ['说明', '备注', '描述', '简介', '意见', '情况', '内容', '原因'] },
-  { type: 'number', words: ['金额', '数量', '人数', '面积', '价格', '单价', '总价', '费用', '资金', '天数', '年限', '个数', '比例', '得分', '分数', '评分', '年龄', '工期'] },
-  { type: 'select', words: ['省', '省份'], at: 'end', extra: { code: REGION }, region: 'parent' },
-  { type: 'select-link', words: ['市', '城市', '区县'], at: 'end', extra: { code: REGION }, region: 'child' },
+  // an amount keeps two decimals (the number field's precision); an ID number is checked by its validator
+  { type: 'number', words: ['金额', '价格', '单价', '总价', '费用', '资金', '资本', '造价'], extra: { precision: 2 } },
+  { type: 'text', words: ['身份证'], extra: { validator: 'idCard' } },
+  { type: 'text', words: ['统一社会信用代码', '信用代码'], extra: { validator: 'uscc' } },
+  { type: 'text', words: ['固定电话', '座机'], extra: { validator: 'landline' } },
+  // 电话 mostly means a mobile number (SMS notices); a landline is chosen in the panel's 校验方式
+  { type: 'text', words: ['手机', '电话'], extra: { validator: 'mobile' } },
+  { type: 'text', words: ['邮箱'], extra: { validator: 'email' } },
+  { type: 'number', words: ['数量', '人数', '面积', '天数', '年限', '个数', '比例', '得分', '分数', '评分', '年龄', '工期'] },
+  { type: 'select', words: ['省', '省份'], at: 'end', extra: { code: REGION }, region: 'province' },
+  { type: 'select-link', words: ['区县', '县区', '区（县）', '区(县)', '所在区', '所在县'], at: 'end', extra: { code: REGION }, region: 'district' },
+  { type: 'select-link', words: ['市', '城市'], at: 'end', extra: { code: REGION }, region: 'city' },
   { type: 'select', words: ['类型', '类别', '方式', '等级', '级别', '性别', '状态', '性质'], at: 'end' },
 ];
 

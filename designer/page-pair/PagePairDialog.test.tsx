@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { AddMenuBody, CreateDisplayGroupBody, StructureMenu } from '../../schemas/designer';
 import type { ListConfig } from '../../schemas/list';
@@ -31,6 +31,8 @@ function setup() {
   );
   return { added, nodes, onCreated };
 }
+
+afterEach(cleanup);
 
 const press = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -69,5 +71,53 @@ describe('新建列表 + 详情', { timeout: 120_000 }, () => {
     expect(list.formNodeId).toBe('m3');
     expect(list.columns.map((c) => c.code)).toEqual(['qymc', 'clrq', 'status', 'operations']);
     expect(list.search?.displayList.map((f) => [f.code, f.type])).toEqual([['clrq', 'daterange']]);
+  });
+
+  it('one paste with hints makes the fields: types, choices, a regex, a conditional rule; a wrong line names itself and adds nothing', async () => {
+    const fake = setup();
+    fireEvent.change(screen.getByLabelText('页面名称'), { target: { value: '项目登记' } });
+    const box = screen.getByLabelText('粘贴字段名称');
+    fireEvent.change(box, { target: { value: '项目名称\n注册资本 金额\n*项目类型：房屋建筑/市政/水利\n联合体牵头单位：当 是否联合体=是 时显示并必填' } });
+    expect((await screen.findByRole('alert')).textContent).toContain('第4行：条件中的字段「是否联合体」不存在');
+    press(/下一步/);
+    // still on the first step: nothing is made until the paste is fixed
+    expect(screen.getByLabelText('粘贴字段名称')).toBeTruthy();
+    expect(screen.queryByLabelText('列表列：项目名称')).toBeNull();
+
+    fireEvent.change(box, {
+      target: { value: '项目名称\n注册资本 金额\n*项目类型：房屋建筑/市政/水利\n编号 /^[A-Z]{2}\\d{6}$/ 请输入两位大写字母加六位数字\n是否联合体\n联合体牵头单位：当 是否联合体=是 时显示并必填\n所在省\n所在市\n所在区县' },
+    });
+    await waitFor(() => expect(screen.queryByText(/第4行/)).toBeNull());
+    const preview = screen.getByRole('table', { name: '字段预览' });
+    expect(within(preview).getByText('选项 房屋建筑/市政/水利')).toBeTruthy();
+    press(/下一步/);
+    press(/创\s*建/);
+    await waitFor(() => expect(fake.onCreated).toHaveBeenCalled());
+
+    const items = (fake.nodes[0].config as FormConfig).groups[0].items;
+    expect(items.map((i) => [i.name, i.type, i.required])).toEqual([
+      ['项目名称', 'text', 0],
+      ['注册资本', 'number', 0],
+      ['项目类型', 'select', 1],
+      ['编号', 'text', 0],
+      ['是否联合体', 'switch-2', 0],
+      ['联合体牵头单位', 'text', 0],
+      ['所在省', 'select', 0],
+      ['所在市', 'select-link', 0],
+      ['所在区县', 'select-link', 0],
+    ]);
+    expect(items[1].precision).toBe(2);
+    expect(items[2].options?.list).toEqual([
+      { label: '房屋建筑', value: 'fwjz' },
+      { label: '市政', value: 'sz' },
+      { label: '水利', value: 'sl' },
+    ]);
+    expect(items[3]).toMatchObject({ regex: '^[A-Z]{2}\\d{6}$', regexMessage: '请输入两位大写字母加六位数字' });
+    expect(items[5]).toMatchObject({ show: false, rules: [{ when: { field: 'sflht', op: 'eq', value: true }, then: { display: 'visible', required: true } }] });
+    expect(items.slice(6).map((i) => [i.code, i.parentNode ?? '', i.childNode ?? ''])).toEqual([
+      ['region', '', 'szs2'],
+      ['region', 'szs', 'szqx'],
+      ['region', 'szs2', ''],
+    ]);
   });
 });

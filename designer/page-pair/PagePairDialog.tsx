@@ -81,7 +81,8 @@ export function PagePairDialog({ open, systemCoding, menuApi, designerApi, regis
   };
   const onOk = () => {
     setTouched(true);
-    if (titleProblem) return;
+    // a wrong pasted line is shown under the box; nothing is made until it is fixed
+    if (titleProblem || paste.errors.length) return;
     if (step === 0) setStep(1);
     else void create();
   };
