@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { ENTERPRISE, storedToken, submitLogin, untilStill, button, confirmSubmit } from './helpers';
-
+import { choose, choosePath, field, openDropdown, typeDate } from './form-kit';
 
 /**
  * The 信用申报 journey (fixtures/nodes/credit-apply.form.json, every field type): an enterprise
@@ -9,46 +9,12 @@ import { ENTERPRISE, storedToken, submitLogin, untilStill, button, confirmSubmit
  * are stored on the server in the documented shapes (docs/forms.md) and read back after a reload.
  */
 
-/** The form item whose label is exactly `name`. */
-const field = (page: Page, name: string): Locator =>
-  page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText(name, { exact: true }) });
-
 /** A button by its words (antd spaces two-character labels). */
 /** Today as the browser on this machine writes it (yyyy-MM-dd, local time). */
 const today = (): string => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-
-
-/** The open dropdown of a select, tree select or cascader. */
-const openDropdown = (page: Page, kind: 'select' | 'cascader' = 'select'): Locator =>
-  page.locator(kind === 'select' ? '.ant-select-dropdown:visible' : '.ant-cascader-dropdown:visible');
-
-async function choose(page: Page, name: string, option: string): Promise<void> {
-  await field(page, name).locator('.ant-select-selector').click();
-  await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
-  await expect(openDropdown(page)).toHaveCount(0);
-  await expect(field(page, name).locator('.ant-select-selection-item')).toHaveText(option);
-}
-
-async function choosePath(page: Page, name: string, path: string[]): Promise<void> {
-  await field(page, name).locator('.ant-select-selector').click();
-  for (const [level, label] of path.entries()) {
-    await openDropdown(page, 'cascader').locator('.ant-cascader-menu').nth(level).getByTitle(label, { exact: true }).click();
-  }
-  await page.keyboard.press('Escape');
-  await expect(openDropdown(page, 'cascader')).toHaveCount(0);
-}
-
-async function typeDate(page: Page, name: string, date: string): Promise<void> {
-  const input = field(page, name).locator('input');
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
-  await expect(input).toHaveValue(date);
-  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
-}
 
 /** Ticks `labels` in a transfer's left list and moves them right. */
 async function transfer(page: Page, name: string, labels: string[], search?: string): Promise<void> {

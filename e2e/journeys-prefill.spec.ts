@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { ADMIN, ENTERPRISE2, button, enterCreditSystem, loginToJudge, storedToken } from './helpers';
+import { field } from './form-kit';
 import { settlesWithin } from '../server/test/deadline';
 
 /**
@@ -11,9 +12,6 @@ test.setTimeout(180_000);
 
 const AUTO_RETRIEVE = '**/ks/credit/record/auto-retrieve';
 
-/** The form item whose label is exactly `name`. */
-const field = (page: Page, name: string): Locator =>
-  page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText(name, { exact: true }) });
 const nameInput = (page: Page) => field(page, '企业名称').locator('input');
 const codeInput = (page: Page) => field(page, '统一社会信用代码').locator('input');
 

@@ -1,43 +1,12 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { ENTERPRISE, enterCreditSystem, loginToJudge, pickCascaderPath, untilStill, button } from './helpers';
+import { choose, choosePath, field, openDropdown, typeDate } from './form-kit';
 
 /**
  * Issue 45 points 3, 4 and 6: the form rules the server applies are met in the browser, at the
  * field, in the server's words (docs/forms.md "One home for the rules").
  */
 test.setTimeout(180_000);
-
-/** The form item whose label is exactly `name`. */
-const field = (page: Page, name: string): Locator =>
-  page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText(name, { exact: true }) });
-
-const openDropdown = (page: Page, kind: 'select' | 'cascader' = 'select'): Locator =>
-  page.locator(kind === 'select' ? '.ant-select-dropdown:visible' : '.ant-cascader-dropdown:visible');
-
-async function choose(page: Page, name: string, option: string): Promise<void> {
-  await field(page, name).locator('.ant-select-selector').click();
-  await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
-  await expect(openDropdown(page)).toHaveCount(0);
-  await expect(field(page, name).locator('.ant-select-selection-item')).toHaveText(option);
-}
-
-async function choosePath(page: Page, name: string, path: string[]): Promise<void> {
-  await field(page, name).locator('.ant-select-selector').click();
-  for (const [level, label] of path.entries()) {
-    await openDropdown(page, 'cascader').locator('.ant-cascader-menu').nth(level).getByTitle(label, { exact: true }).click();
-  }
-  await page.keyboard.press('Escape');
-  await expect(openDropdown(page, 'cascader')).toHaveCount(0);
-}
-
-async function typeDate(page: Page, name: string, date: string): Promise<void> {
-  const input = field(page, name).locator('input');
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
-  await expect(input).toHaveValue(date);
-  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
-}
 
 /** Opens 信用申报 as the demo enterprise and waits for the whole form (the editor loads last). */
 async function openCreditApply(page: Page): Promise<Locator> {

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, DEVELOPER, ENTERPRISE2, enterCreditSystem, loginToJudge, storedToken, button, confirmSubmit } from './helpers';
+import { field } from './form-kit';
 import { audit } from './axe';
 
 /**
@@ -8,9 +9,6 @@ import { audit } from './axe';
  * once rejected, its 申报记录 one click away — and the administrator reaches it from a list, not
  * only from the todo. And a form opened right after submitting another never inherits its 查看 mode.
  */
-
-const field = (page: Page, name: string): Locator =>
-  page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText(name, { exact: true }) });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '系统菜单' });
 

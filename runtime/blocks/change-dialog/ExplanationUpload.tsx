@@ -1,13 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, type ModalFuncProps } from 'antd';
 import { useRef } from 'react';
-import { allowedFormats, type AttachmentType } from '../../../schemas/attachments';
+import type { AttachmentType } from '../../../schemas/attachments';
 import { AttachmentList } from '../../fields/attachment-list';
 import type { FileEntry } from '../../upload/file-list';
 import type { UploadTransport } from '../../upload/transport';
 import type { UploadTarget } from '../../upload/upload-client';
 import { useUploadFlow } from '../../upload/use-upload-flow';
 import { UploadStatus } from '../../upload/UploadStatus';
+import { FilePickerInput } from '../../upload/FilePickerInput';
 
 /**
  * A file picker of the change dialog, on the attachment field's upload path (chunks, progress,
@@ -35,19 +36,7 @@ export function ChangeUploadButton({ label, type, target, transport, confirm, on
       <Button size="small" icon={<UploadOutlined aria-hidden />} disabled={flow.busy} loading={flow.phase.kind === 'uploading' && !flow.phase.chunked} onClick={() => input.current?.click()}>
         {label}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        accept={allowedFormats(type).map((f) => `.${f}`).join(',')}
-        onChange={(e) => {
-          const picked = e.target.files?.[0];
-          e.target.value = ''; // the same file may be picked again (a resume after a reload)
-          if (picked) void flow.send(picked);
-        }}
-      />
+      <FilePickerInput ref={input} type={type} onPick={(file) => void flow.send(file)} />
       <UploadStatus flow={flow} />
     </div>
   );

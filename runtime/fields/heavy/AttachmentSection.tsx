@@ -10,6 +10,7 @@ import { addEntry, removeEntry, shownOf, type FileEntry } from '../../upload/fil
 import type { UploadAnswer, UploadTarget } from '../../upload/upload-client';
 import { useUploadFlow } from '../../upload/use-upload-flow';
 import { UploadStatus } from '../../upload/UploadStatus';
+import { FilePickerInput } from '../../upload/FilePickerInput';
 import { AttachmentList } from '../attachment-list';
 
 export { CANCEL_DELAY_MS } from '../../upload/use-upload-flow';
@@ -88,19 +89,7 @@ export function AttachmentSection({ field, item, disabled, type, examples, targe
         >
           <span id={buttonTextId}>上传</span>
         </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          accept={allowedFormats(type).map((f) => `.${f}`).join(',')}
-          onChange={(e) => {
-            const picked = e.target.files?.[0];
-            e.target.value = ''; // the same file may be picked again (a resume after a reload)
-            if (picked) void flow.send(picked);
-          }}
-        />
+        <FilePickerInput ref={input} type={type} onPick={(file) => void flow.send(file)} />
       </div>
       <UploadStatus flow={flow} />
       <AttachmentList files={files} disabled={disabled} onRemove={disabled ? undefined : (f) => field.onInput(removeEntry(field.value, f))} />
