@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './fixtures';
-import { ADMIN, demoAccount, enterCreditSystem, loginToJudge } from './helpers';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
+import { ADMIN, demoAccount, enterCreditSystem, loginToJudge, storedToken } from './helpers';
 import { audit } from './axe';
 
 /**
@@ -26,8 +26,29 @@ async function enterpriseNames(page: Page): Promise<string[]> {
   return (await table(page).locator('tr[data-row-key]').locator(`td:nth-child(${index + 1})`).allTextContents()).map((t) => t.trim());
 }
 
+/**
+ * admin_js's demo scope (fixtures/accounts.json: 江苏省), put back after the test whatever its end:
+ * the worker's database is shared, and stored-xss.spec's admin_js walk expects 江苏省.
+ */
+async function restoreRegionalScope(page: Page): Promise<void> {
+  const token = (await storedToken(page)) ?? '';
+  const res = await page.request.put('/ks/authority/manager/scope', {
+    data: { userId: 'u-admin_js', systems: [], regions: ['320000'] },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), 'admin_js scope restored').toBe(200);
+}
+
 test('an administrator limits another administrator to one region; that administrator’s 信用记录 shows only it', async ({ page, browser }) => {
   await loginToJudge(page, ADMIN);
+  try {
+    await limitRegional(page, browser);
+  } finally {
+    await restoreRegionalScope(page);
+  }
+});
+
+async function limitRegional(page: Page, browser: Browser): Promise<void> {
   await enterCreditSystem(page);
   await openFromUserMenu(page, '管理员管辖范围');
   await expect(page).toHaveURL(/\/system\/managementInfo$/);
@@ -58,7 +79,7 @@ test('an administrator limits another administrator to one region; that administ
   expect(names.length).toBeGreaterThan(0);
   expect(new Set(names)).toEqual(new Set(['华建工程有限公司']));
   await context.close();
-});
+}
 
 test('人员信息: a new developer account and its temporary password, shown once', async ({ page }) => {
   await loginToJudge(page, ADMIN);
