@@ -111,10 +111,10 @@ function addCondition(item: FormItem, c: PastedCondition, target: FormItem): voi
   if (c.hide) then.display = 'hidden';
   if (c.required) then.required = true;
   if (c.readOnly) then.readOnly = true;
-  const kind = fieldTraits(target.type)?.valueType;
+  const valueType = fieldTraits(target.type)?.valueType;
   const choice = target.options?.list?.find((o) => o.label === c.value);
   const value: unknown =
-    kind === 'boolean' ? YES.includes(c.value) : choice ? choice.value : kind === 'number' && c.value.trim() !== '' && Number.isFinite(Number(c.value)) ? Number(c.value) : c.value;
+    valueType === 'boolean' ? YES.includes(c.value) : choice ? choice.value : valueType === 'number' && c.value.trim() !== '' && Number.isFinite(Number(c.value)) ? Number(c.value) : c.value;
   item.rules = [...(item.rules ?? []), { when: { field: target.bianma, op: c.op, value }, then }];
 }
 
