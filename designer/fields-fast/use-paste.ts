@@ -4,6 +4,7 @@ import type { FieldRegistry } from '../../runtime/core/registry';
 import { buildFields, type FieldDraft } from './build';
 import { guessType } from './guess-type';
 import { parsePaste } from './paste';
+import { wantedDictionaries, type WantedDictionary } from './paste-dictionaries';
 
 /**
  * The state of a paste: the text, the rows read from it with their hinted or guessed types, the
@@ -28,6 +29,8 @@ export function usePasteDrafts(registry: FieldRegistry) {
   const build = (taken: ReadonlySet<string>): FormItem[] => buildFields(drafts, taken, (type) => registry.get(type));
   return {
     text,
+    /** the fields of `items` (built from this paste) whose choices were pasted: dictionaries to make */
+    wantedDictionaries: (items: readonly FormItem[]): WantedDictionary[] => wantedDictionaries(items, drafts.map((d) => d.options)),
     setText: (next: string) => setText(next),
     drafts,
     errors,

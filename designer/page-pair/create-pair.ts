@@ -2,6 +2,7 @@ import type { FormItem } from '../../schemas/form';
 import type { StructureMenu } from '../../schemas/designer';
 import type { DesignerApi } from '../api';
 import type { MenuApi } from '../menu/menu-api';
+import { makeDictionaries, removeDictionaries, withDictionaries, type DictionaryMaker, type DictionaryPlan } from '../fields-fast/paste-dictionaries';
 import { formConfigOf, listConfigOf, type PairChoice } from './plan';
 
 export interface PairRequest {
@@ -12,6 +13,11 @@ export interface PairRequest {
   parentId: string | null;
   items: FormItem[];
   choice: PairChoice;
+  /**
+   * the dictionaries of pasted choices, made first; the form's fields name them instead of their
+   * inline choices, the list's search conditions keep a copy of the choices (as for inline ones)
+   */
+  dictionaries?: { api: DictionaryMaker; plans: readonly DictionaryPlan[] };
 }
 
 export interface PairResult {
@@ -33,8 +39,9 @@ export function pairTitleProblem(title: string): string | undefined {
 /**
  * Creates a page pair through the structure calls: the menus (a folder unless a parent is given,
  * then the list, then the detail), the detail form with the fields, and the list naming it as its
- * detail node. The calls are separate, so on a refusal half-way the menus made so far are deleted
- * again (with their configs) and the refusal is passed on.
+ * detail node. The dictionaries of pasted choices are made before (the form names them). The calls
+ * are separate, so on a refusal half-way the menus and dictionaries made so far are deleted again
+ * (menus first: a dictionary a saved field uses cannot be deleted) and the refusal is passed on.
  */
 export async function createPagePair(menus: MenuApi, designer: Pick<DesignerApi, 'createNode'>, req: PairRequest): Promise<PairResult> {
   const title = req.title.trim();
@@ -44,17 +51,21 @@ export async function createPagePair(menus: MenuApi, designer: Pick<DesignerApi,
     made.push(menu);
     return menu;
   };
+  const dicts = req.dictionaries;
+  const madeDicts = dicts ? await makeDictionaries(dicts.plans, dicts.api) : [];
   try {
     const folder = req.parentId ? null : await add({ systemCoding: req.systemCoding, parentId: null, title });
     const parentId = req.parentId ?? folder!.id;
     const list = await add({ systemCoding: req.systemCoding, parentId, title: `${title}列表`, nodeProperties: '列表' });
     const form = await add({ systemCoding: req.systemCoding, parentId, title: `${title}详情`, nodeProperties: '详情' });
-    await designer.createNode({ nodeId: form.id, kind: 'form', title: form.title, config: formConfigOf(form.title, req.items) });
+    await designer.createNode({ nodeId: form.id, kind: 'form', title: form.title, config: formConfigOf(form.title, dicts ? withDictionaries(req.items, dicts.plans) : req.items) });
     await designer.createNode({ nodeId: list.id, kind: 'list', title: list.title, config: listConfigOf({ title: list.title, listNodeId: list.id, formNodeId: form.id, items: req.items, choice: req.choice }) });
     return { folder, list, form };
   } catch (e) {
     // undo what was made, children first; a failing clean-up must not hide the first refusal
     for (const menu of [...made].reverse()) await menus.remove(menu.id, true).catch(() => undefined);
+    const left = dicts ? await removeDictionaries(madeDicts, dicts.api) : '';
+    if (left) throw new Error(`${e instanceof Error && e.message ? e.message : '创建失败'}${left}`);
     throw e;
   }
 }

@@ -10,6 +10,7 @@ import { field } from '../test-kit';
 import { createPagePair, pairTitleProblem } from './create-pair';
 import { defaultChoice, filterFor, filterKindFor, listable, listConfigOf } from './plan';
 import { fromTemplate } from './template';
+import type { DictionaryPlan } from '../fields-fast/paste-dictionaries';
 
 const items = [
   field('xmmc', { name: '项目名称' }),
@@ -102,6 +103,38 @@ describe('createPagePair', () => {
   it('a refusal half-way removes the menus made and passes the reason on', async () => {
     const f = fakes('list');
     await expect(createPagePair(f.menuApi, f.designerApi, { systemCoding: 's', title: '项目', parentId: null, items, choice: defaultChoice(items) })).rejects.toThrow('配置无效');
+    expect(f.menus).toEqual([]);
+  });
+});
+
+describe('createPagePair with pasted choices', () => {
+  const typeField = field('xmlx', { name: '项目类型', type: 'select', options: { list: [{ label: '房屋建筑', value: 'fwjz' }, { label: '市政', value: 'sz' }] } });
+  const plans: DictionaryPlan[] = [{ code: 'xmlx2', name: '项目类型', items: typeField.options!.list!, action: 'make', fields: ['xmlx'] }];
+  const dictFakes = () => {
+    const calls: string[] = [];
+    const api = {
+      create: async (body: { displayCode: string }) => (calls.push(`create ${body.displayCode}`), {}) as never,
+      remove: async (ref: { displayCode: string }) => void calls.push(`remove ${ref.displayCode}`),
+    };
+    return { calls, api };
+  };
+  it('makes the dictionary first; the form field names it, the list condition keeps the choices', async () => {
+    const f = fakes();
+    const d = dictFakes();
+    await createPagePair(f.menuApi, f.designerApi, { systemCoding: 's', title: '项目', parentId: null, items: [typeField], choice: { columns: ['xmlx'], headerSearch: [], filters: ['xmlx'] }, dictionaries: { api: d.api, plans } });
+    expect(d.calls).toEqual(['create xmlx2']);
+    const formItem = (f.nodes[0].config as FormConfig).groups[0].items[0];
+    expect(formItem).toMatchObject({ bianma: 'xmlx', code: 'xmlx2' });
+    expect(formItem.options).toBeUndefined();
+    expect((f.nodes[1].config as ListConfig).search?.displayList[0].dataList).toEqual(typeField.options!.list);
+  });
+  it('a refusal after the dictionary was made deletes it again with the menus', async () => {
+    const f = fakes('form');
+    const d = dictFakes();
+    await expect(
+      createPagePair(f.menuApi, f.designerApi, { systemCoding: 's', title: '项目', parentId: null, items: [typeField], choice: defaultChoice([typeField]), dictionaries: { api: d.api, plans } }),
+    ).rejects.toThrow('配置无效');
+    expect(d.calls).toEqual(['create xmlx2', 'remove xmlx2']);
     expect(f.menus).toEqual([]);
   });
 });
