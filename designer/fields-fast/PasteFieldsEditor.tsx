@@ -11,6 +11,8 @@ interface Props {
   registry: FieldRegistry;
   /** codes the node already uses (the preview's codes avoid them) */
   taken: ReadonlySet<string>;
+  /** pasted choices become dictionaries (the host can make them), else inline options */
+  dictionaries?: boolean;
 }
 
 /**
@@ -19,15 +21,15 @@ interface Props {
  * makes: name, hinted or guessed type (changeable per row), proposed code, what the hints add.
  */
 /** What a line's hints add besides the type, in a few words (the panels edit each afterwards). */
-function hintsOf(d: FieldDraft): string {
+function hintsOf(d: FieldDraft, dictionaries: boolean): string {
   const out: string[] = [];
-  if (d.options?.length) out.push(`选项 ${d.options.join('/')}`);
+  if (d.options?.length) out.push(`${dictionaries ? '字典' : '选项'} ${d.options.join('/')}`);
   if (d.regex) out.push('正则');
   if (d.condition) out.push('条件规则');
   return out.join('，');
 }
 
-export function PasteFieldsEditor({ paste, registry, taken }: Props) {
+export function PasteFieldsEditor({ paste, registry, taken, dictionaries = false }: Props) {
   const types = useMemo(() => fieldTypeEntries(registry).map((e) => ({ value: e.type, label: `${e.label}（${e.type}）` })), [registry]);
   const codes = useMemo(() => {
     const used = new Set(taken);
@@ -80,7 +82,7 @@ export function PasteFieldsEditor({ paste, registry, taken }: Props) {
               ),
             },
             { title: '字段编码', key: 'code', render: (_: unknown, d, i) => <code data-testid={`paste-code-${i}`}>{codes[i] ?? proposeCode(d.name, taken)}</code> },
-            { title: '另有', key: 'hints', render: (_: unknown, d) => <span data-testid="paste-hints">{hintsOf(d)}</span> },
+            { title: '另有', key: 'hints', render: (_: unknown, d) => <span data-testid="paste-hints">{hintsOf(d, dictionaries)}</span> },
           ]}
         />
       )}

@@ -7,8 +7,12 @@ import type { FormConfig } from '../../schemas/form';
 import { createDefaultFieldRegistry } from '../../runtime/fields';
 import type { MenuApi } from '../menu/menu-api';
 import { PagePairDialog } from './PagePairDialog';
+import type { DictionaryApi } from '../dictionaries/api';
+import type { DictionaryDetail } from '../../schemas/dictionary-manager';
 
-function setup() {
+type DictFake = Pick<DictionaryApi, 'list' | 'detail' | 'create' | 'remove'>;
+
+function setup(dictionaryApi?: DictFake) {
   const added: AddMenuBody[] = [];
   const nodes: CreateDisplayGroupBody[] = [];
   const menuApi: MenuApi = {
@@ -26,7 +30,7 @@ function setup() {
   const onCreated = vi.fn();
   render(
     <App>
-      <PagePairDialog open systemCoding="s" menuApi={menuApi} designerApi={designerApi} registry={createDefaultFieldRegistry()} onCreated={onCreated} onClose={() => undefined} />
+      <PagePairDialog open systemCoding="s" menuApi={menuApi} designerApi={designerApi} registry={createDefaultFieldRegistry()} dictionaryApi={dictionaryApi} onCreated={onCreated} onClose={() => undefined} />
     </App>,
   );
   return { added, nodes, onCreated };
@@ -119,5 +123,50 @@ describe('新建列表 + 详情', { timeout: 120_000 }, () => {
       ['region', 'szs', 'szqx'],
       ['region', 'szs2', ''],
     ]);
+  });
+
+  it('pasted choices make a dictionary in place: the second step names it, the field loads it', async () => {
+    const made: DictionaryDetail[] = [];
+    const api: DictFake = {
+      list: async () => [{ systemCoding: '', displayCode: 'xmlx', name: '别人的', itemCount: 1, version: 1, usageCount: 1, updatedAt: '', updatedBy: '' }],
+      detail: async () => ({ systemCoding: '', displayCode: 'xmlx', name: '别人的', version: 1, items: [{ label: '甲', value: 'j' }] }),
+      create: async (body) => {
+        const d = { ...body, version: 1 };
+        made.push(d);
+        return d;
+      },
+      remove: async () => undefined,
+    };
+    const fake = setup(api);
+    fireEvent.change(screen.getByLabelText('页面名称'), { target: { value: '项目登记' } });
+    fireEvent.change(screen.getByLabelText('粘贴字段名称'), { target: { value: '项目名称\n*项目类型：房屋建筑/市政/水利' } });
+    expect(within(screen.getByRole('table', { name: '字段预览' })).getByText('字典 房屋建筑/市政/水利')).toBeTruthy();
+    press(/下一步/);
+    // xmlx holds someone else's items: the new one takes xmlx2
+    expect((await screen.findByText('将新建字典 「项目类型」（xmlx2：房屋建筑/市政/水利）')).textContent).toBeTruthy();
+    press(/创\s*建/);
+    await waitFor(() => expect(fake.onCreated).toHaveBeenCalled());
+    expect(made).toEqual([{ displayCode: 'xmlx2', systemCoding: '', name: '项目类型', version: 1, items: [{ label: '房屋建筑', value: 'fwjz' }, { label: '市政', value: 'sz' }, { label: '水利', value: 'sl' }] }]);
+    const item = (fake.nodes[0].config as FormConfig).groups[0].items[1];
+    expect(item).toMatchObject({ bianma: 'xmlx', type: 'select', required: 1, code: 'xmlx2' });
+    expect(item.options).toBeUndefined();
+  });
+
+  it('a refused dictionary shows its Chinese message and makes no menu', async () => {
+    const api: DictFake = {
+      list: async () => [],
+      detail: async () => Promise.reject(new Error('不该读取')),
+      create: async () => Promise.reject(new Error('无权修改全局设置')),
+      remove: async () => undefined,
+    };
+    const fake = setup(api);
+    fireEvent.change(screen.getByLabelText('页面名称'), { target: { value: '项目登记' } });
+    fireEvent.change(screen.getByLabelText('粘贴字段名称'), { target: { value: '项目类型：房屋建筑/市政' } });
+    press(/下一步/);
+    await screen.findByText('将新建字典 「项目类型」（xmlx：房屋建筑/市政）');
+    press(/创\s*建/);
+    expect(await screen.findByText('新建字典「项目类型」（xmlx）失败：无权修改全局设置')).toBeTruthy();
+    expect(fake.added).toEqual([]);
+    expect(fake.onCreated).not.toHaveBeenCalled();
   });
 });

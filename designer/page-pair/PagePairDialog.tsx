@@ -4,6 +4,8 @@ import type { StructureMenu } from '../../schemas/designer';
 import type { FieldRegistry } from '../../runtime/core/registry';
 import type { DesignerApi } from '../api';
 import type { MenuApi } from '../menu/menu-api';
+import type { DictionaryApi } from '../dictionaries/api';
+import { describePlan, planDictionaries, type DictionaryPlan } from '../fields-fast/paste-dictionaries';
 import { PasteFieldsEditor } from '../fields-fast/PasteFieldsEditor';
 import { usePasteDrafts } from '../fields-fast/use-paste';
 import { createPagePair, pairTitleProblem, type PairResult } from './create-pair';
@@ -16,6 +18,8 @@ interface Props {
   menuApi: MenuApi;
   designerApi: Pick<DesignerApi, 'createNode'>;
   registry: FieldRegistry;
+  /** pasted choices become dictionaries through it; without it they stay inline options */
+  dictionaryApi?: Pick<DictionaryApi, 'list' | 'detail' | 'create' | 'remove'>;
   onCreated: (result: PairResult) => void;
   onClose: () => void;
 }
@@ -29,7 +33,7 @@ const noToggles = (): Toggles => ({ columns: {}, headerSearch: {}, filters: {} }
  * 新建列表 + 详情: a page name, the form's fields pasted as names, and which of them the list shows
  * (columns, header search, conditions), then the menus and both page configs in one go.
  */
-export function PagePairDialog({ open, systemCoding, menuApi, designerApi, registry, onCreated, onClose }: Props) {
+export function PagePairDialog({ open, systemCoding, menuApi, designerApi, registry, dictionaryApi, onCreated, onClose }: Props) {
   const paste = usePasteDrafts(registry);
   const [step, setStep] = useState(0);
   const [title, setTitle] = useState('');
@@ -39,6 +43,8 @@ export function PagePairDialog({ open, systemCoding, menuApi, designerApi, regis
   const [toggles, setToggles] = useState<Toggles>(noToggles);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // the second step says which dictionaries the pasted choices make (or reuse)
+  const [plans, setPlans] = useState<{ plans?: DictionaryPlan[]; error?: string }>({});
 
   useEffect(() => {
     // a pair can go under a menu that has no page of its own (a folder)
@@ -52,6 +58,21 @@ export function PagePairDialog({ open, systemCoding, menuApi, designerApi, regis
   const columns = pick('columns');
   const choice: PairChoice = { columns, headerSearch: pick('headerSearch').filter((c) => columns.includes(c)), filters: pick('filters') };
   const titleProblem = pairTitleProblem(title);
+  const wanted = dictionaryApi ? paste.wantedDictionaries(items) : [];
+  const wantedKey = JSON.stringify(wanted);
+
+  useEffect(() => {
+    if (step !== 1 || !dictionaryApi) return;
+    let live = true;
+    setPlans({});
+    planDictionaries(JSON.parse(wantedKey), dictionaryApi).then(
+      (p) => live && setPlans({ plans: p }),
+      (e: unknown) => live && setPlans({ error: e instanceof Error && e.message ? e.message : '字典列表加载失败' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [step, wantedKey, dictionaryApi]);
 
   const reset = () => {
     paste.reset();
@@ -61,6 +82,7 @@ export function PagePairDialog({ open, systemCoding, menuApi, designerApi, regis
     setParentId(NEW_FOLDER);
     setToggles(noToggles());
     setError(undefined);
+    setPlans({});
   };
   const close = () => {
     reset();
@@ -70,7 +92,9 @@ export function PagePairDialog({ open, systemCoding, menuApi, designerApi, regis
     setBusy(true);
     setError(undefined);
     try {
-      const result = await createPagePair(menuApi, designerApi, { systemCoding, title, parentId: parentId || null, items, choice });
+      // planned again: another developer may have made a dictionary since the preview
+      const dictionaries = dictionaryApi && wanted.length ? { api: dictionaryApi, plans: await planDictionaries(wanted, dictionaryApi) } : undefined;
+      const result = await createPagePair(menuApi, designerApi, { systemCoding, title, parentId: parentId || null, items, choice, dictionaries });
       reset();
       onCreated(result);
     } catch (e) {
@@ -120,10 +144,21 @@ export function PagePairDialog({ open, systemCoding, menuApi, designerApi, regis
             onChange={setParentId}
             options={[{ value: NEW_FOLDER, label: `新建目录「${title.trim() || '名称'}」（顶层）` }, ...folders.map((m) => ({ value: m.id, label: `放在「${m.title}」下` }))]}
           />
-          <PasteFieldsEditor paste={paste} registry={registry} taken={NONE} />
+          <PasteFieldsEditor paste={paste} registry={registry} taken={NONE} dictionaries={!!dictionaryApi} />
         </Space>
       ) : (
-        <PairChecklist items={items} choice={choice} onToggle={(part, code, on) => setToggles((t) => ({ ...t, [part]: { ...t[part], [code]: on } }))} />
+        <>
+          {wanted.length > 0 && (
+            <Alert
+              style={{ marginBottom: 12 }}
+              type={plans.error ? 'error' : 'info'}
+              showIcon
+              data-testid="pair-dictionaries"
+              message={plans.error ?? (plans.plans ? describePlan(plans.plans) : '正在检查已有字典…')}
+            />
+          )}
+            <PairChecklist items={items} choice={choice} onToggle={(part, code, on) => setToggles((t) => ({ ...t, [part]: { ...t[part], [code]: on } }))} />
+        </>
       )}
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon message={error} />}
     </Modal>

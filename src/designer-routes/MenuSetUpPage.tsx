@@ -13,6 +13,7 @@ import { useShell } from '../layout/ShellContext';
 import { routeForNodeSetup } from '../menu/route-for-menu';
 import { NODE_PROPERTIES } from './node-properties';
 import { createCallsApi } from './calls-api';
+import { createDictionaryApi } from './dictionary-api';
 import { BUILDERS, RoleGate } from './RoleGate';
 import { createDesignerApi, createMenuApi } from './structure-api';
 
@@ -44,6 +45,8 @@ function MenuSetUp() {
   const designerApi = useMemo(() => createDesignerApi(), []);
   const registry = useMemo(() => createDefaultFieldRegistry(), []);
   const callsApi = useMemo(() => createCallsApi(), []);
+  // pasted choices (项目类型：房屋建筑/市政/水利) become dictionaries of the system
+  const dictionaryApi = useMemo(() => createDictionaryApi(), []);
   const tab = params.get('tab') === 'calls' ? 'calls' : 'menus';
   const name = current ? `：${current.systemName}` : '';
 
@@ -58,6 +61,7 @@ function MenuSetUp() {
         menuApi={api}
         designerApi={designerApi}
         registry={registry}
+        dictionaryApi={dictionaryApi}
         onClose={() => setPairing(false)}
         onCreated={(pair) => {
           setPairing(false);
