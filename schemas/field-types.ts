@@ -49,7 +49,17 @@ export interface FieldTypeTraits {
    * a long form made only of such fields may drop its models and components (runtime mount-scheduler.ts)
    */
   recyclable?: boolean;
+  /**
+   * The values a type with no options of its own stores, and the words a list shows for them
+   * (a yes/no type): its columns show and search these labels (schemas/column-labels.ts).
+   */
+  fixedChoices?: readonly { value: string | boolean; label: string }[];
 }
+
+const YES_NO_FLAGS = [
+  { value: true, label: '是' },
+  { value: false, label: '否' },
+] as const;
 
 const cascader = (label: string): FieldTypeTraits => ({ label, valueType: 'array', options: 'tree', pathValue: true });
 
@@ -78,8 +88,8 @@ export const FIELD_TYPES = {
   'cascader-4': cascader('级联（4 级）'),
   transfer: { label: '穿梭框', valueType: 'array', options: 'tree', multiple: true },
   'transfer-1': { label: '搜索穿梭框', valueType: 'array', options: 'tree', multiple: true },
-  'switch-1': { label: '联动开关', valueType: 'boolean', linkRole: 'reveal', recyclable: true },
-  'switch-2': { label: '开关', valueType: 'boolean', recyclable: true },
+  'switch-1': { label: '联动开关', valueType: 'boolean', linkRole: 'reveal', recyclable: true, fixedChoices: YES_NO_FLAGS },
+  'switch-2': { label: '开关', valueType: 'boolean', recyclable: true, fixedChoices: YES_NO_FLAGS },
   editor: {
     label: '富文本',
     valueType: 'string',
@@ -88,7 +98,8 @@ export const FIELD_TYPES = {
     propsTitle: '富文本',
     props: [{ key: 'editorMedia', label: '显示图片、视频上传按钮', input: 'switch' }],
   },
-  y_n_ent: { label: '是/否单选', valueType: 'string' },
+  // the stored value is the word itself
+  y_n_ent: { label: '是/否单选', valueType: 'string', fixedChoices: [{ value: '是', label: '是' }, { value: '否', label: '否' }] },
   datepicker: { label: '日期', valueType: 'string', linkRole: 'date', recyclable: true },
   datetime: {
     label: '日期时间',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FormGroup, SearchFilterGroup } from './form';
+import { FieldOption, FormGroup, SearchFilterGroup } from './form';
 import { COLUMN_TYPE_VALUES } from './column-types';
 import { ChangeSetup } from './change-request';
 import { LevelSetup } from './credit-levels';
@@ -11,6 +11,19 @@ export const StringEnum = <T extends readonly string[]>(values: T, options: Reco
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
 export { COLUMN_TYPES, type ColumnType } from './column-types';
+
+/** Where a list column takes the words it shows for stored values (schemas/column-labels.ts, docs/lists.md). */
+export const LABELS_FROM = ['form', 'dictionary', 'none'] as const;
+export const ColumnLabels = Type.Object(
+  {
+    from: StringEnum(LABELS_FROM, {
+      description: "form (default): the options of the form field of the column's key; dictionary: the dictionary displayCode; none: the stored value as is",
+    }),
+    displayCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'from dictionary: the display code of the dictionary' })),
+  },
+  { additionalProperties: false },
+);
+export type ColumnLabels = Static<typeof ColumnLabels>;
 
 /** One column of a list node (spec 002 §3, spec 000 §3 "Table column"). */
 export const TableColumn = Type.Object(
@@ -25,6 +38,7 @@ export const TableColumn = Type.Object(
     listAlignment: Type.Optional(StringEnum(['left', 'right', 'center'] as const)),
     width: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })])),
     bianma: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'record key the cell reads, when it differs from code' })),
+    labels: Type.Optional(ColumnLabels),
   },
   { additionalProperties: false },
 );
@@ -180,12 +194,32 @@ export const ListRow = Type.Object(
 /** The data keys of the record sit beside the fixed fields. */
 export type ListRow = Static<typeof ListRow> & { [key: string]: unknown };
 
+/**
+ * The words of one labelled column's values on the page (schemas/column-labels.ts), and where its
+ * search takes its choices: the dictionary (at `level`, 0 = its roots) or the inline `options`.
+ */
+export const ColumnLabelSet = Type.Object(
+  {
+    values: Type.Record(Type.String(), Type.String(), { description: 'stored value → label, for the values on this page' }),
+    path: Type.Optional(Type.Boolean({ description: 'an array value is a path (a cascader): its labels join with /' })),
+    displayCode: Type.Optional(Type.String()),
+    level: Type.Optional(Type.Integer({ minimum: 0 })),
+    options: Type.Optional(Type.Array(Type.Ref(FieldOption))),
+  },
+  { additionalProperties: false },
+);
+export type ColumnLabelSet = Static<typeof ColumnLabelSet>;
+/** Record key → its column's labels. */
+export const ListLabels = Type.Record(Type.String(), ColumnLabelSet);
+export type ListLabels = Static<typeof ListLabels>;
+
 /** Answer of POST /ks/monitor/table-list. */
 export const TableListData = Type.Object({
   records: Type.Array(ListRow),
   total: Type.Integer(),
   curPage: Type.Integer(),
   pageSize: Type.Integer(),
+  labels: Type.Optional(ListLabels),
 });
 export type TableListData = Static<typeof TableListData>;
 
@@ -196,6 +230,7 @@ export const DynamicTableListData = Type.Object({
   curPage: Type.Integer(),
   pageSize: Type.Integer(),
   columns: Type.Array(TableColumn),
+  labels: Type.Optional(ListLabels),
 });
 export type DynamicTableListData = Static<typeof DynamicTableListData>;
 

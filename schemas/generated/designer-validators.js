@@ -1594,7 +1594,7 @@ return errors === 0;
 }
 
 export const TableColumn = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"},"labels":{"additionalProperties":false,"type":"object","required":["from"],"properties":{"from":{"type":"string","enum":["form","dictionary","none"],"description":"form (default): the options of the form field of the column's key; dictionary: the dictionary displayCode; none: the stored value as is"},"displayCode":{"minLength":1,"maxLength":64,"description":"from dictionary: the display code of the dictionary","type":"string"}}}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1909,14 +1909,109 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.labels !== undefined){
+let data10 = data.labels;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.from === undefined){
+const err25 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+for(const key1 in data10){
+if(!((key1 === "from") || (key1 === "displayCode"))){
+const err26 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data10.from !== undefined){
+let data11 = data10.from;
+if(typeof data11 !== "string"){
+const err27 = {instancePath:instancePath+"/labels/from",schemaPath:"#/properties/labels/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(((data11 === "form") || (data11 === "dictionary")) || (data11 === "none"))){
+const err28 = {instancePath:instancePath+"/labels/from",schemaPath:"#/properties/labels/properties/from/enum",keyword:"enum",params:{allowedValues: schema14.properties.labels.properties.from.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data10.displayCode !== undefined){
+let data12 = data10.displayCode;
+if(typeof data12 === "string"){
+if(func3(data12) > 64){
+const err29 = {instancePath:instancePath+"/labels/displayCode",schemaPath:"#/properties/labels/properties/displayCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(func3(data12) < 1){
+const err30 = {instancePath:instancePath+"/labels/displayCode",schemaPath:"#/properties/labels/properties/displayCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/labels/displayCode",schemaPath:"#/properties/labels/properties/displayCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }

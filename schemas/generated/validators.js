@@ -2290,7 +2290,7 @@ return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"recordForm":{"additionalProperties":false,"description":"a list with no detail node (formNodeId): the fields and rules its records are checked against on every save and submit, as a form's (docs/records.md \"A node's data is always checked\")","type":"object","required":["groups"],"properties":{"groups":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}},"menuCard":{"additionalProperties":false,"type":"object","required":["title","itemField"],"properties":{"title":{"minLength":1,"maxLength":16,"description":"what the page with the card is called (breadcrumb, link hint), e.g. 信用档案","type":"string"},"itemField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field whose values are the items, e.g. xwmc (行为事项)","type":"string"},"groupField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field shown before an item (xxGrouping), e.g. xwlx (行为类型)","type":"string"},"scoreField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"a numeric record field: the title shows it over all the records, each item over its own","type":"string"},"score":{"type":"string","enum":["avg","sum"],"description":"avg (default) or sum of scoreField"}}}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"},"labels":{"additionalProperties":false,"type":"object","required":["from"],"properties":{"from":{"type":"string","enum":["form","dictionary","none"],"description":"form (default): the options of the form field of the column's key; dictionary: the dictionary displayCode; none: the stored value as is"},"displayCode":{"minLength":1,"maxLength":64,"description":"from dictionary: the display code of the dictionary","type":"string"}}}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"recordForm":{"additionalProperties":false,"description":"a list with no detail node (formNodeId): the fields and rules its records are checked against on every save and submit, as a form's (docs/records.md \"A node's data is always checked\")","type":"object","required":["groups"],"properties":{"groups":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}},"menuCard":{"additionalProperties":false,"type":"object","required":["title","itemField"],"properties":{"title":{"minLength":1,"maxLength":16,"description":"what the page with the card is called (breadcrumb, link hint), e.g. 信用档案","type":"string"},"itemField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field whose values are the items, e.g. xwmc (行为事项)","type":"string"},"groupField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field shown before an item (xxGrouping), e.g. xwlx (行为类型)","type":"string"},"scoreField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"a numeric record field: the title shows it over all the records, each item over its own","type":"string"},"score":{"type":"string","enum":["avg","sum"],"description":"avg (default) or sum of scoreField"}}}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
 
@@ -2694,9 +2694,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.labels !== undefined){
+let data14 = data3.labels;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.from === undefined){
+const err32 = {instancePath:instancePath+"/columns/" + i0+"/labels",schemaPath:"#/properties/columns/items/properties/labels/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2705,10 +2707,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key2 in data14){
+if(!((key2 === "from") || (key2 === "displayCode"))){
+const err33 = {instancePath:instancePath+"/columns/" + i0+"/labels",schemaPath:"#/properties/columns/items/properties/labels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2718,11 +2719,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.search !== undefined){
-let data14 = data.search;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.displayCode === undefined){
-const err34 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayCode"},message:"must have required property '"+"displayCode"+"'"};
+if(data14.from !== undefined){
+let data15 = data14.from;
+if(typeof data15 !== "string"){
+const err34 = {instancePath:instancePath+"/columns/" + i0+"/labels/from",schemaPath:"#/properties/columns/items/properties/labels/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2731,8 +2731,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data14.displayList === undefined){
-const err35 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayList"},message:"must have required property '"+"displayList"+"'"};
+if(!(((data15 === "form") || (data15 === "dictionary")) || (data15 === "none"))){
+const err35 = {instancePath:instancePath+"/columns/" + i0+"/labels/from",schemaPath:"#/properties/columns/items/properties/labels/properties/from/enum",keyword:"enum",params:{allowedValues: schema14.properties.columns.items.properties.labels.properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2741,9 +2741,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!(((key2 === "displayCode") || (key2 === "displayList")) || (key2 === "form"))){
-const err36 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data14.displayCode !== undefined){
+let data16 = data14.displayCode;
+if(typeof data16 === "string"){
+if(func2(data16) > 64){
+const err36 = {instancePath:instancePath+"/columns/" + i0+"/labels/displayCode",schemaPath:"#/properties/columns/items/properties/labels/properties/displayCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2752,10 +2755,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data14.displayCode !== undefined){
-if(typeof data14.displayCode !== "string"){
-const err37 = {instancePath:instancePath+"/search/displayCode",schemaPath:"#/properties/search/properties/displayCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data16) < 1){
+const err37 = {instancePath:instancePath+"/columns/" + i0+"/labels/displayCode",schemaPath:"#/properties/columns/items/properties/labels/properties/displayCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2765,15 +2766,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data14.displayList !== undefined){
-let data16 = data14.displayList;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.name === undefined){
-const err38 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+else {
+const err38 = {instancePath:instancePath+"/columns/" + i0+"/labels/displayCode",schemaPath:"#/properties/columns/items/properties/labels/properties/displayCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2782,8 +2776,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data17.code === undefined){
-const err39 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/columns/" + i0+"/labels",schemaPath:"#/properties/columns/items/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2792,8 +2788,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data17.type === undefined){
-const err40 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2802,9 +2800,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key3 in data17){
-if(!((((key3 === "name") || (key3 === "code")) || (key3 === "type")) || (key3 === "dataList"))){
-const err41 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2814,11 +2813,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.name !== undefined){
-let data18 = data17.name;
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err42 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.search !== undefined){
+let data17 = data.search;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.displayCode === undefined){
+const err42 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayCode"},message:"must have required property '"+"displayCode"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2827,9 +2826,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.displayList === undefined){
+const err43 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "displayList"},message:"must have required property '"+"displayList"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2838,12 +2836,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data17.code !== undefined){
-let data19 = data17.code;
-if(typeof data19 === "string"){
-if(func2(data19) < 1){
-const err44 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key3 in data17){
+if(!(((key3 === "displayCode") || (key3 === "displayList")) || (key3 === "form"))){
+const err44 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2853,8 +2848,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.displayCode !== undefined){
+if(typeof data17.displayCode !== "string"){
+const err45 = {instancePath:instancePath+"/search/displayCode",schemaPath:"#/properties/search/properties/displayCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2864,13 +2860,15 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data17.type !== undefined){
-let data20 = data17.type;
-const _errs50 = errors;
-let valid9 = false;
-const _errs51 = errors;
-if(typeof data20 !== "string"){
-const err46 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.displayList !== undefined){
+let data19 = data17.displayList;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+let data20 = data19[i1];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err46 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2879,8 +2877,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("text" !== data20){
-const err47 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(data20.code === undefined){
+const err47 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2889,12 +2887,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs53 = errors;
-if(typeof data20 !== "string"){
-const err48 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.type === undefined){
+const err48 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2903,8 +2897,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if("select" !== data20){
-const err49 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
+for(const key4 in data20){
+if(!((((key4 === "name") || (key4 === "code")) || (key4 === "type")) || (key4 === "dataList"))){
+const err49 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2913,12 +2908,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs53 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs55 = errors;
-if(typeof data20 !== "string"){
-const err50 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err50 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2927,8 +2922,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("select-link" !== data20){
-const err51 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/const",keyword:"const",params:{allowedValue: "select-link"},message:"must be equal to constant"};
+}
+else {
+const err51 = {instancePath:instancePath+"/search/displayList/" + i1+"/name",schemaPath:"#/properties/search/properties/displayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2937,12 +2933,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs57 = errors;
-if(typeof data20 !== "string"){
-const err52 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data20.code !== undefined){
+let data22 = data20.code;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err52 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2951,8 +2947,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("select-multiple" !== data20){
-const err53 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/const",keyword:"const",params:{allowedValue: "select-multiple"},message:"must be equal to constant"};
+}
+else {
+const err53 = {instancePath:instancePath+"/search/displayList/" + i1+"/code",schemaPath:"#/properties/search/properties/displayList/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2961,12 +2958,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs59 = errors;
-if(typeof data20 !== "string"){
-const err54 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data20.type !== undefined){
+let data23 = data20.type;
+const _errs57 = errors;
+let valid10 = false;
+const _errs58 = errors;
+if(typeof data23 !== "string"){
+const err54 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2975,8 +2974,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("cascader" !== data20){
-const err55 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/const",keyword:"const",params:{allowedValue: "cascader"},message:"must be equal to constant"};
+if("text" !== data23){
+const err55 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2985,12 +2984,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid1 = _errs59 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs61 = errors;
-if(typeof data20 !== "string"){
-const err56 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs58 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs60 = errors;
+if(typeof data23 !== "string"){
+const err56 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2999,8 +2998,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if("daterange" !== data20){
-const err57 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/const",keyword:"const",params:{allowedValue: "daterange"},message:"must be equal to constant"};
+if("select" !== data23){
+const err57 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3009,15 +3008,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid1 = _errs61 === errors;
-valid9 = valid9 || _valid1;
-}
-}
-}
-}
-}
-if(!valid9){
-const err58 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid1 = _errs60 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs62 = errors;
+if(typeof data23 !== "string"){
+const err58 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3026,31 +3022,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-else {
-errors = _errs50;
-if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data17.dataList !== undefined){
-let data21 = data17.dataList;
-if(Array.isArray(data21)){
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate11(data21[i2], {instancePath:instancePath+"/search/displayList/" + i1+"/dataList/" + i2,parentData:data21,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/search/displayList/" + i1+"/dataList",schemaPath:"#/properties/search/properties/displayList/items/properties/dataList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("select-link" !== data23){
+const err59 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/2/const",keyword:"const",params:{allowedValue: "select-link"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3059,10 +3032,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs62 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs64 = errors;
+if(typeof data23 !== "string"){
+const err60 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3071,10 +3046,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/search/displayList",schemaPath:"#/properties/search/properties/displayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("select-multiple" !== data23){
+const err61 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/3/const",keyword:"const",params:{allowedValue: "select-multiple"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3083,11 +3056,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data14.form !== undefined){
-let data23 = data14.form;
-if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err62 = {instancePath:instancePath+"/search/form",schemaPath:"#/properties/search/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs64 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs66 = errors;
+if(typeof data23 !== "string"){
+const err62 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3096,10 +3070,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("cascader" !== data23){
+const err63 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/4/const",keyword:"const",params:{allowedValue: "cascader"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3108,12 +3080,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data.cardStyle !== undefined){
-let data24 = data.cardStyle;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.titleKey === undefined){
-const err64 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "titleKey"},message:"must have required property '"+"titleKey"+"'"};
+var _valid1 = _errs66 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs68 = errors;
+if(typeof data23 !== "string"){
+const err64 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3122,8 +3094,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data24.width === undefined){
-const err65 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if("daterange" !== data23){
+const err65 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf/5/const",keyword:"const",params:{allowedValue: "daterange"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3132,8 +3104,15 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data24.contents === undefined){
-const err66 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "contents"},message:"must have required property '"+"contents"+"'"};
+var _valid1 = _errs68 === errors;
+valid10 = valid10 || _valid1;
+}
+}
+}
+}
+}
+if(!valid10){
+const err66 = {instancePath:instancePath+"/search/displayList/" + i1+"/type",schemaPath:"#/properties/search/properties/displayList/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3142,9 +3121,31 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key4 in data24){
-if(!(((((key4 === "titleKey") || (key4 === "titleFontSize")) || (key4 === "titleFontStyle")) || (key4 === "width")) || (key4 === "contents"))){
-const err67 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+else {
+errors = _errs57;
+if(vErrors !== null){
+if(_errs57){
+vErrors.length = _errs57;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data20.dataList !== undefined){
+let data24 = data20.dataList;
+if(Array.isArray(data24)){
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data24[i2], {instancePath:instancePath+"/search/displayList/" + i1+"/dataList/" + i2,parentData:data24,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/search/displayList/" + i1+"/dataList",schemaPath:"#/properties/search/properties/displayList/items/properties/dataList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3154,11 +3155,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data24.titleKey !== undefined){
-let data25 = data24.titleKey;
-if(typeof data25 === "string"){
-if(func2(data25) > 128){
-const err68 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+else {
+const err68 = {instancePath:instancePath+"/search/displayList/" + i1,schemaPath:"#/properties/search/properties/displayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3167,8 +3166,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(func2(data25) < 1){
-const err69 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/search/displayList",schemaPath:"#/properties/search/properties/displayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3178,8 +3179,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.form !== undefined){
+let data26 = data17.form;
+if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
+const err70 = {instancePath:instancePath+"/search/form",schemaPath:"#/properties/search/properties/form/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3189,13 +3192,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data24.titleFontSize !== undefined){
-let data26 = data24.titleFontSize;
-const _errs74 = errors;
-let valid13 = false;
-const _errs75 = errors;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err71 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err71 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3204,9 +3203,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 72 || isNaN(data26)){
-const err72 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
+}
+if(data.cardStyle !== undefined){
+let data27 = data.cardStyle;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.titleKey === undefined){
+const err72 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "titleKey"},message:"must have required property '"+"titleKey"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3215,8 +3217,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data26 < 8 || isNaN(data26)){
-const err73 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+if(data27.width === undefined){
+const err73 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3225,13 +3227,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-var _valid2 = _errs75 === errors;
-valid13 = valid13 || _valid2;
-if(!valid13){
-const _errs77 = errors;
-if(typeof data26 !== "string"){
-const err74 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.contents === undefined){
+const err74 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/required",keyword:"required",params:{missingProperty: "contents"},message:"must have required property '"+"contents"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3240,11 +3237,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid2 = _errs77 === errors;
-valid13 = valid13 || _valid2;
-}
-if(!valid13){
-const err75 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key5 in data27){
+if(!(((((key5 === "titleKey") || (key5 === "titleFontSize")) || (key5 === "titleFontStyle")) || (key5 === "width")) || (key5 === "contents"))){
+const err75 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3253,21 +3248,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-else {
-errors = _errs74;
-if(vErrors !== null){
-if(_errs74){
-vErrors.length = _errs74;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data24.titleFontStyle !== undefined){
-if(typeof data24.titleFontStyle !== "string"){
-const err76 = {instancePath:instancePath+"/cardStyle/titleFontStyle",schemaPath:"#/properties/cardStyle/properties/titleFontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.titleKey !== undefined){
+let data28 = data27.titleKey;
+if(typeof data28 === "string"){
+if(func2(data28) > 128){
+const err76 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3276,11 +3262,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data24.width !== undefined){
-let data28 = data24.width;
-if(typeof data28 !== "string"){
-const err77 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data28) < 1){
+const err77 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3289,8 +3272,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!(((data28 === "100%") || (data28 === "50%")) || (data28 === "33.3%"))){
-const err78 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/enum",keyword:"enum",params:{allowedValues: schema14.properties.cardStyle.properties.width.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err78 = {instancePath:instancePath+"/cardStyle/titleKey",schemaPath:"#/properties/cardStyle/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3300,15 +3284,13 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data24.contents !== undefined){
-let data29 = data24.contents;
-if(Array.isArray(data29)){
-const len3 = data29.length;
-for(let i3=0; i3<len3; i3++){
-let data30 = data29[i3];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.contentKey === undefined){
-const err79 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/required",keyword:"required",params:{missingProperty: "contentKey"},message:"must have required property '"+"contentKey"+"'"};
+if(data27.titleFontSize !== undefined){
+let data29 = data27.titleFontSize;
+const _errs81 = errors;
+let valid14 = false;
+const _errs82 = errors;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+const err79 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3317,9 +3299,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key5 in data30){
-if(!((((key5 === "contentKey") || (key5 === "fontSize")) || (key5 === "color")) || (key5 === "fontStyle"))){
-const err80 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(typeof data29 == "number"){
+if(data29 > 72 || isNaN(data29)){
+const err80 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3328,12 +3310,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data30.contentKey !== undefined){
-let data31 = data30.contentKey;
-if(typeof data31 === "string"){
-if(func2(data31) > 128){
-const err81 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data29 < 8 || isNaN(data29)){
+const err81 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3342,8 +3320,13 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(func2(data31) < 1){
-const err82 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+var _valid2 = _errs82 === errors;
+valid14 = valid14 || _valid2;
+if(!valid14){
+const _errs84 = errors;
+if(typeof data29 !== "string"){
+const err82 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3352,9 +3335,11 @@ vErrors.push(err82);
 }
 errors++;
 }
+var _valid2 = _errs84 === errors;
+valid14 = valid14 || _valid2;
 }
-else {
-const err83 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid14){
+const err83 = {instancePath:instancePath+"/cardStyle/titleFontSize",schemaPath:"#/properties/cardStyle/properties/titleFontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3363,14 +3348,21 @@ vErrors.push(err83);
 }
 errors++;
 }
+else {
+errors = _errs81;
+if(vErrors !== null){
+if(_errs81){
+vErrors.length = _errs81;
 }
-if(data30.fontSize !== undefined){
-let data32 = data30.fontSize;
-const _errs91 = errors;
-let valid17 = false;
-const _errs92 = errors;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err84 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.titleFontStyle !== undefined){
+if(typeof data27.titleFontStyle !== "string"){
+const err84 = {instancePath:instancePath+"/cardStyle/titleFontStyle",schemaPath:"#/properties/cardStyle/properties/titleFontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3379,9 +3371,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 > 72 || isNaN(data32)){
-const err85 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
+}
+if(data27.width !== undefined){
+let data31 = data27.width;
+if(typeof data31 !== "string"){
+const err85 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3390,8 +3384,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data32 < 8 || isNaN(data32)){
-const err86 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
+if(!(((data31 === "100%") || (data31 === "50%")) || (data31 === "33.3%"))){
+const err86 = {instancePath:instancePath+"/cardStyle/width",schemaPath:"#/properties/cardStyle/properties/width/enum",keyword:"enum",params:{allowedValues: schema14.properties.cardStyle.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3401,12 +3395,15 @@ vErrors.push(err86);
 errors++;
 }
 }
-var _valid3 = _errs92 === errors;
-valid17 = valid17 || _valid3;
-if(!valid17){
-const _errs94 = errors;
-if(typeof data32 !== "string"){
-const err87 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.contents !== undefined){
+let data32 = data27.contents;
+if(Array.isArray(data32)){
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+let data33 = data32[i3];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.contentKey === undefined){
+const err87 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/required",keyword:"required",params:{missingProperty: "contentKey"},message:"must have required property '"+"contentKey"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3415,11 +3412,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid3 = _errs94 === errors;
-valid17 = valid17 || _valid3;
-}
-if(!valid17){
-const err88 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key6 in data33){
+if(!((((key6 === "contentKey") || (key6 === "fontSize")) || (key6 === "color")) || (key6 === "fontStyle"))){
+const err88 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3428,21 +3423,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-else {
-errors = _errs91;
-if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data30.color !== undefined){
-if(typeof data30.color !== "string"){
-const err89 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/color",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.contentKey !== undefined){
+let data34 = data33.contentKey;
+if(typeof data34 === "string"){
+if(func2(data34) > 128){
+const err89 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3451,10 +3437,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data30.fontStyle !== undefined){
-if(typeof data30.fontStyle !== "string"){
-const err90 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontStyle",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data34) < 1){
+const err90 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3464,9 +3448,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
 else {
-const err91 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err91 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/contentKey",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/contentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3476,9 +3459,13 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/cardStyle/contents",schemaPath:"#/properties/cardStyle/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data33.fontSize !== undefined){
+let data35 = data33.fontSize;
+const _errs98 = errors;
+let valid18 = false;
+const _errs99 = errors;
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err92 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3487,10 +3474,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data35 == "number"){
+if(data35 > 72 || isNaN(data35)){
+const err93 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3499,12 +3485,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data.formNodeId !== undefined){
-let data35 = data.formNodeId;
-if(typeof data35 === "string"){
-if(func2(data35) > 64){
-const err94 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data35 < 8 || isNaN(data35)){
+const err94 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 8},message:"must be >= 8"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3513,8 +3495,13 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(func2(data35) < 1){
-const err95 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+var _valid3 = _errs99 === errors;
+valid18 = valid18 || _valid3;
+if(!valid18){
+const _errs101 = errors;
+if(typeof data35 !== "string"){
+const err95 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3523,9 +3510,11 @@ vErrors.push(err95);
 }
 errors++;
 }
+var _valid3 = _errs101 === errors;
+valid18 = valid18 || _valid3;
 }
-else {
-const err96 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid18){
+const err96 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontSize",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontSize/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3534,12 +3523,21 @@ vErrors.push(err96);
 }
 errors++;
 }
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
 }
-if(data.publicOf !== undefined){
-let data36 = data.publicOf;
-if(typeof data36 === "string"){
-if(func2(data36) > 64){
-const err97 = {instancePath:instancePath+"/publicOf",schemaPath:"#/properties/publicOf/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data33.color !== undefined){
+if(typeof data33.color !== "string"){
+const err97 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/color",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3548,8 +3546,10 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(func2(data36) < 1){
-const err98 = {instancePath:instancePath+"/publicOf",schemaPath:"#/properties/publicOf/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data33.fontStyle !== undefined){
+if(typeof data33.fontStyle !== "string"){
+const err98 = {instancePath:instancePath+"/cardStyle/contents/" + i3+"/fontStyle",schemaPath:"#/properties/cardStyle/properties/contents/items/properties/fontStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3559,8 +3559,9 @@ vErrors.push(err98);
 errors++;
 }
 }
+}
 else {
-const err99 = {instancePath:instancePath+"/publicOf",schemaPath:"#/properties/publicOf/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err99 = {instancePath:instancePath+"/cardStyle/contents/" + i3,schemaPath:"#/properties/cardStyle/properties/contents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3570,11 +3571,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.recordForm !== undefined){
-let data37 = data.recordForm;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.groups === undefined){
-const err100 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
+}
+else {
+const err100 = {instancePath:instancePath+"/cardStyle/contents",schemaPath:"#/properties/cardStyle/properties/contents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3583,9 +3582,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key6 in data37){
-if(!(key6 === "groups")){
-const err101 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/cardStyle",schemaPath:"#/properties/cardStyle/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3595,11 +3595,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data37.groups !== undefined){
-let data38 = data37.groups;
-if(Array.isArray(data38)){
-if(data38.length < 1){
-const err102 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.formNodeId !== undefined){
+let data38 = data.formNodeId;
+if(typeof data38 === "string"){
+if(func2(data38) > 64){
+const err102 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3608,12 +3608,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-const len4 = data38.length;
-for(let i4=0; i4<len4; i4++){
-let data39 = data38[i4];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.key === undefined){
-const err103 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(func2(data38) < 1){
+const err103 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3622,8 +3618,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data39.title === undefined){
-const err104 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+else {
+const err104 = {instancePath:instancePath+"/formNodeId",schemaPath:"#/properties/formNodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3632,8 +3629,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data39.items === undefined){
-const err105 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+}
+if(data.publicOf !== undefined){
+let data39 = data.publicOf;
+if(typeof data39 === "string"){
+if(func2(data39) > 64){
+const err105 = {instancePath:instancePath+"/publicOf",schemaPath:"#/properties/publicOf/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3642,9 +3643,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key7 in data39){
-if(!(((key7 === "key") || (key7 === "title")) || (key7 === "items"))){
-const err106 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(func2(data39) < 1){
+const err106 = {instancePath:instancePath+"/publicOf",schemaPath:"#/properties/publicOf/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3654,11 +3654,8 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data39.key !== undefined){
-let data40 = data39.key;
-if(typeof data40 === "string"){
-if(func2(data40) > 64){
-const err107 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/key",schemaPath:"#/properties/recordForm/properties/groups/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err107 = {instancePath:instancePath+"/publicOf",schemaPath:"#/properties/publicOf/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3667,8 +3664,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(func2(data40) < 1){
-const err108 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/key",schemaPath:"#/properties/recordForm/properties/groups/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.recordForm !== undefined){
+let data40 = data.recordForm;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.groups === undefined){
+const err108 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3677,9 +3678,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/key",schemaPath:"#/properties/recordForm/properties/groups/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data40){
+if(!(key7 === "groups")){
+const err109 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3689,11 +3690,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data39.title !== undefined){
-let data41 = data39.title;
-if(typeof data41 === "string"){
-if(func2(data41) > 64){
-const err110 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/title",schemaPath:"#/properties/recordForm/properties/groups/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data40.groups !== undefined){
+let data41 = data40.groups;
+if(Array.isArray(data41)){
+if(data41.length < 1){
+const err110 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3702,9 +3703,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/title",schemaPath:"#/properties/recordForm/properties/groups/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len4 = data41.length;
+for(let i4=0; i4<len4; i4++){
+let data42 = data41[i4];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.key === undefined){
+const err111 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3713,16 +3717,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data39.items !== undefined){
-let data42 = data39.items;
-if(Array.isArray(data42)){
-const len5 = data42.length;
-for(let i5=0; i5<len5; i5++){
-let data43 = data42[i5];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.bianma === undefined){
-const err112 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/required",keyword:"required",params:{missingProperty: "bianma"},message:"must have required property '"+"bianma"+"'"};
+if(data42.title === undefined){
+const err112 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3731,8 +3727,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data43.name === undefined){
-const err113 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data42.items === undefined){
+const err113 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3741,8 +3737,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data43.type === undefined){
-const err114 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+for(const key8 in data42){
+if(!(((key8 === "key") || (key8 === "title")) || (key8 === "items"))){
+const err114 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3751,9 +3748,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-for(const key8 in data43){
-if(!(func5.call(schema14.properties.recordForm.properties.groups.items.properties.items.items.properties, key8))){
-const err115 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data42.key !== undefined){
+let data43 = data42.key;
+if(typeof data43 === "string"){
+if(func2(data43) > 64){
+const err115 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/key",schemaPath:"#/properties/recordForm/properties/groups/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3762,10 +3762,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data43.code !== undefined){
-if(typeof data43.code !== "string"){
-const err116 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/code",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data43) < 1){
+const err116 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/key",schemaPath:"#/properties/recordForm/properties/groups/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3775,11 +3773,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data43.bianma !== undefined){
-let data45 = data43.bianma;
-if(typeof data45 === "string"){
-if(func2(data45) > 128){
-const err117 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/bianma",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/bianma/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+else {
+const err117 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/key",schemaPath:"#/properties/recordForm/properties/groups/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3788,8 +3783,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(func2(data45) < 1){
-const err118 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/bianma",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/bianma/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data42.title !== undefined){
+let data44 = data42.title;
+if(typeof data44 === "string"){
+if(func2(data44) > 64){
+const err118 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/title",schemaPath:"#/properties/recordForm/properties/groups/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3800,7 +3799,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/bianma",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/bianma/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err119 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/title",schemaPath:"#/properties/recordForm/properties/groups/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3810,11 +3809,15 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data43.name !== undefined){
-let data46 = data43.name;
-if(typeof data46 === "string"){
-if(func2(data46) > 128){
-const err120 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/name",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data42.items !== undefined){
+let data45 = data42.items;
+if(Array.isArray(data45)){
+const len5 = data45.length;
+for(let i5=0; i5<len5; i5++){
+let data46 = data45[i5];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.bianma === undefined){
+const err120 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/required",keyword:"required",params:{missingProperty: "bianma"},message:"must have required property '"+"bianma"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3823,8 +3826,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(func2(data46) < 1){
-const err121 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/name",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data46.name === undefined){
+const err121 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3833,9 +3836,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/name",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.type === undefined){
+const err122 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3844,12 +3846,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data43.type !== undefined){
-let data47 = data43.type;
-if(typeof data47 === "string"){
-if(func2(data47) > 32){
-const err123 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+for(const key9 in data46){
+if(!(func5.call(schema14.properties.recordForm.properties.groups.items.properties.items.items.properties, key9))){
+const err123 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3858,8 +3857,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(func2(data47) < 1){
-const err124 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data46.code !== undefined){
+if(typeof data46.code !== "string"){
+const err124 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/code",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3869,8 +3870,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-else {
-const err125 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.bianma !== undefined){
+let data48 = data46.bianma;
+if(typeof data48 === "string"){
+if(func2(data48) > 128){
+const err125 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/bianma",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/bianma/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3879,10 +3883,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data43.show !== undefined){
-if(typeof data43.show !== "boolean"){
-const err126 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/show",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(func2(data48) < 1){
+const err126 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/bianma",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/bianma/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3892,13 +3894,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data43.required !== undefined){
-let data49 = data43.required;
-const _errs132 = errors;
-let valid25 = false;
-const _errs133 = errors;
-if(!(typeof data49 == "number")){
-const err127 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err127 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/bianma",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/bianma/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3907,8 +3904,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(0 !== data49){
-const err128 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+}
+if(data46.name !== undefined){
+let data49 = data46.name;
+if(typeof data49 === "string"){
+if(func2(data49) > 128){
+const err128 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/name",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3917,12 +3918,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid4 = _errs133 === errors;
-valid25 = valid25 || _valid4;
-if(!valid25){
-const _errs135 = errors;
-if(!(typeof data49 == "number")){
-const err129 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(func2(data49) < 1){
+const err129 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/name",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3931,8 +3928,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(1 !== data49){
-const err130 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+else {
+const err130 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/name",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3941,12 +3939,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid4 = _errs135 === errors;
-valid25 = valid25 || _valid4;
-if(!valid25){
-const _errs137 = errors;
-if(!(typeof data49 == "number")){
-const err131 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data46.type !== undefined){
+let data50 = data46.type;
+if(typeof data50 === "string"){
+if(func2(data50) > 32){
+const err131 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3955,8 +3953,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(2 !== data49){
-const err132 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(func2(data50) < 1){
+const err132 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3965,12 +3963,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid4 = _errs137 === errors;
-valid25 = valid25 || _valid4;
 }
-}
-if(!valid25){
-const err133 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err133 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3979,22 +3974,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-else {
-errors = _errs132;
-if(vErrors !== null){
-if(_errs132){
-vErrors.length = _errs132;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.col !== undefined){
-let data50 = data43.col;
-if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-const err134 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/col",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.show !== undefined){
+if(typeof data46.show !== "boolean"){
+const err134 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/show",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4003,9 +3986,14 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(typeof data50 == "number"){
-if(data50 > 24 || isNaN(data50)){
-const err135 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/col",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+if(data46.required !== undefined){
+let data52 = data46.required;
+const _errs139 = errors;
+let valid26 = false;
+const _errs140 = errors;
+if(!(typeof data52 == "number")){
+const err135 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4014,8 +4002,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data50 < 1 || isNaN(data50)){
-const err136 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/col",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(0 !== data52){
+const err136 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4024,24 +4012,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-if(data43.options !== undefined){
-let data51 = data43.options;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.list !== undefined){
-let data52 = data51.list;
-if(Array.isArray(data52)){
-const len6 = data52.length;
-for(let i6=0; i6<len6; i6++){
-if(!(validate11(data52[i6], {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/list/" + i6,parentData:data52,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/list",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid4 = _errs140 === errors;
+valid26 = valid26 || _valid4;
+if(!valid26){
+const _errs142 = errors;
+if(!(typeof data52 == "number")){
+const err137 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4050,10 +4026,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data51.labelKey !== undefined){
-if(typeof data51.labelKey !== "string"){
-const err138 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/labelKey",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(1 !== data52){
+const err138 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4062,10 +4036,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data51.valueKey !== undefined){
-if(typeof data51.valueKey !== "string"){
-const err139 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/valueKey",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs142 === errors;
+valid26 = valid26 || _valid4;
+if(!valid26){
+const _errs144 = errors;
+if(!(typeof data52 == "number")){
+const err139 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4074,10 +4050,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(2 !== data52){
+const err140 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4086,10 +4060,12 @@ vErrors.push(err140);
 }
 errors++;
 }
+var _valid4 = _errs144 === errors;
+valid26 = valid26 || _valid4;
 }
-if(data43.parentNode !== undefined){
-if(typeof data43.parentNode !== "string"){
-const err141 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/parentNode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/parentNode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(!valid26){
+const err141 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4098,10 +4074,22 @@ vErrors.push(err141);
 }
 errors++;
 }
+else {
+errors = _errs139;
+if(vErrors !== null){
+if(_errs139){
+vErrors.length = _errs139;
 }
-if(data43.childNode !== undefined){
-if(typeof data43.childNode !== "string"){
-const err142 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/childNode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/childNode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data46.col !== undefined){
+let data53 = data46.col;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err142 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/col",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4110,10 +4098,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data43.groupNumber !== undefined){
-if(typeof data43.groupNumber !== "string"){
-const err143 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/groupNumber",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/groupNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data53 == "number"){
+if(data53 > 24 || isNaN(data53)){
+const err143 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/col",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4122,10 +4109,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data43.regex !== undefined){
-if(typeof data43.regex !== "string"){
-const err144 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/regex",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53 < 1 || isNaN(data53)){
+const err144 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/col",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4135,9 +4120,23 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data43.regexMessage !== undefined){
-if(typeof data43.regexMessage !== "string"){
-const err145 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/regexMessage",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/regexMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data46.options !== undefined){
+let data54 = data46.options;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.list !== undefined){
+let data55 = data54.list;
+if(Array.isArray(data55)){
+const len6 = data55.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate11(data55[i6], {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/list/" + i6,parentData:data55,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/list",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4147,10 +4146,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data43.maxLength !== undefined){
-let data61 = data43.maxLength;
-if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
-const err146 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/maxLength",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data54.labelKey !== undefined){
+if(typeof data54.labelKey !== "string"){
+const err146 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/labelKey",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4159,9 +4157,10 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(typeof data61 == "number"){
-if(data61 < 1 || isNaN(data61)){
-const err147 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/maxLength",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data54.valueKey !== undefined){
+if(typeof data54.valueKey !== "string"){
+const err147 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options/valueKey",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4172,10 +4171,8 @@ errors++;
 }
 }
 }
-if(data43.precision !== undefined){
-let data62 = data43.precision;
-if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err148 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/precision",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/precision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err148 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/options",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4184,9 +4181,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(typeof data62 == "number"){
-if(data62 > 6 || isNaN(data62)){
-const err149 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/precision",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+if(data46.parentNode !== undefined){
+if(typeof data46.parentNode !== "string"){
+const err149 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/parentNode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/parentNode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4195,8 +4193,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data62 < 0 || isNaN(data62)){
-const err150 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/precision",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data46.childNode !== undefined){
+if(typeof data46.childNode !== "string"){
+const err150 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/childNode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/childNode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4206,10 +4206,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-}
-if(data43.placeholder !== undefined){
-if(typeof data43.placeholder !== "string"){
-const err151 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/placeholder",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.groupNumber !== undefined){
+if(typeof data46.groupNumber !== "string"){
+const err151 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/groupNumber",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/groupNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4219,9 +4218,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data43.selectMode !== undefined){
-if(typeof data43.selectMode !== "string"){
-const err152 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/selectMode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/selectMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.regex !== undefined){
+if(typeof data46.regex !== "string"){
+const err152 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/regex",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4231,9 +4230,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data43.titleCoding !== undefined){
-if(typeof data43.titleCoding !== "string"){
-const err153 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/titleCoding",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/titleCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.regexMessage !== undefined){
+if(typeof data46.regexMessage !== "string"){
+const err153 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/regexMessage",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/regexMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4243,13 +4242,10 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data43.curInfo !== undefined){
-let data66 = data43.curInfo;
-if(Array.isArray(data66)){
-const len7 = data66.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data66[i7] !== "string"){
-const err154 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo/" + i7,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.maxLength !== undefined){
+let data64 = data46.maxLength;
+if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
+const err154 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/maxLength",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4258,10 +4254,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data64 == "number"){
+if(data64 < 1 || isNaN(data64)){
+const err155 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/maxLength",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4271,9 +4266,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data43.readonly !== undefined){
-if(typeof data43.readonly !== "boolean"){
-const err156 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/readonly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data46.precision !== undefined){
+let data65 = data46.precision;
+if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
+const err156 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/precision",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/precision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4282,12 +4279,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data43.startDate !== undefined){
-let data69 = data43.startDate;
-if(typeof data69 === "string"){
-if(!pattern0.test(data69)){
-const err157 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(typeof data65 == "number"){
+if(data65 > 6 || isNaN(data65)){
+const err157 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/precision",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4296,9 +4290,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65 < 0 || isNaN(data65)){
+const err158 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/precision",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4308,11 +4301,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data43.endDate !== undefined){
-let data70 = data43.endDate;
-if(typeof data70 === "string"){
-if(!pattern0.test(data70)){
-const err159 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+}
+if(data46.placeholder !== undefined){
+if(typeof data46.placeholder !== "string"){
+const err159 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/placeholder",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4322,8 +4314,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.selectMode !== undefined){
+if(typeof data46.selectMode !== "string"){
+const err160 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/selectMode",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/selectMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4333,9 +4326,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data43.editorMedia !== undefined){
-if(typeof data43.editorMedia !== "boolean"){
-const err161 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/editorMedia",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data46.titleCoding !== undefined){
+if(typeof data46.titleCoding !== "string"){
+const err161 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/titleCoding",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/titleCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4345,13 +4338,13 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data43.validator !== undefined){
-let data72 = data43.validator;
-const _errs183 = errors;
-let valid31 = false;
-const _errs184 = errors;
-if(typeof data72 !== "string"){
-const err162 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.curInfo !== undefined){
+let data69 = data46.curInfo;
+if(Array.isArray(data69)){
+const len7 = data69.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data69[i7] !== "string"){
+const err162 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo/" + i7,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4360,8 +4353,10 @@ vErrors.push(err162);
 }
 errors++;
 }
-if("uscc" !== data72){
-const err163 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/curInfo",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/curInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4370,12 +4365,10 @@ vErrors.push(err163);
 }
 errors++;
 }
-var _valid5 = _errs184 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs186 = errors;
-if(typeof data72 !== "string"){
-const err164 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data46.readonly !== undefined){
+if(typeof data46.readonly !== "boolean"){
+const err164 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/readonly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4384,8 +4377,12 @@ vErrors.push(err164);
 }
 errors++;
 }
-if("idCard" !== data72){
-const err165 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
+}
+if(data46.startDate !== undefined){
+let data72 = data46.startDate;
+if(typeof data72 === "string"){
+if(!pattern0.test(data72)){
+const err165 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4394,12 +4391,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-var _valid5 = _errs186 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs188 = errors;
-if(typeof data72 !== "string"){
-const err166 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err166 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/startDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4408,8 +4402,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-if("mobile" !== data72){
-const err167 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
+}
+if(data46.endDate !== undefined){
+let data73 = data46.endDate;
+if(typeof data73 === "string"){
+if(!pattern0.test(data73)){
+const err167 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4418,12 +4416,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-var _valid5 = _errs188 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs190 = errors;
-if(typeof data72 !== "string"){
-const err168 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err168 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/endDate",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4432,8 +4427,10 @@ vErrors.push(err168);
 }
 errors++;
 }
-if("landline" !== data72){
-const err169 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
+}
+if(data46.editorMedia !== undefined){
+if(typeof data46.editorMedia !== "boolean"){
+const err169 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/editorMedia",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/editorMedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4442,12 +4439,14 @@ vErrors.push(err169);
 }
 errors++;
 }
-var _valid5 = _errs190 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs192 = errors;
-if(typeof data72 !== "string"){
-const err170 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data46.validator !== undefined){
+let data75 = data46.validator;
+const _errs190 = errors;
+let valid32 = false;
+const _errs191 = errors;
+if(typeof data75 !== "string"){
+const err170 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4456,8 +4455,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if("email" !== data72){
-const err171 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
+if("uscc" !== data75){
+const err171 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/0/const",keyword:"const",params:{allowedValue: "uscc"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4466,12 +4465,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-var _valid5 = _errs192 === errors;
-valid31 = valid31 || _valid5;
-if(!valid31){
-const _errs194 = errors;
-if(typeof data72 !== "string"){
-const err172 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs191 === errors;
+valid32 = valid32 || _valid5;
+if(!valid32){
+const _errs193 = errors;
+if(typeof data75 !== "string"){
+const err172 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4480,8 +4479,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if("amount2" !== data72){
-const err173 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
+if("idCard" !== data75){
+const err173 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/1/const",keyword:"const",params:{allowedValue: "idCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4490,15 +4489,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-var _valid5 = _errs194 === errors;
-valid31 = valid31 || _valid5;
-}
-}
-}
-}
-}
-if(!valid31){
-const err174 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid5 = _errs193 === errors;
+valid32 = valid32 || _valid5;
+if(!valid32){
+const _errs195 = errors;
+if(typeof data75 !== "string"){
+const err174 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4507,27 +4503,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-else {
-errors = _errs183;
-if(vErrors !== null){
-if(_errs183){
-vErrors.length = _errs183;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.rules !== undefined){
-let data73 = data43.rules;
-if(Array.isArray(data73)){
-const len8 = data73.length;
-for(let i8=0; i8<len8; i8++){
-let data74 = data73[i8];
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.when === undefined){
-const err175 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if("mobile" !== data75){
+const err175 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/2/const",keyword:"const",params:{allowedValue: "mobile"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -4536,8 +4513,12 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data74.then === undefined){
-const err176 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+var _valid5 = _errs195 === errors;
+valid32 = valid32 || _valid5;
+if(!valid32){
+const _errs197 = errors;
+if(typeof data75 !== "string"){
+const err176 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -4546,9 +4527,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-for(const key9 in data74){
-if(!((key9 === "when") || (key9 === "then"))){
-const err177 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if("landline" !== data75){
+const err177 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/3/const",keyword:"const",params:{allowedValue: "landline"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4557,19 +4537,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data74.when !== undefined){
-if(!(validate13(data74.when, {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/when",parentData:data74,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
-}
-}
-if(data74.then !== undefined){
-let data76 = data74.then;
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-for(const key10 in data76){
-if(!((((key10 === "display") || (key10 === "required")) || (key10 === "readOnly")) || (key10 === "value"))){
-const err178 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+var _valid5 = _errs197 === errors;
+valid32 = valid32 || _valid5;
+if(!valid32){
+const _errs199 = errors;
+if(typeof data75 !== "string"){
+const err178 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4578,14 +4551,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data76.display !== undefined){
-let data77 = data76.display;
-const _errs206 = errors;
-let valid36 = false;
-const _errs207 = errors;
-if(typeof data77 !== "string"){
-const err179 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("email" !== data75){
+const err179 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/4/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4594,8 +4561,12 @@ vErrors.push(err179);
 }
 errors++;
 }
-if("hidden" !== data77){
-const err180 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
+var _valid5 = _errs199 === errors;
+valid32 = valid32 || _valid5;
+if(!valid32){
+const _errs201 = errors;
+if(typeof data75 !== "string"){
+const err180 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4604,12 +4575,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-var _valid6 = _errs207 === errors;
-valid36 = valid36 || _valid6;
-if(!valid36){
-const _errs209 = errors;
-if(typeof data77 !== "string"){
-const err181 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("amount2" !== data75){
+const err181 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/5/const",keyword:"const",params:{allowedValue: "amount2"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4618,8 +4585,15 @@ vErrors.push(err181);
 }
 errors++;
 }
-if("visible" !== data77){
-const err182 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+var _valid5 = _errs201 === errors;
+valid32 = valid32 || _valid5;
+}
+}
+}
+}
+}
+if(!valid32){
+const err182 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4628,11 +4602,27 @@ vErrors.push(err182);
 }
 errors++;
 }
-var _valid6 = _errs209 === errors;
-valid36 = valid36 || _valid6;
+else {
+errors = _errs190;
+if(vErrors !== null){
+if(_errs190){
+vErrors.length = _errs190;
 }
-if(!valid36){
-const err183 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data46.rules !== undefined){
+let data76 = data46.rules;
+if(Array.isArray(data76)){
+const len8 = data76.length;
+for(let i8=0; i8<len8; i8++){
+let data77 = data76[i8];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.when === undefined){
+const err183 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4641,21 +4631,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-else {
-errors = _errs206;
-if(vErrors !== null){
-if(_errs206){
-vErrors.length = _errs206;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data76.required !== undefined){
-if(typeof data76.required !== "boolean"){
-const err184 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data77.then === undefined){
+const err184 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4664,10 +4641,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data76.readOnly !== undefined){
-if(typeof data76.readOnly !== "boolean"){
-const err185 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/readOnly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key10 in data77){
+if(!((key10 === "when") || (key10 === "then"))){
+const err185 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4677,9 +4653,18 @@ vErrors.push(err185);
 errors++;
 }
 }
+if(data77.when !== undefined){
+if(!(validate13(data77.when, {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/when",parentData:data77,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
 }
-else {
-const err186 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data77.then !== undefined){
+let data79 = data77.then;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key11 in data79){
+if(!((((key11 === "display") || (key11 === "required")) || (key11 === "readOnly")) || (key11 === "value"))){
+const err186 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4689,9 +4674,13 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
-else {
-const err187 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data79.display !== undefined){
+let data80 = data79.display;
+const _errs213 = errors;
+let valid37 = false;
+const _errs214 = errors;
+if(typeof data80 !== "string"){
+const err187 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4700,10 +4689,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-}
-else {
-const err188 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("hidden" !== data80){
+const err188 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4712,10 +4699,12 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-}
-else {
-const err189 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid6 = _errs214 === errors;
+valid37 = valid37 || _valid6;
+if(!valid37){
+const _errs216 = errors;
+if(typeof data80 !== "string"){
+const err189 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4724,10 +4713,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("visible" !== data80){
+const err190 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4736,10 +4723,11 @@ vErrors.push(err190);
 }
 errors++;
 }
+var _valid6 = _errs216 === errors;
+valid37 = valid37 || _valid6;
 }
-}
-else {
-const err191 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid37){
+const err191 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4748,10 +4736,21 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
+else {
+errors = _errs213;
+if(vErrors !== null){
+if(_errs213){
+vErrors.length = _errs213;
 }
 else {
-const err192 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data79.required !== undefined){
+if(typeof data79.required !== "boolean"){
+const err192 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4761,9 +4760,9 @@ vErrors.push(err192);
 errors++;
 }
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data79.readOnly !== undefined){
+if(typeof data79.readOnly !== "boolean"){
+const err193 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/readOnly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4773,11 +4772,9 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data.change !== undefined){
-let data80 = data.change;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.typeDictionary === undefined){
-const err194 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
+}
+else {
+const err194 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4786,8 +4783,10 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data80.fields === undefined){
-const err195 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4796,9 +4795,10 @@ vErrors.push(err195);
 }
 errors++;
 }
-for(const key11 in data80){
-if(!(((((((key11 === "typeDictionary") || (key11 === "fields")) || (key11 === "scoreField")) || (key11 === "highest")) || (key11 === "startField")) || (key11 === "endField")) || (key11 === "requiredAnnex"))){
-const err196 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4808,11 +4808,9 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data80.typeDictionary !== undefined){
-let data81 = data80.typeDictionary;
-if(typeof data81 === "string"){
-if(func2(data81) > 64){
-const err197 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+else {
+const err197 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4821,8 +4819,10 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(func2(data81) < 1){
-const err198 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4832,8 +4832,9 @@ vErrors.push(err198);
 errors++;
 }
 }
+}
 else {
-const err199 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err199 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4843,11 +4844,9 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data80.fields !== undefined){
-let data82 = data80.fields;
-if(Array.isArray(data82)){
-if(data82.length < 1){
-const err200 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err200 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4856,12 +4855,10 @@ vErrors.push(err200);
 }
 errors++;
 }
-const len9 = data82.length;
-for(let i9=0; i9<len9; i9++){
-let data83 = data82[i9];
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.code === undefined){
-const err201 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4870,8 +4867,12 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data83.name === undefined){
-const err202 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.change !== undefined){
+let data83 = data.change;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.typeDictionary === undefined){
+const err202 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4880,9 +4881,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-for(const key12 in data83){
-if(!(((((((key12 === "code") || (key12 === "name")) || (key12 === "type")) || (key12 === "readonly")) || (key12 === "required")) || (key12 === "col")) || (key12 === "types"))){
-const err203 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data83.fields === undefined){
+const err203 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4891,12 +4891,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data83.code !== undefined){
-let data84 = data83.code;
-if(typeof data84 === "string"){
-if(func2(data84) > 128){
-const err204 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+for(const key12 in data83){
+if(!(((((((key12 === "typeDictionary") || (key12 === "fields")) || (key12 === "scoreField")) || (key12 === "highest")) || (key12 === "startField")) || (key12 === "endField")) || (key12 === "requiredAnnex"))){
+const err204 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4905,8 +4902,12 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(func2(data84) < 1){
-const err205 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data83.typeDictionary !== undefined){
+let data84 = data83.typeDictionary;
+if(typeof data84 === "string"){
+if(func2(data84) > 64){
+const err205 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4915,9 +4916,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-else {
-const err206 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data84) < 1){
+const err206 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4927,11 +4927,8 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data83.name !== undefined){
-let data85 = data83.name;
-if(typeof data85 === "string"){
-if(func2(data85) > 64){
-const err207 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err207 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4940,8 +4937,12 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(func2(data85) < 1){
-const err208 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data83.fields !== undefined){
+let data85 = data83.fields;
+if(Array.isArray(data85)){
+if(data85.length < 1){
+const err208 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4950,9 +4951,12 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len9 = data85.length;
+for(let i9=0; i9<len9; i9++){
+let data86 = data85[i9];
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.code === undefined){
+const err209 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4961,12 +4965,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-if(data83.type !== undefined){
-let data86 = data83.type;
-if(typeof data86 === "string"){
-if(func2(data86) > 32){
-const err210 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data86.name === undefined){
+const err210 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4975,9 +4975,9 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-else {
-const err211 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key13 in data86){
+if(!(((((((key13 === "code") || (key13 === "name")) || (key13 === "type")) || (key13 === "readonly")) || (key13 === "required")) || (key13 === "col")) || (key13 === "types"))){
+const err211 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4987,9 +4987,11 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data83.readonly !== undefined){
-if(typeof data83.readonly !== "boolean"){
-const err212 = {instancePath:instancePath+"/change/fields/" + i9+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data86.code !== undefined){
+let data87 = data86.code;
+if(typeof data87 === "string"){
+if(func2(data87) > 128){
+const err212 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4998,10 +5000,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-if(data83.required !== undefined){
-if(typeof data83.required !== "boolean"){
-const err213 = {instancePath:instancePath+"/change/fields/" + i9+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(func2(data87) < 1){
+const err213 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5011,10 +5011,8 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data83.col !== undefined){
-let data89 = data83.col;
-if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
-const err214 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err214 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5023,9 +5021,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(typeof data89 == "number"){
-if(data89 > 24 || isNaN(data89)){
-const err215 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+if(data86.name !== undefined){
+let data88 = data86.name;
+if(typeof data88 === "string"){
+if(func2(data88) > 64){
+const err215 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5034,8 +5035,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data89 < 1 || isNaN(data89)){
-const err216 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(func2(data88) < 1){
+const err216 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5045,12 +5046,8 @@ vErrors.push(err216);
 errors++;
 }
 }
-}
-if(data83.types !== undefined){
-let data90 = data83.types;
-if(Array.isArray(data90)){
-if(data90.length > 50){
-const err217 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+else {
+const err217 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5059,12 +5056,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-const len10 = data90.length;
-for(let i10=0; i10<len10; i10++){
-let data91 = data90[i10];
-if(typeof data91 === "string"){
-if(func2(data91) > 200){
-const err218 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+if(data86.type !== undefined){
+let data89 = data86.type;
+if(typeof data89 === "string"){
+if(func2(data89) > 32){
+const err218 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5073,8 +5070,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(func2(data91) < 1){
-const err219 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err219 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5084,8 +5082,9 @@ vErrors.push(err219);
 errors++;
 }
 }
-else {
-const err220 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data86.readonly !== undefined){
+if(typeof data86.readonly !== "boolean"){
+const err220 = {instancePath:instancePath+"/change/fields/" + i9+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5095,9 +5094,9 @@ vErrors.push(err220);
 errors++;
 }
 }
-}
-else {
-const err221 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data86.required !== undefined){
+if(typeof data86.required !== "boolean"){
+const err221 = {instancePath:instancePath+"/change/fields/" + i9+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5107,9 +5106,10 @@ vErrors.push(err221);
 errors++;
 }
 }
-}
-else {
-const err222 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data86.col !== undefined){
+let data92 = data86.col;
+if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
+const err222 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5118,10 +5118,9 @@ vErrors.push(err222);
 }
 errors++;
 }
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data92 == "number"){
+if(data92 > 24 || isNaN(data92)){
+const err223 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5130,12 +5129,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-if(data80.scoreField !== undefined){
-let data92 = data80.scoreField;
-if(typeof data92 === "string"){
-if(func2(data92) > 128){
-const err224 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data92 < 1 || isNaN(data92)){
+const err224 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5144,8 +5139,13 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(func2(data92) < 1){
-const err225 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data86.types !== undefined){
+let data93 = data86.types;
+if(Array.isArray(data93)){
+if(data93.length > 50){
+const err225 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5154,9 +5154,12 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-else {
-const err226 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len10 = data93.length;
+for(let i10=0; i10<len10; i10++){
+let data94 = data93[i10];
+if(typeof data94 === "string"){
+if(func2(data94) > 200){
+const err226 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5165,12 +5168,8 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-if(data80.highest !== undefined){
-let data93 = data80.highest;
-if(typeof data93 == "number"){
-if(data93 < 0 || isNaN(data93)){
-const err227 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(func2(data94) < 1){
+const err227 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5181,7 +5180,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err228 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5191,11 +5190,9 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data80.startField !== undefined){
-let data94 = data80.startField;
-if(typeof data94 === "string"){
-if(func2(data94) > 128){
-const err229 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+else {
+const err229 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5204,8 +5201,10 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(func2(data94) < 1){
-const err230 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5215,8 +5214,9 @@ vErrors.push(err230);
 errors++;
 }
 }
+}
 else {
-const err231 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err231 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5226,11 +5226,11 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data80.endField !== undefined){
-let data95 = data80.endField;
+if(data83.scoreField !== undefined){
+let data95 = data83.scoreField;
 if(typeof data95 === "string"){
 if(func2(data95) > 128){
-const err232 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err232 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5240,7 +5240,7 @@ vErrors.push(err232);
 errors++;
 }
 if(func2(data95) < 1){
-const err233 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err233 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5251,7 +5251,7 @@ errors++;
 }
 }
 else {
-const err234 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err234 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -5261,11 +5261,11 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data80.requiredAnnex !== undefined){
-let data96 = data80.requiredAnnex;
-if(Array.isArray(data96)){
-if(data96.length > 50){
-const err235 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data83.highest !== undefined){
+let data96 = data83.highest;
+if(typeof data96 == "number"){
+if(data96 < 0 || isNaN(data96)){
+const err235 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -5274,12 +5274,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-const len11 = data96.length;
-for(let i11=0; i11<len11; i11++){
-let data97 = data96[i11];
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.annexNo === undefined){
-const err236 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/required",keyword:"required",params:{missingProperty: "annexNo"},message:"must have required property '"+"annexNo"+"'"};
+}
+else {
+const err236 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -5288,9 +5285,12 @@ vErrors.push(err236);
 }
 errors++;
 }
-for(const key13 in data97){
-if(!((key13 === "annexNo") || (key13 === "types"))){
-const err237 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+if(data83.startField !== undefined){
+let data97 = data83.startField;
+if(typeof data97 === "string"){
+if(func2(data97) > 128){
+const err237 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -5299,12 +5299,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-if(data97.annexNo !== undefined){
-let data98 = data97.annexNo;
-if(typeof data98 === "string"){
-if(func2(data98) > 64){
-const err238 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data97) < 1){
+const err238 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -5313,8 +5309,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(func2(data98) < 1){
-const err239 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err239 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -5324,8 +5321,11 @@ vErrors.push(err239);
 errors++;
 }
 }
-else {
-const err240 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data83.endField !== undefined){
+let data98 = data83.endField;
+if(typeof data98 === "string"){
+if(func2(data98) > 128){
+const err240 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -5334,12 +5334,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-if(data97.types !== undefined){
-let data99 = data97.types;
-if(Array.isArray(data99)){
-if(data99.length > 50){
-const err241 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(func2(data98) < 1){
+const err241 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -5348,12 +5344,9 @@ vErrors.push(err241);
 }
 errors++;
 }
-const len12 = data99.length;
-for(let i12=0; i12<len12; i12++){
-let data100 = data99[i12];
-if(typeof data100 === "string"){
-if(func2(data100) > 200){
-const err242 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err242 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -5362,8 +5355,12 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(func2(data100) < 1){
-const err243 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data83.requiredAnnex !== undefined){
+let data99 = data83.requiredAnnex;
+if(Array.isArray(data99)){
+if(data99.length > 50){
+const err243 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -5372,9 +5369,12 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-else {
-const err244 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len11 = data99.length;
+for(let i11=0; i11<len11; i11++){
+let data100 = data99[i11];
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.annexNo === undefined){
+const err244 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/required",keyword:"required",params:{missingProperty: "annexNo"},message:"must have required property '"+"annexNo"+"'"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -5383,10 +5383,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-}
-}
-else {
-const err245 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key14 in data100){
+if(!((key14 === "annexNo") || (key14 === "types"))){
+const err245 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -5396,9 +5395,11 @@ vErrors.push(err245);
 errors++;
 }
 }
-}
-else {
-const err246 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data100.annexNo !== undefined){
+let data101 = data100.annexNo;
+if(typeof data101 === "string"){
+if(func2(data101) > 64){
+const err246 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -5407,10 +5408,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-}
-else {
-const err247 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data101) < 1){
+const err247 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -5420,9 +5419,8 @@ vErrors.push(err247);
 errors++;
 }
 }
-}
 else {
-const err248 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err248 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -5432,11 +5430,11 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data.level !== undefined){
-let data101 = data.level;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.scoreField === undefined){
-const err249 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
+if(data100.types !== undefined){
+let data102 = data100.types;
+if(Array.isArray(data102)){
+if(data102.length > 50){
+const err249 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -5445,8 +5443,12 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data101.yearField === undefined){
-const err250 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
+const len12 = data102.length;
+for(let i12=0; i12<len12; i12++){
+let data103 = data102[i12];
+if(typeof data103 === "string"){
+if(func2(data103) > 200){
+const err250 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -5455,8 +5457,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data101.levelField === undefined){
-const err251 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
+if(func2(data103) < 1){
+const err251 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -5465,8 +5467,9 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data101.versionField === undefined){
-const err252 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
+}
+else {
+const err252 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -5475,9 +5478,10 @@ vErrors.push(err252);
 }
 errors++;
 }
-for(const key14 in data101){
-if(!(((((key14 === "scoreField") || (key14 === "yearField")) || (key14 === "levelField")) || (key14 === "versionField")) || (key14 === "ruleSystem"))){
-const err253 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -5487,11 +5491,9 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data101.scoreField !== undefined){
-let data102 = data101.scoreField;
-if(typeof data102 === "string"){
-if(func2(data102) > 128){
-const err254 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+else {
+const err254 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -5500,8 +5502,10 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(func2(data102) < 1){
-const err255 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -5511,8 +5515,9 @@ vErrors.push(err255);
 errors++;
 }
 }
+}
 else {
-const err256 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err256 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -5522,11 +5527,11 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data101.yearField !== undefined){
-let data103 = data101.yearField;
-if(typeof data103 === "string"){
-if(func2(data103) > 128){
-const err257 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data.level !== undefined){
+let data104 = data.level;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.scoreField === undefined){
+const err257 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -5535,8 +5540,8 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(func2(data103) < 1){
-const err258 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data104.yearField === undefined){
+const err258 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -5545,9 +5550,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-}
-else {
-const err259 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.levelField === undefined){
+const err259 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -5556,12 +5560,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-}
-if(data101.levelField !== undefined){
-let data104 = data101.levelField;
-if(typeof data104 === "string"){
-if(func2(data104) > 128){
-const err260 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data104.versionField === undefined){
+const err260 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -5570,8 +5570,9 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(func2(data104) < 1){
-const err261 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key15 in data104){
+if(!(((((key15 === "scoreField") || (key15 === "yearField")) || (key15 === "levelField")) || (key15 === "versionField")) || (key15 === "ruleSystem"))){
+const err261 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -5581,8 +5582,11 @@ vErrors.push(err261);
 errors++;
 }
 }
-else {
-const err262 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.scoreField !== undefined){
+let data105 = data104.scoreField;
+if(typeof data105 === "string"){
+if(func2(data105) > 128){
+const err262 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -5591,12 +5595,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-if(data101.versionField !== undefined){
-let data105 = data101.versionField;
-if(typeof data105 === "string"){
-if(func2(data105) > 128){
-const err263 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data105) < 1){
+const err263 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -5605,8 +5605,9 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(func2(data105) < 1){
-const err264 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err264 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -5616,8 +5617,11 @@ vErrors.push(err264);
 errors++;
 }
 }
-else {
-const err265 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.yearField !== undefined){
+let data106 = data104.yearField;
+if(typeof data106 === "string"){
+if(func2(data106) > 128){
+const err265 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -5626,12 +5630,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-}
-if(data101.ruleSystem !== undefined){
-let data106 = data101.ruleSystem;
-if(typeof data106 === "string"){
-if(func2(data106) > 64){
-const err266 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data106) < 1){
+const err266 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -5640,8 +5640,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(func2(data106) < 1){
-const err267 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err267 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -5651,8 +5652,11 @@ vErrors.push(err267);
 errors++;
 }
 }
-else {
-const err268 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.levelField !== undefined){
+let data107 = data104.levelField;
+if(typeof data107 === "string"){
+if(func2(data107) > 128){
+const err268 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -5661,10 +5665,8 @@ vErrors.push(err268);
 }
 errors++;
 }
-}
-}
-else {
-const err269 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data107) < 1){
+const err269 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -5674,11 +5676,8 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data.typeCards !== undefined){
-let data107 = data.typeCards;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.cards === undefined){
-const err270 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+else {
+const err270 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -5687,9 +5686,12 @@ vErrors.push(err270);
 }
 errors++;
 }
-for(const key15 in data107){
-if(!((key15 === "cards") || (key15 === "defaultKey"))){
-const err271 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data104.versionField !== undefined){
+let data108 = data104.versionField;
+if(typeof data108 === "string"){
+if(func2(data108) > 128){
+const err271 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -5698,12 +5700,8 @@ vErrors.push(err271);
 }
 errors++;
 }
-}
-if(data107.cards !== undefined){
-let data108 = data107.cards;
-if(Array.isArray(data108)){
-if(data108.length > 8){
-const err272 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(func2(data108) < 1){
+const err272 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -5712,8 +5710,9 @@ vErrors.push(err272);
 }
 errors++;
 }
-if(data108.length < 1){
-const err273 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err273 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -5722,12 +5721,12 @@ vErrors.push(err273);
 }
 errors++;
 }
-const len13 = data108.length;
-for(let i13=0; i13<len13; i13++){
-let data109 = data108[i13];
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.key === undefined){
-const err274 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data104.ruleSystem !== undefined){
+let data109 = data104.ruleSystem;
+if(typeof data109 === "string"){
+if(func2(data109) > 64){
+const err274 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -5736,8 +5735,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(data109.label === undefined){
-const err275 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(func2(data109) < 1){
+const err275 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -5746,8 +5745,9 @@ vErrors.push(err275);
 }
 errors++;
 }
-if(data109.filter === undefined){
-const err276 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+}
+else {
+const err276 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -5756,9 +5756,10 @@ vErrors.push(err276);
 }
 errors++;
 }
-for(const key16 in data109){
-if(!(((((key16 === "key") || (key16 === "label")) || (key16 === "icon")) || (key16 === "filter")) || (key16 === "showCount"))){
-const err277 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+}
+else {
+const err277 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -5768,11 +5769,11 @@ vErrors.push(err277);
 errors++;
 }
 }
-if(data109.key !== undefined){
-let data110 = data109.key;
-if(typeof data110 === "string"){
-if(func2(data110) > 32){
-const err278 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data.typeCards !== undefined){
+let data110 = data.typeCards;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.cards === undefined){
+const err278 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -5781,8 +5782,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-if(func2(data110) < 1){
-const err279 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key16 in data110){
+if(!((key16 === "cards") || (key16 === "defaultKey"))){
+const err279 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -5791,8 +5793,12 @@ vErrors.push(err279);
 }
 errors++;
 }
-if(!pattern6.test(data110)){
-const err280 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+}
+if(data110.cards !== undefined){
+let data111 = data110.cards;
+if(Array.isArray(data111)){
+if(data111.length > 8){
+const err280 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -5801,9 +5807,8 @@ vErrors.push(err280);
 }
 errors++;
 }
-}
-else {
-const err281 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data111.length < 1){
+const err281 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -5812,12 +5817,12 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-if(data109.label !== undefined){
-let data111 = data109.label;
-if(typeof data111 === "string"){
-if(func2(data111) > 16){
-const err282 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+const len13 = data111.length;
+for(let i13=0; i13<len13; i13++){
+let data112 = data111[i13];
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+if(data112.key === undefined){
+const err282 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -5826,8 +5831,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-if(func2(data111) < 1){
-const err283 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data112.label === undefined){
+const err283 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -5836,9 +5841,8 @@ vErrors.push(err283);
 }
 errors++;
 }
-}
-else {
-const err284 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data112.filter === undefined){
+const err284 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -5847,11 +5851,9 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-if(data109.icon !== undefined){
-let data112 = data109.icon;
-if(typeof data112 !== "string"){
-const err285 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key17 in data112){
+if(!(((((key17 === "key") || (key17 === "label")) || (key17 === "icon")) || (key17 === "filter")) || (key17 === "showCount"))){
+const err285 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -5860,8 +5862,12 @@ vErrors.push(err285);
 }
 errors++;
 }
-if(!((((((((data112 === "AppstoreOutlined") || (data112 === "ClockCircleOutlined")) || (data112 === "CheckCircleOutlined")) || (data112 === "CloseCircleOutlined")) || (data112 === "EditOutlined")) || (data112 === "SendOutlined")) || (data112 === "StarOutlined")) || (data112 === "WarningOutlined"))){
-const err286 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+}
+if(data112.key !== undefined){
+let data113 = data112.key;
+if(typeof data113 === "string"){
+if(func2(data113) > 32){
+const err286 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -5870,12 +5876,8 @@ vErrors.push(err286);
 }
 errors++;
 }
-}
-if(data109.filter !== undefined){
-let data113 = data109.filter;
-if(Array.isArray(data113)){
-if(data113.length > 5){
-const err287 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(func2(data113) < 1){
+const err287 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -5884,12 +5886,8 @@ vErrors.push(err287);
 }
 errors++;
 }
-const len14 = data113.length;
-for(let i14=0; i14<len14; i14++){
-let data114 = data113[i14];
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.field === undefined){
-const err288 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(!pattern6.test(data113)){
+const err288 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -5898,8 +5896,9 @@ vErrors.push(err288);
 }
 errors++;
 }
-if(data114.op === undefined){
-const err289 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+}
+else {
+const err289 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -5908,9 +5907,12 @@ vErrors.push(err289);
 }
 errors++;
 }
-for(const key17 in data114){
-if(!(((key17 === "field") || (key17 === "op")) || (key17 === "value"))){
-const err290 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+if(data112.label !== undefined){
+let data114 = data112.label;
+if(typeof data114 === "string"){
+if(func2(data114) > 16){
+const err290 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -5919,12 +5921,8 @@ vErrors.push(err290);
 }
 errors++;
 }
-}
-if(data114.field !== undefined){
-let data115 = data114.field;
-if(typeof data115 === "string"){
-if(func2(data115) > 128){
-const err291 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data114) < 1){
+const err291 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -5933,8 +5931,9 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(func2(data115) < 1){
-const err292 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err292 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -5944,8 +5943,10 @@ vErrors.push(err292);
 errors++;
 }
 }
-else {
-const err293 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data112.icon !== undefined){
+let data115 = data112.icon;
+if(typeof data115 !== "string"){
+const err293 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -5954,11 +5955,8 @@ vErrors.push(err293);
 }
 errors++;
 }
-}
-if(data114.op !== undefined){
-let data116 = data114.op;
-if(typeof data116 !== "string"){
-const err294 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((((data115 === "AppstoreOutlined") || (data115 === "ClockCircleOutlined")) || (data115 === "CheckCircleOutlined")) || (data115 === "CloseCircleOutlined")) || (data115 === "EditOutlined")) || (data115 === "SendOutlined")) || (data115 === "StarOutlined")) || (data115 === "WarningOutlined"))){
+const err294 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -5967,8 +5965,12 @@ vErrors.push(err294);
 }
 errors++;
 }
-if(!((((data116 === "eq") || (data116 === "in")) || (data116 === "empty")) || (data116 === "notEmpty"))){
-const err295 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+}
+if(data112.filter !== undefined){
+let data116 = data112.filter;
+if(Array.isArray(data116)){
+if(data116.length > 5){
+const err295 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -5977,15 +5979,12 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-if(data114.value !== undefined){
-let data117 = data114.value;
-const _errs297 = errors;
-let valid56 = false;
-const _errs298 = errors;
-if(typeof data117 === "string"){
-if(func2(data117) > 200){
-const err296 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const len14 = data116.length;
+for(let i14=0; i14<len14; i14++){
+let data117 = data116[i14];
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.field === undefined){
+const err296 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -5994,9 +5993,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-}
-else {
-const err297 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.op === undefined){
+const err297 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -6005,13 +6003,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid7 = _errs298 === errors;
-valid56 = valid56 || _valid7;
-if(!valid56){
-const _errs300 = errors;
-if(Array.isArray(data117)){
-if(data117.length > 50){
-const err298 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+for(const key18 in data117){
+if(!(((key18 === "field") || (key18 === "op")) || (key18 === "value"))){
+const err298 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -6020,12 +6014,12 @@ vErrors.push(err298);
 }
 errors++;
 }
-const len15 = data117.length;
-for(let i15=0; i15<len15; i15++){
-let data118 = data117[i15];
+}
+if(data117.field !== undefined){
+let data118 = data117.field;
 if(typeof data118 === "string"){
-if(func2(data118) > 200){
-const err299 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data118) > 128){
+const err299 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -6035,7 +6029,7 @@ vErrors.push(err299);
 errors++;
 }
 if(func2(data118) < 1){
-const err300 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err300 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -6046,7 +6040,7 @@ errors++;
 }
 }
 else {
-const err301 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err301 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -6056,9 +6050,10 @@ vErrors.push(err301);
 errors++;
 }
 }
-}
-else {
-const err302 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data117.op !== undefined){
+let data119 = data117.op;
+if(typeof data119 !== "string"){
+const err302 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -6067,11 +6062,8 @@ vErrors.push(err302);
 }
 errors++;
 }
-var _valid7 = _errs300 === errors;
-valid56 = valid56 || _valid7;
-}
-if(!valid56){
-const err303 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!((((data119 === "eq") || (data119 === "in")) || (data119 === "empty")) || (data119 === "notEmpty"))){
+const err303 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -6080,21 +6072,15 @@ vErrors.push(err303);
 }
 errors++;
 }
-else {
-errors = _errs297;
-if(vErrors !== null){
-if(_errs297){
-vErrors.length = _errs297;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err304 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data117.value !== undefined){
+let data120 = data117.value;
+const _errs304 = errors;
+let valid57 = false;
+const _errs305 = errors;
+if(typeof data120 === "string"){
+if(func2(data120) > 200){
+const err304 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -6104,9 +6090,8 @@ vErrors.push(err304);
 errors++;
 }
 }
-}
 else {
-const err305 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err305 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -6115,10 +6100,13 @@ vErrors.push(err305);
 }
 errors++;
 }
-}
-if(data109.showCount !== undefined){
-if(typeof data109.showCount !== "boolean"){
-const err306 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid7 = _errs305 === errors;
+valid57 = valid57 || _valid7;
+if(!valid57){
+const _errs307 = errors;
+if(Array.isArray(data120)){
+if(data120.length > 50){
+const err306 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -6127,10 +6115,12 @@ vErrors.push(err306);
 }
 errors++;
 }
-}
-}
-else {
-const err307 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len15 = data120.length;
+for(let i15=0; i15<len15; i15++){
+let data121 = data120[i15];
+if(typeof data121 === "string"){
+if(func2(data121) > 200){
+const err307 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -6139,10 +6129,8 @@ vErrors.push(err307);
 }
 errors++;
 }
-}
-}
-else {
-const err308 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data121) < 1){
+const err308 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -6152,11 +6140,8 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data107.defaultKey !== undefined){
-let data120 = data107.defaultKey;
-if(typeof data120 === "string"){
-if(func2(data120) > 32){
-const err309 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+else {
+const err309 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -6166,8 +6151,9 @@ vErrors.push(err309);
 errors++;
 }
 }
+}
 else {
-const err310 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err310 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -6176,10 +6162,11 @@ vErrors.push(err310);
 }
 errors++;
 }
+var _valid7 = _errs307 === errors;
+valid57 = valid57 || _valid7;
 }
-}
-else {
-const err311 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid57){
+const err311 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -6188,12 +6175,21 @@ vErrors.push(err311);
 }
 errors++;
 }
+else {
+errors = _errs304;
+if(vErrors !== null){
+if(_errs304){
+vErrors.length = _errs304;
 }
-if(data.menuCard !== undefined){
-let data121 = data.menuCard;
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.title === undefined){
-const err312 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err312 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -6202,8 +6198,10 @@ vErrors.push(err312);
 }
 errors++;
 }
-if(data121.itemField === undefined){
-const err313 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "itemField"},message:"must have required property '"+"itemField"+"'"};
+}
+}
+else {
+const err313 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -6212,9 +6210,10 @@ vErrors.push(err313);
 }
 errors++;
 }
-for(const key18 in data121){
-if(!(((((key18 === "title") || (key18 === "itemField")) || (key18 === "groupField")) || (key18 === "scoreField")) || (key18 === "score"))){
-const err314 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+if(data112.showCount !== undefined){
+if(typeof data112.showCount !== "boolean"){
+const err314 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -6224,11 +6223,9 @@ vErrors.push(err314);
 errors++;
 }
 }
-if(data121.title !== undefined){
-let data122 = data121.title;
-if(typeof data122 === "string"){
-if(func2(data122) > 16){
-const err315 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+}
+else {
+const err315 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -6237,8 +6234,10 @@ vErrors.push(err315);
 }
 errors++;
 }
-if(func2(data122) < 1){
-const err316 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err316 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -6248,8 +6247,11 @@ vErrors.push(err316);
 errors++;
 }
 }
-else {
-const err317 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data110.defaultKey !== undefined){
+let data123 = data110.defaultKey;
+if(typeof data123 === "string"){
+if(func2(data123) > 32){
+const err317 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -6259,11 +6261,8 @@ vErrors.push(err317);
 errors++;
 }
 }
-if(data121.itemField !== undefined){
-let data123 = data121.itemField;
-if(typeof data123 === "string"){
-if(!pattern7.test(data123)){
-const err318 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+else {
+const err318 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -6273,8 +6272,9 @@ vErrors.push(err318);
 errors++;
 }
 }
+}
 else {
-const err319 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err319 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -6284,11 +6284,11 @@ vErrors.push(err319);
 errors++;
 }
 }
-if(data121.groupField !== undefined){
-let data124 = data121.groupField;
-if(typeof data124 === "string"){
-if(!pattern7.test(data124)){
-const err320 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(data.menuCard !== undefined){
+let data124 = data.menuCard;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.title === undefined){
+const err320 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -6297,9 +6297,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-else {
-const err321 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data124.itemField === undefined){
+const err321 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "itemField"},message:"must have required property '"+"itemField"+"'"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -6308,12 +6307,9 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-if(data121.scoreField !== undefined){
-let data125 = data121.scoreField;
-if(typeof data125 === "string"){
-if(!pattern7.test(data125)){
-const err322 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+for(const key19 in data124){
+if(!(((((key19 === "title") || (key19 === "itemField")) || (key19 === "groupField")) || (key19 === "scoreField")) || (key19 === "score"))){
+const err322 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -6323,8 +6319,11 @@ vErrors.push(err322);
 errors++;
 }
 }
-else {
-const err323 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data124.title !== undefined){
+let data125 = data124.title;
+if(typeof data125 === "string"){
+if(func2(data125) > 16){
+const err323 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -6333,11 +6332,8 @@ vErrors.push(err323);
 }
 errors++;
 }
-}
-if(data121.score !== undefined){
-let data126 = data121.score;
-if(typeof data126 !== "string"){
-const err324 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data125) < 1){
+const err324 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -6346,8 +6342,9 @@ vErrors.push(err324);
 }
 errors++;
 }
-if(!((data126 === "avg") || (data126 === "sum"))){
-const err325 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/enum",keyword:"enum",params:{allowedValues: schema14.properties.menuCard.properties.score.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err325 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -6357,9 +6354,11 @@ vErrors.push(err325);
 errors++;
 }
 }
-}
-else {
-const err326 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data124.itemField !== undefined){
+let data126 = data124.itemField;
+if(typeof data126 === "string"){
+if(!pattern7.test(data126)){
+const err326 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -6369,14 +6368,110 @@ vErrors.push(err326);
 errors++;
 }
 }
-}
 else {
-const err327 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err327 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err327];
 }
 else {
 vErrors.push(err327);
+}
+errors++;
+}
+}
+if(data124.groupField !== undefined){
+let data127 = data124.groupField;
+if(typeof data127 === "string"){
+if(!pattern7.test(data127)){
+const err328 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+else {
+const err329 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+if(data124.scoreField !== undefined){
+let data128 = data124.scoreField;
+if(typeof data128 === "string"){
+if(!pattern7.test(data128)){
+const err330 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+else {
+const err331 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+if(data124.score !== undefined){
+let data129 = data124.score;
+if(typeof data129 !== "string"){
+const err332 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+if(!((data129 === "avg") || (data129 === "sum"))){
+const err333 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/enum",keyword:"enum",params:{allowedValues: schema14.properties.menuCard.properties.score.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+}
+else {
+const err335 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
 }
 errors++;
 }

@@ -5,6 +5,7 @@ import { writeOpLog } from '../db/repos/oplog';
 import { countQuery, pageQuery, toListRow } from './list-query';
 import { attachmentHeader, buildWorkbook, EXPORT_ROW_CAP, exportColumns } from './export';
 import { logActorOf } from './service';
+import { pageLabels } from './list-labels';
 import { nodeActor, requireButton } from './button-permissions';
 import { freshNode, freshPublicNode, listSelection, PUBLIC_READER, type ListScope } from './list-call';
 
@@ -34,7 +35,8 @@ export async function exportRecords(ctx: AppContext, body: ExportBody, user: Ses
   const [rows, count] = await Promise.all([pageQuery(s, EXPORT_ROW_CAP, 0).execute(ctx.db), countQuery(s).execute(ctx.db)]);
   const total = Number(count.rows[0]?.total ?? 0);
   const listRows = rows.rows.map((r) => toListRow(r, s.viewer, s.publishedOnly));
-  const file = await buildWorkbook(node.title, exportColumns(node.listConfig, listRows), listRows);
+  const labels = await pageLabels(ctx, node, listRows);
+  const file = await buildWorkbook(node.title, exportColumns(node.listConfig, listRows), listRows, labels);
   const actor = user ? logActorOf(user) : { id: null, userName: '匿名', role: '' };
   await ctx.db.transaction().execute((tx) =>
     writeOpLog(tx, actor, {

@@ -1,4 +1,5 @@
-import type { ListConfig, ListRow, TableColumn } from '../../schemas';
+import type { ListConfig, ListLabels, ListRow, TableColumn } from '../../schemas';
+import { columnKey, labelText } from '../../schemas/column-labels';
 import { columnTraits } from '../../schemas/column-types';
 import { loadExcel } from '../lazy-packages';
 
@@ -18,13 +19,18 @@ export function exportColumns(config: ListConfig | null, rows: ListRow[]): Table
   return [...keys].map((k) => ({ code: k, name: k }));
 }
 
-/** The text a cell shows: status columns show the status text, lists are joined with ';'. */
-export function cellValue(row: ListRow, column: TableColumn): string | number {
+/**
+ * The text a cell shows: status columns show the status text, a coded value its label (as the
+ * list shows it, schemas/column-labels.ts), lists are joined with ';'.
+ */
+export function cellValue(row: ListRow, column: TableColumn, labels?: ListLabels): string | number {
   if (column.isStatus || columnTraits(column.type)?.showsStatus) {
     const key = column.bianma ?? column.code;
     if (key === 'status' || key === 'statusText') return row.statusText;
   }
   const value = row[column.bianma ?? column.code];
+  const label = labelText(value, labels?.[columnKey(column)]);
+  if (label !== undefined) return label;
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return value;
   if (Array.isArray(value)) {
@@ -38,7 +44,7 @@ export function cellValue(row: ListRow, column: TableColumn): string | number {
 }
 
 /** A workbook with one sheet: a bold header row, then one row per record. */
-export async function buildWorkbook(sheetName: string, columns: TableColumn[], rows: ListRow[]): Promise<Buffer> {
+export async function buildWorkbook(sheetName: string, columns: TableColumn[], rows: ListRow[], labels?: ListLabels): Promise<Buffer> {
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '公共资源交易低代码平台';
@@ -51,7 +57,7 @@ export async function buildWorkbook(sheetName: string, columns: TableColumn[], r
     width: typeof c.width === 'number' ? Math.max(8, Math.round(c.width / 7)) : 18,
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => cellValue(row, c)));
+  for (const row of rows) sheet.addRow(columns.map((c) => cellValue(row, c, labels)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -15,6 +15,7 @@ import { signRecordFiles } from './file-urls';
 import { cachedNodeActor, nodeActor } from './button-permissions';
 import { typeCardConditions, typeCardOf } from './type-card-filter';
 import { listHook } from './hooks';
+import { formStampSql, pageLabels } from './list-labels';
 
 interface Ctx {
   db: Kysely<Database>;
@@ -68,7 +69,7 @@ export async function listSelection(
   if (body.menuCard) conditions.push(...listHook('menuCardConditions')(ctx.dialect, node, body.menuCard));
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
   // A list with a detail node (formNodeId) shows the records that detail page saves.
-  return { nodeId: node.recordsNodeId, systemCoding: node.systemCoding, viewer, publishedOnly: node.publicList, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, stampSql: stampOf === undefined ? undefined : compiledNodeStamp(ctx.db, ctx.dialect, stampOf), sessionStamp, changes: Boolean(node.listConfig?.change) };
+  return { nodeId: node.recordsNodeId, systemCoding: node.systemCoding, viewer, publishedOnly: node.publicList, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, stampSql: stampOf === undefined ? undefined : compiledNodeStamp(ctx.db, ctx.dialect, stampOf), sessionStamp, formStamp: stampOf === undefined ? undefined : formStampSql(ctx.db, ctx.dialect, node.listConfig), changes: Boolean(node.listConfig?.change) };
 }
 
 /** The node as the caller may use it, from a fresh read; 404 功能节点不存在 otherwise. */
@@ -99,9 +100,12 @@ export async function freshPublicNode(ctx: Ctx, body: ListBody): Promise<RecordN
 export async function listPage(ctx: Ctx, body: TableListBody, user: SessionUser | null, strict: boolean, sessionStampSql?: RawBuilder<string | null>, scope?: ListScope) {
   const answer = await unsignedListPage(ctx, body, user, strict, sessionStampSql, scope);
   // Preview and download columns (and card attachments) open in the browser: signed links (docs/uploads.md).
-  // A public row's reader is nobody: its links stay as stored.
-  const signed = user ? await signRecordFiles(ctx.db, answer.page.records, user) : answer.page.records;
-  return { ...answer, page: { ...answer.page, records: signed } };
+  // A public row's reader is nobody: its links stay as stored. Beside it, the words of the coded values.
+  const [signed, labels] = await Promise.all([
+    user ? signRecordFiles(ctx.db, answer.page.records, user) : answer.page.records,
+    pageLabels(ctx, answer.node, answer.page.records, answer.formStamp),
+  ]);
+  return { ...answer, page: { ...answer.page, records: signed, ...(labels ? { labels } : {}) } };
 }
 
 async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser | null, strict: boolean, sessionStampSql?: RawBuilder<string | null>, scope?: ListScope) {
@@ -116,8 +120,8 @@ async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser
     try {
       // The row buttons follow the buttons the role keeps on the node (权限设置), which the stamp covers.
       const viewer = user && !scope?.public ? cachedNodeActor(user, entry) : PUBLIC_READER;
-      const { page, stamp, sessionStamp } = await runList(ctx.db, await listSelection(ctx, cached, body, viewer, strict, id, sessionStampSql, scope), curPage, pageSize);
-      if (stamp === entry.stamp) return { node: cached, page, sessionStamp };
+      const { page, stamp, sessionStamp, formStamp } = await runList(ctx.db, await listSelection(ctx, cached, body, viewer, strict, id, sessionStampSql, scope), curPage, pageSize);
+      if (stamp === entry.stamp) return { node: cached, page, sessionStamp, formStamp };
     } catch {
       // A refusal planned from an outdated copy is not the answer: the fresh read below decides.
       // A failed query may also have named an index another instance dropped: look again.
@@ -127,11 +131,11 @@ async function unsignedListPage(ctx: Ctx, body: TableListBody, user: SessionUser
   }
   if (!user || scope?.public) {
     const node = await freshPublicNode(ctx, body);
-    const { page, sessionStamp } = await runList(ctx.db, await listSelection(ctx, node, body, PUBLIC_READER, strict, id, sessionStampSql, scope), curPage, pageSize);
-    return { node, page, sessionStamp };
+    const { page, sessionStamp, formStamp } = await runList(ctx.db, await listSelection(ctx, node, body, PUBLIC_READER, strict, id, sessionStampSql, scope), curPage, pageSize);
+    return { node, page, sessionStamp, formStamp };
   }
   const node = await freshNode(ctx, body, user);
   const viewer = id ? await nodeActor(ctx.db, user, id) : actorOf(user);
-  const { page, sessionStamp } = await runList(ctx.db, await listSelection(ctx, node, body, viewer, strict, id, sessionStampSql, scope), curPage, pageSize);
-  return { node, page, sessionStamp };
+  const { page, sessionStamp, formStamp } = await runList(ctx.db, await listSelection(ctx, node, body, viewer, strict, id, sessionStampSql, scope), curPage, pageSize);
+  return { node, page, sessionStamp, formStamp };
 }

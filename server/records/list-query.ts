@@ -39,6 +39,11 @@ export interface ListSelection {
    */
   sessionStamp?: RawBuilder<string | null>;
   /**
+   * The stamp of the list's detail form, read in the count's statement too: the page's labels
+   * (list-labels.ts) reuse this instance's copy of the form while it matches, with no query of their own.
+   */
+  formStamp?: RawBuilder<string | null>;
+  /**
    * The list has a change set-up (docs/credit.md): the page reads each record's change rounds in
    * the same statement, for 变更 / 变更记录 (two more queries in series cost PostgreSQL a round trip).
    */
@@ -101,9 +106,11 @@ function withChangeButtons(row: ListRow, stored: RecordRow & { change_state?: nu
 }
 
 /** The number of rows the filters select (all pages). */
-export function countQuery(s: ListSelection): RawBuilder<{ total: number | string | bigint; node_stamp?: string | null; session_stamp?: string | null }> {
+export function countQuery(s: ListSelection): RawBuilder<{ total: number | string | bigint; node_stamp?: string | null; session_stamp?: string | null; form_stamp?: string | null }> {
   const stampSql = s.stampSql ?? (s.stampOf === undefined ? undefined : nodeStamp(s.dialect, s.stampOf));
-  const stamp = stampSql === undefined ? sql`` : sql`, ${stampSql} as node_stamp`;
+  const node = stampSql === undefined ? sql`` : sql`, ${stampSql} as node_stamp`;
+  const form = s.formStamp === undefined ? sql`` : sql`, ${s.formStamp} as form_stamp`;
+  const stamp = sql`${node}${form}`;
   const session = s.sessionStamp === undefined ? sql`` : sql`, ${s.sessionStamp} as session_stamp`;
   const kept = keptCount(s);
   if (kept) return sql`select ${kept} as total${stamp}${session}`;
@@ -163,5 +170,5 @@ export async function runList(db: Kysely<Database>, s: ListSelection, curPage: n
     return s.changes ? withChangeButtons(row, r, s.viewer) : row;
   });
   const page = { records, total: Number(count.rows[0]?.total ?? 0), curPage, pageSize };
-  return { page, stamp: count.rows[0]?.node_stamp ?? null, sessionStamp: count.rows[0]?.session_stamp ?? null };
+  return { page, stamp: count.rows[0]?.node_stamp ?? null, sessionStamp: count.rows[0]?.session_stamp ?? null, formStamp: count.rows[0]?.form_stamp ?? null };
 }

@@ -1,5 +1,7 @@
 import { AxiosError } from 'axios';
 import type { Assignee } from '../../schemas/record';
+import type { FieldOption } from '../../schemas/form';
+import { PULL_DOWN_PATH } from './runtime-services';
 import type { ListServices } from '../../runtime/blocks/table/list-services';
 import type { ListPageResult, MenuCardNode, OpLogResponse, WorkflowAction } from '../../runtime/blocks/table/list-types';
 import { ApiError, http, post, request } from './client';
@@ -101,6 +103,9 @@ export const listServices: ListServices = {
   fetchAssignees: (body) => post<Assignee[]>('/ks/authority/manager/assignable-list', body),
 
   fetchTableButtons: ({ nodeId }) => permissionsApi.tableButtons(nodeId),
+
+  // A search's choices, like a form's dropdown: a failure leaves them empty, no dialog.
+  fetchOptions: (body) => post<FieldOption[]>(PULL_DOWN_PATH, body, { quiet: true }),
 
   // Counts are a decoration of the cards: a failure leaves them blank rather than opening a dialog.
   fetchTypeCardCounts: (body) => post<Record<string, number>>('/ks/monitor/type-card-counts', body, { quiet: true }),

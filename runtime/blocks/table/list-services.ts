@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Assignee } from '../../../schemas/record';
+import type { FieldOption } from '../../../schemas/form';
 import type {
   ActionRequest,
   ListPageResult,
@@ -37,6 +38,12 @@ export interface ListServices {
   fetchTypeCardCounts?(request: Pick<ListQuery, 'nodeId' | 'systemCoding' | 'gnCoding' | 'filters'>): Promise<Record<string, number>>;
   /** POST /ks/monitor/menu-card: one enterprise's left menu card of the list (docs/shell.md "左侧菜单卡片"); optional, no card is shown without it. */
   fetchMenuCard?(request: { nodeId: string; systemCoding: string; enterpriseId: string }): Promise<MenuCardNode>;
+  /**
+   * POST /ks/base/dictionary/config/dic/pull-down: a dictionary's options, for the search of a
+   * column whose names come from it (docs/lists.md "Columns show names"); optional, such a search
+   * then offers no choices.
+   */
+  fetchOptions?(request: { displayCode: string; systemCoding: string; gnCoding: string }): Promise<FieldOption[]>;
 }
 
 const missing = (): never => {

@@ -4,10 +4,10 @@ import type { WorkflowAction as SchemaWorkflowAction } from '../../../schemas/wo
  * (TableColumn, RowOperation, CardStyle, ListConfig) are declared once in `schemas/list.ts`;
  * this file adds the runtime-only record and call shapes around them.
  */
-import type { CardContent, CardStyle, ListConfig, RowOperation, TableColumn } from '../../../schemas/list';
+import type { CardContent, CardStyle, ListConfig, ListLabels, RowOperation, TableColumn } from '../../../schemas/list';
 import type { MenuCardChoice, MenuCardNode } from '../../../schemas/menu-card';
 
-export type { CardContent, CardStyle, ListConfig, MenuCardChoice, MenuCardNode, RowOperation, TableColumn };
+export type { CardContent, CardStyle, ListConfig, ListLabels, MenuCardChoice, MenuCardNode, RowOperation, TableColumn };
 
 /** Alignment of a column's cells (spec 002 §3 "Table column"). */
 export type ColumnAlignment = NonNullable<TableColumn['listAlignment']>;
@@ -59,6 +59,8 @@ export interface ListPageResult {
   pageSize: number;
   /** dynamic-table-list answers the columns to draw the page with. */
   columns?: TableColumn[];
+  /** The names of the coded values on the page, by record key (docs/lists.md "Columns show names"). */
+  labels?: ListLabels;
 }
 
 /** Workflow calls of spec 002 §7 "Monitor and review" a button can make (the workflow's actions, schemas/workflow.ts, but edit, which opens the form, plus the status query). */

@@ -62,6 +62,7 @@ export function fakeListServices(page: Partial<ListPageResult> = {}): FakeListSe
       { code: 'add', name: '新增' },
       { code: 'export', name: '导出' },
     ]),
+    fetchOptions: vi.fn(async () => []),
   };
 }
 

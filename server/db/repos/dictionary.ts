@@ -270,3 +270,23 @@ export async function insertDictionary(db: Kysely<Database>, list: DictionaryFix
   }
   return count;
 }
+
+/**
+ * value → label of `values` in one dictionary (the system's own rows when it has some, else the
+ * shared ones, as listOptions reads): one statement, whatever the number of values, so a list
+ * page names its column values in one lookup per dictionary.
+ */
+export async function dictionaryLabels(db: Kysely<Database>, systemCoding: string, displayCode: string, values: readonly string[]): Promise<Record<string, string>> {
+  if (values.length === 0) return {};
+  const owner = sql<string>`case when exists (select 1 from dictionary o where o.system_coding = ${systemCoding} and o.display_code = ${displayCode}) then ${systemCoding} else '' end`;
+  const rows = await db
+    .selectFrom('dictionary')
+    .select(['value', 'label'])
+    .where('display_code', '=', displayCode)
+    .where('system_coding', '=', owner)
+    .where('value', 'in', [...values])
+    .execute();
+  const out: Record<string, string> = {};
+  for (const r of rows) out[r.value] ??= r.label;
+  return out;
+}

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fastJsonStringify from 'fast-json-stringify';
-import { Envelope, TableListData } from '../../../schemas';
+import { Envelope, FieldOption, TableListData } from '../../../schemas';
 import { startTestServer, type TestServer } from '../../test/harness';
+
+type JsonSchema = Parameters<typeof fastJsonStringify>[0];
 import { NODE, seedRecord } from './test-kit';
 
 // table-list writes its answer with one JSON.stringify instead of the schema's serializer
@@ -28,7 +30,8 @@ const AWKWARD = {
 describe('table-list answer text', () => {
   let s: TestServer;
   let token = '';
-  const bySchema = fastJsonStringify(Envelope(TableListData));
+  // the labels' inline options refer to FieldOption, which the server registers once
+  const bySchema = fastJsonStringify(Envelope(TableListData) as unknown as JsonSchema, { schema: { FieldOption: FieldOption as unknown as JsonSchema } });
   beforeAll(async () => {
     s = await startTestServer();
     token = await s.login('U');
