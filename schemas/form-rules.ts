@@ -20,6 +20,7 @@ export const RULE_MESSAGES = {
   cascaderLevel: (name: string, level: number) => `${name}需选择到第${level}级`,
   dateBeforeParent: (name: string, parent: string) => `${name}不能早于${parent}`,
   selectionLimit: (max: number) => `最多选择${max}项`,
+  precision: (name: string, decimals: number) => (decimals > 0 ? `${name}最多${decimals}位小数` : `${name}须为整数`),
   outsideDays: (name: string, from?: string, to?: string) =>
     from && to ? `${name}应在${from}至${to}之间` : from ? `${name}不能早于${from}` : `${name}不能晚于${to ?? ''}`,
 } as const;
@@ -99,3 +100,31 @@ export function isOutsideDays(item: Pick<FormItem, 'startDate' | 'endDate'>, val
   const day = value.slice(0, 10);
   return (!!item.startDate && day < item.startDate) || (!!item.endDate && day > item.endDate);
 }
+
+/**
+ * The decimals a number shows in its shortest form (1234.5 → 1, 1e-7 → 7); a numeric string as
+ * written (a hand-made request may send one). null for anything else.
+ */
+export function decimalPlaces(value: unknown): number | null {
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return value.trim().split('.')[1]?.length ?? 0;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const [mantissa, exponent] = String(value).toLowerCase().split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent ?? 0));
+}
+
+/**
+ * True when a number field's value has more decimals than its precision (an amount: 2). The
+ * browser's box rounds to the precision as typed, so only a request made by hand meets this.
+ */
+export function exceedsPrecision(item: Pick<FormItem, 'precision'>, value: unknown): boolean {
+  if (typeof item.precision !== 'number') return false;
+  const places = decimalPlaces(value);
+  return places !== null && places > item.precision;
+}
+
+/** A number with its field's decimals for reading (1234.5 → 1234.50); other values as they are. */
+export function withPrecision(item: Pick<FormItem, 'precision'>, value: unknown): unknown {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof item.precision === 'number' && item.precision > 0 && typeof n === 'number' && Number.isFinite(n) ? n.toFixed(item.precision) : value;
+}
+

@@ -12,6 +12,7 @@ import { configuredState, ruleState } from './conditions';
 import { failsValidator, validatorProblem } from './validators';
 import {
   exceedsMaxLength,
+  exceedsPrecision,
   exceedsSelectionLimit,
   failsRegex,
   isBeforeParentDate,
@@ -67,6 +68,7 @@ function firstProblem(
   if (failsRegex(item, value)) return regexMessage(item);
   if (failsValidator(item.validator, value)) return validatorProblem(item.validator, value);
   if (exceedsMaxLength(item, value)) return RULE_MESSAGES.maxLength(item.name, item.maxLength!);
+  if (exceedsPrecision(item, value)) return RULE_MESSAGES.precision(item.name, item.precision!);
   const earlier = dateParents.find((p) => isBeforeParentDate(value, parentValue(p)));
   if (earlier) return RULE_MESSAGES.dateBeforeParent(item.name, earlier.name);
   if (isOutsideDays(item, value)) return RULE_MESSAGES.outsideDays(item.name, item.startDate, item.endDate);
