@@ -139,5 +139,9 @@ test('enterprise user: every pasted rule holds in the form, the record is in the
   const record = page.getByTestId('dynamic-list').locator('tr[data-row-key]').filter({ hasText: PROJECT });
   await expect(record).toBeVisible();
   await expect(record).toContainText('ZJ202601');
+  // read mode shows the amount with its two decimals
+  await user.click(button(record, '查看'), '查看');
+  await expect(at('合同金额')).toHaveText(/1234\.50/);
+  await expect(at('项目名称')).toContainText(PROJECT);
   user.print('企业用户');
 });
