@@ -9,7 +9,8 @@ import { cssColor } from '../../columns/preset-color';
 import { solidBehindWhite, textColor } from '../../core/theme';
 import { PRESET_HUES } from '../../../schemas/palette';
 import { ActionButtons } from '../operations/ActionButtons';
-import type { CardStyle, ListRecord } from '../table/list-types';
+import type { CardStyle, ListLabels, ListRecord } from '../table/list-types';
+import { labelText } from '../../../schemas/column-labels';
 import { ATTACHMENT_LIMIT, CARD_SPAN, cardWidthOf, fontSize, fontStyleCss } from './card-rules';
 
 export interface CardItemProps {
@@ -17,6 +18,8 @@ export interface CardItemProps {
   cardStyle: CardStyle | undefined;
   /** Label of a content key (the name of the column bound to it). */
   labels: Readonly<Record<string, string>>;
+  /** The names of the coded values, by record key. */
+  valueLabels?: ListLabels;
 }
 
 function Attachments({ record, limit }: { record: ListRecord; limit: number }) {
@@ -48,7 +51,7 @@ function Attachments({ record, limit }: { record: ListRecord; limit: number }) {
 }
 
 /** One record as a card: title, configured content lines, status, attachments, audit label, buttons. */
-export function CardItem({ record, cardStyle, labels }: CardItemProps) {
+export function CardItem({ record, cardStyle, labels, valueLabels }: CardItemProps) {
   const width = cardWidthOf(cardStyle);
   const title = cardStyle ? cellText(record[cardStyle.titleKey]) : record.id;
   const card = (
@@ -68,7 +71,7 @@ export function CardItem({ record, cardStyle, labels }: CardItemProps) {
           style={{ fontSize: fontSize(c.fontSize), color: textColor(c.color), lineHeight: 1.8, ...fontStyleCss(c.fontStyle) }}
         >
           {labels[c.contentKey] && <span className="ks-card-label">{labels[c.contentKey]}：</span>}
-          {cellText(record[c.contentKey])}
+          {labelText(record[c.contentKey], valueLabels?.[c.contentKey]) ?? cellText(record[c.contentKey])}
         </div>
       ))}
       <Attachments record={record} limit={ATTACHMENT_LIMIT[width]} />

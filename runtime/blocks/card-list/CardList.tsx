@@ -1,13 +1,15 @@
 import { Button, Empty, Row, Spin, theme } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { valueKey } from '../table/build-columns';
-import type { CardStyle, ListRecord, TableColumn } from '../table/list-types';
+import type { CardStyle, ListLabels, ListRecord, TableColumn } from '../table/list-types';
 import { NO_MORE_TEXT } from './card-rules';
 import { CardItem } from './CardItem';
 import { useBottomReached } from './use-bottom-reached';
 
 export interface CardListProps {
   records: readonly ListRecord[];
+  /** The names of the coded values, by record key (the list answer's `labels`). */
+  valueLabels?: ListLabels;
   cardStyle?: CardStyle;
   /** The node's columns: their names label the card's content lines. */
   columns?: readonly TableColumn[];
@@ -19,7 +21,7 @@ export interface CardListProps {
 }
 
 /** The card list of a list node (spec 002 §2): infinite scroll, 没有更多了~ when all is loaded. */
-export function CardList({ records, cardStyle, columns = [], hasMore, loading, onLoadMore }: CardListProps) {
+export function CardList({ records, valueLabels, cardStyle, columns = [], hasMore, loading, onLoadMore }: CardListProps) {
   const labels = useMemo(() => Object.fromEntries(columns.map((c) => [valueKey(c), c.name])), [columns]);
   const canLoad = hasMore && !loading;
   const sentinel = useBottomReached<HTMLDivElement>(onLoadMore, canLoad, records.length);
@@ -32,7 +34,7 @@ export function CardList({ records, cardStyle, columns = [], hasMore, loading, o
     <div className="ks-card-list" style={style}>
       <Row gutter={16}>
         {records.map((r) => (
-          <CardItem key={r.id} record={r} cardStyle={cardStyle} labels={labels} />
+          <CardItem key={r.id} record={r} cardStyle={cardStyle} labels={labels} valueLabels={valueLabels} />
         ))}
       </Row>
       <div ref={sentinel} className="ks-card-list-bottom" style={{ textAlign: 'center', padding: '8px 0', color: 'var(--ks-text-muted)' }}>

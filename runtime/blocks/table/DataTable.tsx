@@ -5,7 +5,7 @@ import type { SearchFilterItem } from '../../../schemas/form';
 import { DEFAULT_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, buildColumns, columnWidth, type ListSort } from './build-columns';
 import { useColumnRegistry } from './column-registry-context';
 import { middleRowHeight } from './fixed-rows';
-import type { ListRecord, TableColumn } from './list-types';
+import type { ListLabels, ListRecord, TableColumn } from './list-types';
 import { PAGE_SIZE_CHOICES } from './page-size';
 import { VirtualBody, useSelectionCell, type ScrollBodyInfo } from './virtual-body';
 
@@ -35,6 +35,8 @@ export interface DataTableProps {
   sort?: ListSort | null;
   /** A sortable header was clicked: the new order, or null for the default order. */
   onSortChange?: (sort: ListSort | null) => void;
+  /** The names of the page's coded values, by record key (docs/lists.md "Columns show names"). */
+  labels?: ListLabels;
   /** A new page or page size was chosen (a new size starts again at page 1). */
   onPageChange: (curPage: number, pageSize: number) => void;
   /** Shows the selection column. */
@@ -70,6 +72,7 @@ export function DataTable(props: DataTableProps) {
     onSelect,
     bodyHeight = VIRTUAL_BODY_HEIGHT,
     tableRef,
+    labels,
   } = props;
   const registry = useColumnRegistry();
   // Cells draw their links with a class (cells.css); the theme's link colour reaches them here.
@@ -93,8 +96,8 @@ export function DataTable(props: DataTableProps) {
   const firstIndex = (curPage - 1) * pageSize + 1;
 
   const antColumns = useMemo(
-    () => buildColumns(columns, { registry, filterItems, headerFilters, onHeaderFilter, firstIndex, sort }),
-    [columns, registry, filterItems, headerFilters, onHeaderFilter, firstIndex, sort],
+    () => buildColumns(columns, { registry, filterItems, headerFilters, onHeaderFilter, firstIndex, sort, labels }),
+    [columns, registry, filterItems, headerFilters, onHeaderFilter, firstIndex, sort, labels],
   );
 
   const virtual = records.length > VIRTUAL_ROW_THRESHOLD;

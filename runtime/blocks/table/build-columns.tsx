@@ -5,7 +5,8 @@ import type { ColumnRegistry } from '../../columns/define';
 import { cssColor } from '../../columns/preset-color';
 import '../../columns/cells.css';
 import { HeaderFilterPanel, headerFilterIcon } from './HeaderFilter';
-import type { ListRecord, SortOrder, TableColumn } from './list-types';
+import type { ListLabels, ListRecord, SortOrder, TableColumn } from './list-types';
+import { labelText } from '../../../schemas/column-labels';
 
 /** The list's server-side order: a record key and a direction (absent: newest changes first). */
 export interface ListSort {
@@ -47,13 +48,15 @@ export interface BuildColumnsOptions {
   firstIndex: number;
   /** The current order, shown on the sortable column it names. */
   sort?: ListSort | null;
+  /** The names of the page's coded values, by record key (the list answer's `labels`). */
+  labels?: ListLabels;
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Turns a node's table columns into antd columns: 序号 first, then each visible column by its type. */
 export function buildColumns(columns: readonly TableColumn[], options: BuildColumnsOptions): TableColumnType<ListRecord>[] {
-  const { registry, filterItems, headerFilters, onHeaderFilter, firstIndex, sort } = options;
+  const { registry, filterItems, headerFilters, onHeaderFilter, firstIndex, sort, labels } = options;
   const index: TableColumnType<ListRecord> = {
     key: '__index',
     title: '序号',
@@ -76,6 +79,7 @@ export function buildColumns(columns: readonly TableColumn[], options: BuildColu
     const definition = registry.resolve(columnTypeOf(column));
     const { Cell } = definition;
     const key = valueKey(column);
+    const named = labels?.[key];
     const out: TableColumnType<ListRecord> = {
       key: column.code,
       dataIndex: key,
@@ -84,7 +88,8 @@ export function buildColumns(columns: readonly TableColumn[], options: BuildColu
       width: columnWidth(column, definition.width ?? DEFAULT_COLUMN_WIDTH),
       ellipsis: definition.ellipsis === true,
       fixed: definition.pinRight ? 'right' : undefined,
-      render: (value: unknown, record: ListRecord) => <Cell value={value} record={record} column={column} />,
+      // a coded value shows its name; the record keeps the code (a button or a search sends that)
+      render: (value: unknown, record: ListRecord) => <Cell value={labelText(value, named) ?? value} record={record} column={column} />,
     };
     if (column.sortable) {
       // The server sorts the whole list; the page on screen is never re-sorted locally.

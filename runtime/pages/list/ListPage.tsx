@@ -15,6 +15,7 @@ import { useTableButtons } from '../../blocks/table/use-table-buttons';
 import type { ListConfig, ListRecord, RowOperation, TableColumn } from '../../blocks/table/list-types';
 import { RecordDrawer } from './RecordDrawer';
 import { useListData, type ListNodeRef } from './use-list-data';
+import { headerChoiceItems, useLabelChoices, withChoices } from './use-label-choices';
 import { columnTraits } from '../../../schemas/column-types';
 import { chosenCard } from '../../../schemas/type-cards';
 import { TypeCardSwitcher } from '../../blocks/type-cards/TypeCardSwitcher';
@@ -87,6 +88,10 @@ export function ListPage(props: ListPageProps) {
   // dynamic-table-list answers the columns to draw (the config's, as the server resolved them).
   const columns = useMemo(() => withOperationsColumn(data.serverColumns ?? config.columns), [data.serverColumns, config.columns]);
   const choice = useColumnChoice(node.nodeId, columns);
+  // Coded values show their names and their searches offer the same choices (docs/lists.md "Columns show names").
+  const labelChoices = useLabelChoices(data.labels, node);
+  const searchItems = useMemo(() => withChoices(filterItems, labelChoices), [filterItems, labelChoices]);
+  const headerItems = useMemo(() => [...searchItems, ...headerChoiceItems(columns, searchItems, data.labels, labelChoices)], [searchItems, columns, data.labels, labelChoices]);
   const [logRecordId, setLogRecordId] = useState<string | null>(null);
   const [viewed, setViewed] = useState<ListRecord | null>(null);
   const [changing, setChanging] = useState<{ record: ListRecord; mode: 'new' | 'check' } | null>(null);
@@ -129,7 +134,7 @@ export function ListPage(props: ListPageProps) {
     <RowActionsProvider value={rowActions}>
       <div className="ks-list-page">
         {config.typeCards && card && <TypeCardSwitcher config={config.typeCards} value={card.key} onChange={chooseCard} counts={counts} />}
-        <SearchBar items={filterItems} initialValues={config.search?.form} onSearch={data.search} loading={data.loading} />
+        <SearchBar items={searchItems} initialValues={config.search?.form} onSearch={data.search} loading={data.loading} />
         <div className="ks-list-toolbar" style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
           <Space>
             {formNodeId && onOpenDetail && toolbar.has('add') && (
@@ -150,6 +155,7 @@ export function ListPage(props: ListPageProps) {
         {isCard ? (
           <CardList
             records={data.records}
+            valueLabels={data.labels}
             cardStyle={config.cardStyle}
             columns={columns}
             hasMore={data.hasMore}
@@ -164,7 +170,8 @@ export function ListPage(props: ListPageProps) {
             curPage={data.curPage}
             pageSize={data.pageSize}
             loading={data.loading}
-            filterItems={filterItems}
+            filterItems={headerItems}
+            labels={data.labels}
             headerFilters={data.headerFilters}
             onHeaderFilter={data.setHeaderFilter}
             onPageChange={data.changePage}

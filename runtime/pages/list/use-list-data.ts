@@ -3,7 +3,7 @@ import type { SearchFilterItem } from '../../../schemas/form';
 import { toFilterPayload } from '../../blocks/search-bar/filter-payload';
 import { useListServices } from '../../blocks/table/list-services';
 import type { ListSort } from '../../blocks/table/build-columns';
-import type { ListQuery, ListRecord, MenuCardChoice, TableColumn } from '../../blocks/table/list-types';
+import type { ListLabels, ListQuery, ListRecord, MenuCardChoice, TableColumn } from '../../blocks/table/list-types';
 import { usePageSize } from '../../blocks/table/page-size';
 
 export interface ListNodeRef {
@@ -26,6 +26,13 @@ export interface UseListDataOptions {
   paused?: boolean;
 }
 
+/** The names of two pages' values (a card list appends its pages). */
+function mergeLabels(old: ListLabels, next: ListLabels): ListLabels {
+  const out: ListLabels = { ...next };
+  for (const [key, set] of Object.entries(old)) if (out[key]) out[key] = { ...out[key], values: { ...set.values, ...out[key].values } };
+  return out;
+}
+
 /**
  * The records of a list page and the query behind them: search-bar filters, header filters, page
  * and remembered page size. Answers to older queries are dropped, so a slow first page cannot
@@ -41,6 +48,7 @@ export function useListData({ node, filterItems, append, dynamic, typeCard, menu
   const [records, setRecords] = useState<ListRecord[]>([]);
   const [total, setTotal] = useState(0);
   const [serverColumns, setServerColumns] = useState<TableColumn[] | undefined>(undefined);
+  const [labels, setLabels] = useState<ListLabels>({});
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
   const sequence = useRef(0);
@@ -78,7 +86,10 @@ export function useListData({ node, filterItems, append, dynamic, typeCard, menu
       .fetchList(query, { dynamic })
       .then((page) => {
         if (mine !== sequence.current) return;
-        setRecords((old) => (append && query.curPage > 1 ? [...old, ...page.records] : page.records));
+        const more = append && query.curPage > 1;
+        setRecords((old) => (more ? [...old, ...page.records] : page.records));
+        // cards keep the earlier pages on screen: their names stay too
+        setLabels((old) => (more ? mergeLabels(old, page.labels ?? {}) : (page.labels ?? {})));
         setTotal(page.total);
         if (page.columns) setServerColumns(page.columns);
       })
@@ -125,7 +136,7 @@ export function useListData({ node, filterItems, append, dynamic, typeCard, menu
   const hasMore = records.length < total;
 
   return {
-    query, records, serverColumns, total, loading, curPage, pageSize, headerFilters, sort, hasMore, reloads,
+    query, records, serverColumns, labels, total, loading, curPage, pageSize, headerFilters, sort, hasMore, reloads,
     search, setHeaderFilter, setSort, changePage, reload, loadMore,
   };
 }
