@@ -41,6 +41,7 @@ const KEY_LABELS: Record<string, string> = {
   curInfo: '回填字段', title: '标题', key: '分组标识', width: '宽度', listAlignment: '对齐', isSearch: '表头搜索',
   isStatus: '状态列', cardStyle: '卡片样式', contents: '卡片内容', titleKey: '标题字段', formNodeId: '详情页面',
   search: '查询', displayList: '查询条件', displayCode: '查询编码', dataList: '可选值', label: '文字', value: '值',
+  labels: '显示名称', from: '取自',
 };
 
 const named = (v: unknown): string => {

@@ -6,6 +6,7 @@ import { listColumns } from '../model/access';
 import { columnIssues } from '../model/issues';
 import { useDesignerState, useDesignerStore } from '../store/use-designer';
 import { NumberProp, SelectProp, SwitchProp, TextProp } from './controls';
+import { ColumnLabelsProp } from './ColumnLabelsProp';
 
 const ALIGN = [
   { value: 'left' as const, label: '左对齐' },
@@ -31,6 +32,7 @@ export function ColumnPanel({ index, columnTypes }: { index: number; columnTypes
       <TextProp label="列编码（code）" value={column.code} error={issues.code} onChange={(v) => set('code', v)} />
       <SelectProp label="列类型" value={column.type || 'text'} options={types} error={issues.type} onChange={(v) => set('type', v === 'text' ? undefined : v)} />
       <TextProp label="取值字段（bianma）" value={column.bianma} error={issues.bianma} help="记录中的键与列编码不同时填写" onChange={(v) => set('bianma', v)} />
+      <ColumnLabelsProp column={column} onChange={(v) => set('labels', v)} />
       <NumberProp label="宽度（像素）" value={typeof column.width === 'number' ? column.width : undefined} min={1} error={issues.width} onChange={(v) => set('width', v)} />
       <SelectProp label="对齐" value={column.listAlignment} options={ALIGN} allowClear placeholder="默认" onChange={(v) => set('listAlignment', v)} />
       <SwitchProp label="默认显示" value={column.show !== false} onChange={(v) => set('show', v ? undefined : false)} />
