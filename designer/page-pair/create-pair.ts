@@ -15,7 +15,7 @@ export interface PairRequest {
   choice: PairChoice;
   /**
    * the dictionaries of pasted choices, made first; the form's fields name them instead of their
-   * inline choices, the list's search conditions keep a copy of the choices (as for inline ones)
+   * inline choices; the list's search conditions take their choices from the fields (plan.ts filterFor)
    */
   dictionaries?: { api: DictionaryMaker; plans: readonly DictionaryPlan[] };
 }

@@ -28,7 +28,8 @@ describe('page pair configs', () => {
     expect(config.formNodeId).toBe('f1');
     expect(config.columns.map((c) => c.code)).toEqual(['xmmc', 'zbfs', 'status', 'operations']);
     expect(config.columns[0].isSearch).toBe(true);
-    expect(config.search).toEqual({ displayCode: 'l1', displayList: [{ name: '招标方式', code: 'zbfs', type: 'select', dataList: [{ label: '公开', value: 'gk' }] }] });
+    // no copy of the field's choices: the list answer names them (docs/lists.md "Columns show names")
+    expect(config.search).toEqual({ displayCode: 'l1', displayList: [{ name: '招标方式', code: 'zbfs', type: 'select' }] });
     expect(check(ListConfig, config).ok).toBe(true);
     expect(listSemantics('list', config)).toEqual([]);
   });
@@ -118,7 +119,7 @@ describe('createPagePair with pasted choices', () => {
     };
     return { calls, api };
   };
-  it('makes the dictionary first; the form field names it, the list condition keeps the choices', async () => {
+  it('makes the dictionary first; the form field names it, the list condition takes its choices from the field', async () => {
     const f = fakes();
     const d = dictFakes();
     await createPagePair(f.menuApi, f.designerApi, { systemCoding: 's', title: '项目', parentId: null, items: [typeField], choice: { columns: ['xmlx'], headerSearch: [], filters: ['xmlx'] }, dictionaries: { api: d.api, plans } });
@@ -126,7 +127,8 @@ describe('createPagePair with pasted choices', () => {
     const formItem = (f.nodes[0].config as FormConfig).groups[0].items[0];
     expect(formItem).toMatchObject({ bianma: 'xmlx', code: 'xmlx2' });
     expect(formItem.options).toBeUndefined();
-    expect((f.nodes[1].config as ListConfig).search?.displayList[0].dataList).toEqual(typeField.options!.list);
+    // the condition offers the dictionary the field now names, not a copy of the pasted choices
+    expect((f.nodes[1].config as ListConfig).search?.displayList[0]).toEqual({ name: '项目类型', code: 'xmlx', type: 'select' });
   });
   it('a refusal after the dictionary was made deletes it again with the menus', async () => {
     const f = fakes('form');

@@ -4,7 +4,6 @@ import type { ListConfig, TableColumn } from '../../schemas/list';
 import { fieldTraits } from '../../schemas/field-types';
 import { filterTraits } from '../../schemas/filter-kinds';
 import { columnTraits, columnTypeOf } from '../../schemas/column-types';
-import { cloneJson } from '../fields-fast/build';
 
 /**
  * The configs of a page pair (「新建列表 + 详情」): the detail form with the fields, and the list
@@ -50,13 +49,13 @@ export function filterKindFor(item: FormItem): FilterKind | undefined {
   return 'text';
 }
 
-/** A search-bar condition for a field: its inline choices as the condition's, else its dictionary. */
+/**
+ * A search-bar condition for a field. It keeps no copy of the field's choices: the list answer
+ * names where they are (the field's inline options or dictionary, schemas/column-labels.ts), so the
+ * condition offers what the form offers, even after the field's choices change.
+ */
 export function filterFor(item: FormItem): SearchFilterItem {
-  const type = filterKindFor(item) ?? 'text';
-  const condition: SearchFilterItem = { name: item.name, code: item.bianma, type };
-  const list = item.options?.list;
-  if (filterTraits(type)?.choices && list?.length) condition.dataList = cloneJson(list);
-  return condition;
+  return { name: item.name, code: item.bianma, type: filterKindFor(item) ?? 'text' };
 }
 
 /** A column for a field: a number right-aligned, a day centred. */
