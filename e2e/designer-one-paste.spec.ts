@@ -7,7 +7,8 @@ import { field } from './form-kit';
  * Issue 46's counted journey (acceptance 1): the reference page — 10 fields with a linked province
  * / city pair, a regex with its prompt, a conditional rule, a dictionary made in place, an amount and
  * a phone — and its menu entry from ONE paste in 新建列表 + 详情, in ≤ 15 developer actions. Then the
- * enterprise user opens the menu, 新增, meets every rule at its field, submits and finds the record.
+ * enterprise user opens the menu, 新增, meets every rule at its field, submits, finds the record in
+ * the list under its names (浙江省, 杭州市, 市政), finds it again by searching a name, and reads it.
  * docs/designer.md "One paste to a working page" walks the same steps.
  */
 test.describe.configure({ mode: 'serial' });
@@ -139,6 +140,19 @@ test('enterprise user: every pasted rule holds in the form, the record is in the
   const record = page.getByTestId('dynamic-list').locator('tr[data-row-key]').filter({ hasText: PROJECT });
   await expect(record).toBeVisible();
   await expect(record).toContainText('ZJ202601');
+  // the list shows names, not the stored codes: the region pair and the dictionary made in place
+  for (const name of ['浙江省', '杭州市', '市政']) await expect(record.getByText(name, { exact: true })).toBeVisible();
+  for (const code of ['330000', '330100', 'sz']) await expect(record.getByText(code, { exact: true })).toHaveCount(0);
+  // a search by a name: the search bar's 项目类型 offers the dictionary's names
+  const bar = page.locator('.ks-search-bar');
+  const type = bar.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^项目类型$/ }) }).locator('.ant-select-selector');
+  await user.choose(type, '水利', '查询条件 项目类型');
+  await user.click(button(bar, '搜索'), '搜索');
+  await expect(record).toHaveCount(0);
+  await user.choose(type, '市政', '查询条件 项目类型');
+  await user.click(button(bar, '搜索'), '搜索');
+  await expect(record).toBeVisible();
+  await expect(record.getByText('市政', { exact: true })).toBeVisible();
   // read mode shows the amount with its two decimals
   await user.click(button(record, '查看'), '查看');
   await expect(at('合同金额')).toHaveText(/1234\.50/);
