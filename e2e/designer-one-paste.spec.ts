@@ -71,6 +71,11 @@ async function developerBuilds(page: Page): Promise<void> {
   await canvas.getByTestId('canvas-field-xmlx').click();
   await expect(panel.getByRole('radio', { name: '字典（displayCode）' })).toBeChecked();
   await expect(panel.getByText(/字典 xmlx\d* 不存在/)).toHaveCount(0);
+  // and the dictionary manager lists it
+  await page.goto('/system/dictionaries');
+  await page.getByLabel('搜索字典').fill('项目类型');
+  const dictRow = page.getByRole('table', { name: '字典列表' }).locator('tr', { hasText: /xmlx\d*/ }).filter({ hasText: '项目类型' });
+  await expect(dictRow.first()).toBeVisible();
 }
 
 test('developer: the reference page and its menu from one paste in ≤ 15 actions', async ({ page }) => {
