@@ -1,5 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const SERVER_TESTS = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
+/** Server test files that mock a module (vi.mock): run isolated (the `server:isolated` project). */
+const MOCKING_SERVER_TESTS = ['server/test/auth-captcha.test.ts'];
 
 export default defineConfig({
   test: {
@@ -20,7 +24,23 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: SERVER_TESTS,
+          exclude: [...configDefaults.exclude, ...MOCKING_SERVER_TESTS],
+          // Every file in a worker shares one module graph: evaluating the server's modules again for
+          // each of 130 files was about a third of the stage. The server keeps its state per app and
+          // database instance (two instances share a process in the e2e servers and the two-instance
+          // tests), so the files do not see each other's state.
+          isolate: false,
+          testTimeout: 30000,
+          hookTimeout: 30000,
+        },
+      },
+      {
+        test: {
+          // Files that replace a server module with vi.mock need modules of their own.
+          name: 'server:isolated',
+          environment: 'node',
+          include: MOCKING_SERVER_TESTS,
           testTimeout: 30000,
           hookTimeout: 30000,
         },
