@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { FormConfig } from '../../schemas/form';
 import { createDefaultFieldRegistry } from '../../runtime/fields';
@@ -10,6 +10,7 @@ import { commands } from '../commands';
 import { field, form, storeOf } from '../test-kit';
 import { tolerateFormilyStyles } from '../testing/jsdom-styles';
 import { FieldPanel } from './FieldPanel';
+import { DictionaryApiContext, type DictionaryApi } from '../dictionaries/api';
 
 tolerateFormilyStyles();
 afterEach(cleanup);
@@ -27,12 +28,14 @@ function Panel({ index }: { index: number }) {
   return <FieldPanel group={0} index={index} registry={registry} problems={formProblems(current, registry)} />;
 }
 
-function renderPanel(store: DesignerStore, index: number) {
+function renderPanel(store: DesignerStore, index: number, api: DictionaryApi | null = null) {
   return render(
     <App>
-      <DesignerStoreContext.Provider value={store}>
-        <Panel index={index} />
-      </DesignerStoreContext.Provider>
+      <DictionaryApiContext.Provider value={api}>
+        <DesignerStoreContext.Provider value={store}>
+          <Panel index={index} />
+        </DesignerStoreContext.Provider>
+      </DictionaryApiContext.Provider>
     </App>,
   );
 }
@@ -113,5 +116,81 @@ describe('条件规则 and 校验规则 in the field panel', { timeout: 120_000 
     const store = storeOf(form([config.groups[0]!.items[0]!, field('lxr', { name: '联系人', rules: [rule] })]));
     store.run(commands.updateFieldProp, { group: 0, index: 0, key: 'bianma', value: 'fs' });
     expect(itemsOf(store)[1]!.rules).toEqual([{ when: { any: [{ field: 'fs', op: 'eq', value: 'hide' }] }, then: { display: 'hidden' } }]);
+  });
+});
+
+/** The options of the dropdown open now (the one a click picks from without opening it first). */
+const openOptions = () => [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+async function pickOpen(text: string) {
+  const option = openOptions().find((o) => o.textContent === text);
+  if (!option) throw new Error(`no open option ${text}: ${openOptions().map((o) => o.textContent).join('/')}`);
+  await act(async () => void fireEvent.click(option));
+}
+
+describe('a conditional rule in three actions', { timeout: 120_000 }, () => {
+  const pair = form([
+    field('xmmc', { name: '项目名称' }),
+    field('sflht', { name: '是否联合体', type: 'switch-2' }),
+    field('lhtqtdw', { name: '联合体牵头单位' }),
+  ]);
+
+  it('添加条件规则 opens the proposed switch\'s 是/否, one click picks 是, one click on 显示: the field is hidden until the rule holds', async () => {
+    const store = storeOf(pair);
+    renderPanel(store, 2);
+    const rules = screen.getByLabelText('条件规则');
+    fireEvent.click(within(rules).getByRole('button', { name: '添加条件规则' }));
+    expect(within(rules).getByRole('group', { name: '条件 1.1' }).textContent).toContain('是否联合体（sflht）');
+    expect(openOptions().map((o) => o.textContent)).toEqual(['是', '否']);
+    await pickOpen('是');
+    await act(async () => void fireEvent.click(within(rules).getByRole('radio', { name: '显示' })));
+    expect(itemsOf(store)[2]).toMatchObject({ show: false, rules: [{ when: { all: [{ field: 'sflht', op: 'eq', value: true }] }, then: { display: 'visible' } }] });
+    expect(within(rules).queryByRole('alert')).toBeNull();
+    // 显示 undone in one step, rule and hidden start together
+    store.undo();
+    expect(itemsOf(store)[2]).not.toHaveProperty('show');
+    expect(itemsOf(store)[2]!.rules![0]!.then).toEqual({ display: 'hidden' });
+  });
+
+  it('leaving 显示 for 必填 gives the field its place back; 只读 and 隐藏 are one click each', async () => {
+    const store = storeOf(pair);
+    renderPanel(store, 2);
+    const rules = () => screen.getByLabelText('条件规则');
+    fireEvent.click(within(rules()).getByRole('button', { name: '添加条件规则' }));
+    await pickOpen('否');
+    const effect = async (name: string) => act(async () => void fireEvent.click(within(rules()).getByRole('radio', { name })));
+    await effect('显示');
+    await effect('必填');
+    expect(itemsOf(store)[2]).not.toHaveProperty('show');
+    expect(itemsOf(store)[2]!.rules).toEqual([{ when: { all: [{ field: 'sflht', op: 'eq', value: false }] }, then: { required: true } }]);
+    await effect('只读');
+    expect(itemsOf(store)[2]!.rules![0]!.then).toEqual({ readOnly: true });
+    await effect('隐藏');
+    expect(itemsOf(store)[2]!.rules![0]!.then).toEqual({ display: 'hidden' });
+  });
+
+  it('a dictionary field\'s value is a dropdown of the dictionary\'s names, storing the value', async () => {
+    const fail = () => Promise.reject(new Error('未实现'));
+    const items = [{ label: '公开招标', value: 'gkzb' }, { label: '邀请招标', value: 'yqzb' }];
+    const api: DictionaryApi = {
+      list: async () => [],
+      detail: async (ref) => (ref.displayCode === 'zbfs' ? { ...ref, name: '招标方式', version: 1, items } : fail()),
+      create: fail, save: fail, remove: fail, usage: fail, versions: fail, version: fail, rollback: fail, importXlsx: fail, template: fail,
+    };
+    const store = storeOf(form([field('zbfs', { name: '招标方式', type: 'select', code: 'zbfs' }), field('yqly', { name: '邀请理由' })]));
+    renderPanel(store, 1, api);
+    fireEvent.click(within(screen.getByLabelText('条件规则')).getByRole('button', { name: '添加条件规则' }));
+    await waitFor(() => expect(openOptions().map((o) => o.textContent)).toEqual(['公开招标', '邀请招标']));
+    expect(within(screen.getByLabelText('条件规则')).queryByRole('textbox', { name: '条件 1.1 取值' })).toBeNull();
+    await pickOpen('邀请招标');
+    expect(itemsOf(store)[1]!.rules![0]!.when).toEqual({ all: [{ field: 'zbfs', op: 'eq', value: 'yqzb' }] });
+  });
+
+  it('proposes a 是/否单选 (y_n_ent) above, whose 是/否 are its stored text', async () => {
+    const store = storeOf(form([field('sfdl', { name: '是否代理', type: 'y_n_ent' }), field('xmmc', { name: '项目名称' }), field('dljg', { name: '代理机构' })]));
+    renderPanel(store, 2);
+    fireEvent.click(within(screen.getByLabelText('条件规则')).getByRole('button', { name: '添加条件规则' }));
+    expect(openOptions().map((o) => o.textContent)).toEqual(['是', '否']);
+    await pickOpen('否');
+    expect(itemsOf(store)[2]!.rules![0]!.when).toEqual({ all: [{ field: 'sfdl', op: 'eq', value: '否' }] });
   });
 });

@@ -4,11 +4,14 @@
  * Each rule is a top-level all/any group whose members are conditions or nested groups, and an
  * effect (hide/show, required, read-only, a value).
  */
-import { Button, Input, Select, Space, Switch, Typography } from 'antd';
-import type { FormItem } from '../../schemas/form';
+import { useEffect, useState } from 'react';
+import { Button, Input, Radio, Select, Space, Switch, Typography } from 'antd';
+import type { FieldOption, FormItem } from '../../schemas/form';
 import { CONDITION_OPS, OP_LABELS, type ConditionOp, type FieldRule, type RuleCondition, type RuleEffect } from '../../schemas/conditions';
 import type { FieldRegistry } from '../../runtime/core/registry';
+import { MSG } from '../../runtime/core/constants';
 import { fieldTraits } from '../../schemas/field-types';
+import { useDictionaryApi } from '../dictionaries/api';
 
 interface Props {
   rules: readonly FieldRule[] | undefined;
@@ -18,8 +21,13 @@ interface Props {
   /** the field a new rule's first condition names (the nearest choice field above); else the first field */
   proposed?: string;
   error?: string;
-  /** undefined when the last rule is removed */
-  onChange: (rules: FieldRule[] | undefined) => void;
+  /** the field starts hidden (show false): a 显示 rule needs that to do anything */
+  startsHidden?: boolean;
+  /**
+   * undefined when the last rule is removed; `show` when the field's own show must follow (the
+   * quick effect 显示 hides it until a rule shows it, and leaving 显示 gives it back)
+   */
+  onChange: (rules: FieldRule[] | undefined, show?: boolean) => void;
 }
 
 const OP_CHOICES = CONDITION_OPS.map((op) => ({ value: op, label: OP_LABELS[op] }));
@@ -33,21 +41,66 @@ const withMembers = (g: RuleCondition, list: RuleCondition[]): RuleCondition => 
 
 type Scalar = string | number | boolean;
 
-/** The value input of a leaf, fitted to the field it names: its choices, 是/否 for a switch, a number, or text. */
-function ValueInput({ leaf, field, registry, onChange, label }: { leaf: RuleCondition; field?: FormItem; registry: FieldRegistry; onChange: (v: unknown) => void; label: string }) {
+/** Whether a field has a fixed set of values a condition picks from: choices, a switch, or 是/否. */
+export const hasChoices = (f: FormItem, registry: FieldRegistry): boolean => {
+  const def = registry.get(f.type);
+  return (def?.options ?? 'none') !== 'none' || def?.valueType === 'boolean' || f.type === 'y_n_ent';
+};
+
+const flatten = (list: readonly FieldOption[]): FieldOption[] => list.flatMap((o) => [o, ...flatten(o.children ?? [])]);
+
+/**
+ * The values a condition on `field` picks from, as the field shows them (label) and stores them
+ * (value): its inline choices, its dictionary (displayCode, read through the dictionary API), 是/否
+ * of a switch (true/false, the strings the Select holds) or of y_n_ent (the text itself).
+ * undefined: the field takes any value (typed).
+ */
+function useChoices(field: FormItem | undefined, registry: FieldRegistry): Array<{ value: string | number; label: string }> | undefined {
+  const api = useDictionaryApi();
+  const code = field && !field.options?.list && (registry.get(field.type)?.options ?? 'none') !== 'none' ? field.code : undefined;
+  const [dictionary, setDictionary] = useState<{ code: string; list: FieldOption[] }>();
+  useEffect(() => {
+    if (!api || !code) return;
+    let live = true;
+    api.detail({ displayCode: code, systemCoding: '' }).then(
+      (d) => live && setDictionary({ code, list: d.items }),
+      () => live && setDictionary({ code, list: [] }),
+    );
+    return () => void (live = false);
+  }, [api, code]);
+  if (!field) return undefined;
+  if (registry.get(field.type)?.valueType === 'boolean' || fieldTraits(field.type)?.linkRole === 'reveal') {
+    return [{ value: 'true', label: MSG.yes }, { value: 'false', label: MSG.no }];
+  }
+  if (field.type === 'y_n_ent') return [MSG.yes, MSG.no].map((v) => ({ value: v, label: v }));
+  const list = field.options?.list ?? (code && dictionary?.code === code ? dictionary.list : undefined);
+  return list ? flatten(list).map((o) => ({ value: o.value, label: o.label })) : undefined;
+}
+
+interface ValueProps {
+  leaf: RuleCondition;
+  field?: FormItem;
+  registry: FieldRegistry;
+  onChange: (v: unknown) => void;
+  label: string;
+  /** a rule just added: its value is the next thing to pick, so its dropdown opens (or its box takes the focus) */
+  fresh?: boolean;
+}
+
+/** The value input of a leaf, fitted to the field it names: a dropdown of its values, a number, or text. */
+function ValueInput({ leaf, field, registry, onChange, label, fresh }: ValueProps) {
+  const choices = useChoices(field, registry);
   if (takesNone(leaf.op)) return null;
   const list = takesList(leaf.op);
-  const choices = field?.options?.list?.map((o) => ({ value: o.value, label: o.label }));
   const valueType = field ? registry.get(field.type)?.valueType : undefined;
-  const switchLike = field ? fieldTraits(field.type)?.linkRole === 'reveal' || valueType === 'boolean' : false;
-  if (switchLike && !list) {
+  if (valueType === 'boolean' && !list) {
     return (
-      <Select<string> aria-label={label} style={{ minWidth: 80 }} value={leaf.value === undefined ? undefined : String(leaf.value)} onChange={(v) => onChange(v === 'true')}
-        options={[{ value: 'true', label: '是（开）' }, { value: 'false', label: '否（关）' }]} />
+      <Select<string> aria-label={label} style={{ minWidth: 80 }} value={leaf.value === undefined || leaf.value === '' ? undefined : String(leaf.value)} onChange={(v) => onChange(v === 'true')}
+        options={choices} placeholder="选择取值" autoFocus={fresh} defaultOpen={fresh} />
     );
   }
-  if (choices?.length || list) {
-    const value = list ? (Array.isArray(leaf.value) ? (leaf.value as Array<string | number>) : []) : (leaf.value as string | number | undefined);
+  if (choices || list) {
+    const value = list ? (Array.isArray(leaf.value) ? (leaf.value as Array<string | number>) : []) : leaf.value === '' ? undefined : (leaf.value as string | number | undefined);
     return (
       <Select<string | number | Array<string | number>>
         aria-label={label}
@@ -55,7 +108,11 @@ function ValueInput({ leaf, field, registry, onChange, label }: { leaf: RuleCond
         mode={list ? (choices?.length ? 'multiple' : 'tags') : undefined}
         value={value}
         options={choices}
+        showSearch
+        optionFilterProp="label"
         placeholder={list ? '选择或输入取值后回车' : '选择取值'}
+        autoFocus={fresh}
+        defaultOpen={fresh}
         onChange={(v) => onChange(v)}
       />
     );
@@ -65,6 +122,7 @@ function ValueInput({ leaf, field, registry, onChange, label }: { leaf: RuleCond
     <Input
       aria-label={label}
       style={{ width: 140 }}
+      autoFocus={fresh}
       value={leaf.value === undefined ? '' : String(leaf.value as Scalar)}
       placeholder={numeric ? '数字或日期 YYYY-MM-DD' : '取值'}
       onChange={(e) => {
@@ -83,10 +141,12 @@ interface GroupProps {
   registry: FieldRegistry;
   onChange: (g: RuleCondition) => void;
   onRemove?: () => void;
+  /** the rule was just added: its first condition's value opens for picking */
+  fresh?: boolean;
 }
 
 /** One all/any group: its mode, its conditions and nested groups, and buttons to add either. */
-function GroupEditor({ group, path, fields, registry, onChange, onRemove }: GroupProps) {
+function GroupEditor({ group, path, fields, registry, onChange, onRemove, fresh }: GroupProps) {
   const list = members(group);
   const set = (i: number, c: RuleCondition) => onChange(withMembers(group, list.map((m, j) => (j === i ? c : m))));
   const remove = (i: number) => onChange(withMembers(group, list.filter((_, j) => j !== i)));
@@ -112,7 +172,7 @@ function GroupEditor({ group, path, fields, registry, onChange, onRemove }: Grou
               onChange={(b) => set(i, { field: b, op: m.op ?? 'eq', ...(takesNone(m.op) ? {} : { value: takesList(m.op) ? [] : '' }) })} />
             <Select<ConditionOp> aria-label={`条件 ${where} 比较方式`} style={{ width: 150 }} value={m.op} options={OP_CHOICES}
               onChange={(op) => set(i, { field: m.field, op, ...(takesNone(op) ? {} : { value: takesList(op) ? [] : takesList(m.op) ? '' : m.value ?? '' }) })} />
-            <ValueInput leaf={m} field={field} registry={registry} label={`条件 ${where} 取值`} onChange={(value) => set(i, { ...m, value })} />
+            <ValueInput leaf={m} field={field} registry={registry} label={`条件 ${where} 取值`} fresh={fresh && i === 0} onChange={(value) => set(i, { ...m, value })} />
             <Button size="small" onClick={() => remove(i)} aria-label={`删除条件 ${where}`}>删除</Button>
           </Space>
         );
@@ -131,12 +191,29 @@ const fromTri = (v: string): boolean | undefined => (v === 'keep' ? undefined : 
 /** An effect without the keys set to undefined (the config keeps only what a rule does). */
 const clean = (e: RuleEffect): RuleEffect => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined)) as RuleEffect;
 
-/** What a rule does: display, required, read-only and an optional value. */
-function EffectEditor({ effect, n, onChange }: { effect: RuleEffect; n: number; onChange: (e: RuleEffect) => void }) {
+/** The four effects a rule mostly has, one click each; the selects below combine them. */
+const QUICK = {
+  show: { label: '显示', then: { display: 'visible' } },
+  required: { label: '必填', then: { required: true } },
+  readOnly: { label: '只读', then: { readOnly: true } },
+  hide: { label: '隐藏', then: { display: 'hidden' } },
+} as const satisfies Record<string, { label: string; then: RuleEffect }>;
+type Quick = keyof typeof QUICK;
+const QUICK_KEYS = Object.keys(QUICK) as Quick[];
+/** Which quick effect `effect` is exactly, if any. */
+export const quickOf = (effect: RuleEffect): Quick | undefined =>
+  QUICK_KEYS.find((k) => JSON.stringify(clean(effect)) === JSON.stringify(QUICK[k].then));
+
+/** What a rule does: one of the quick effects, or display, required, read-only and an optional value. */
+function EffectEditor({ effect, n, onChange, onQuick }: { effect: RuleEffect; n: number; onChange: (e: RuleEffect) => void; onQuick: (q: Quick) => void }) {
   const hasValue = Object.hasOwn(effect, 'value');
   return (
     <Space wrap size={4} role="group" aria-label={`规则 ${n} 效果`}>
       <span>则</span>
+      <span role="radiogroup" aria-label={`规则 ${n} 效果选择`}>
+        <Radio.Group size="small" optionType="button" value={quickOf(effect) ?? null} onChange={(e) => onQuick(e.target.value as Quick)}
+          options={QUICK_KEYS.map((k) => ({ value: k, label: QUICK[k].label }))} />
+      </span>
       <Select<string> aria-label={`规则 ${n} 显示`} style={{ width: 96 }} value={effect.display ?? 'keep'}
         options={[{ value: 'keep', label: '显示不变' }, { value: 'hidden', label: '隐藏' }, { value: 'visible', label: '显示' }]}
         onChange={(v) => onChange(clean({ ...effect, display: v === 'keep' ? undefined : (v as 'hidden' | 'visible') }))} />
@@ -153,10 +230,29 @@ function EffectEditor({ effect, n, onChange }: { effect: RuleEffect; n: number; 
   );
 }
 
-export function ConditionRulesEditor({ rules, fields, registry, proposed, error, onChange }: Props) {
+export function ConditionRulesEditor({ rules, fields, registry, proposed, error, startsHidden = false, onChange }: Props) {
   const list = rules ?? [];
-  const set = (i: number, rule: FieldRule) => onChange(list.map((r, j) => (j === i ? rule : r)));
-  const add = () => onChange([...list, { when: { all: [{ field: proposed ?? fields[0]?.bianma, op: 'eq', value: '' }] }, then: { display: 'hidden' } }]);
+  // the rule added last, whose value is picked next (three actions: 添加条件规则, the value, the effect)
+  const [fresh, setFresh] = useState<number>();
+  const set = (i: number, rule: FieldRule) => {
+    setFresh(undefined);
+    onChange(list.map((r, j) => (j === i ? rule : r)));
+  };
+  const add = () => {
+    setFresh(list.length);
+    onChange([...list, { when: { all: [{ field: proposed ?? fields[0]?.bianma, op: 'eq', value: '' }] }, then: { display: 'hidden' } }]);
+  };
+  /**
+   * A quick effect replaces the rule's effect. 显示 only shows a field that starts hidden, so it
+   * hides the field until the rule holds (as the paste's 显示 does); leaving it, when no other rule
+   * shows the field, gives the field back its place.
+   */
+  const quick = (i: number, q: Quick) => {
+    const next = list.map((r, j) => (j === i ? { ...r, then: { ...QUICK[q].then } } : r));
+    setFresh(undefined);
+    const shows = next.some((r) => r.then.display === 'visible');
+    onChange(next, shows && !startsHidden ? false : !shows && startsHidden && quickOf(list[i]!.then) === 'show' ? true : undefined);
+  };
   return (
     <div className="ks-prop" aria-label="条件规则">
       {list.length === 0 && <Typography.Text type="secondary">无。条件规则按其他字段的取值隐藏/显示本字段、设为必填或只读、或赋值。</Typography.Text>}
@@ -164,10 +260,10 @@ export function ConditionRulesEditor({ rules, fields, registry, proposed, error,
         <div key={i} role="group" aria-label={`规则 ${i + 1}`} style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8, marginBottom: 8 }}>
           <Space style={{ display: 'flex', justifyContent: 'space-between' }}>
             <Typography.Text strong>规则 {i + 1}：当</Typography.Text>
-            <Button size="small" danger onClick={() => onChange(list.length > 1 ? list.filter((_, j) => j !== i) : undefined)}>删除规则</Button>
+            <Button size="small" danger onClick={() => { setFresh(undefined); onChange(list.length > 1 ? list.filter((_, j) => j !== i) : undefined); }}>删除规则</Button>
           </Space>
-          <GroupEditor group={asGroup(rule.when)} path={String(i + 1)} fields={fields} registry={registry} onChange={(when) => set(i, { ...rule, when })} />
-          <EffectEditor effect={rule.then} n={i + 1} onChange={(then) => set(i, { ...rule, then })} />
+          <GroupEditor group={asGroup(rule.when)} path={String(i + 1)} fields={fields} registry={registry} fresh={fresh === i} onChange={(when) => set(i, { ...rule, when })} />
+          <EffectEditor effect={rule.then} n={i + 1} onChange={(then) => set(i, { ...rule, then })} onQuick={(q) => quick(i, q)} />
         </div>
       ))}
       <Button size="small" type="dashed" onClick={add} disabled={fields.length === 0}>添加条件规则</Button>

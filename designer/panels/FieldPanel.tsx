@@ -13,7 +13,7 @@ import { KeysProp, NumberProp, Prop, SelectProp, SwitchProp, TextProp } from './
 import { FlatOptionEditor, TreeOptionEditor } from './OptionListEditor';
 import { TypePropInput } from './TypePropInput';
 import { DictionaryPicker } from './DictionaryPicker';
-import { ConditionRulesEditor } from './ConditionRulesEditor';
+import { ConditionRulesEditor, hasChoices } from './ConditionRulesEditor';
 import { ValidatorPicker } from './ValidatorPicker';
 
 const REQUIRED_CHOICES = [
@@ -50,7 +50,7 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
   const optionKind = def?.options ?? 'none';
   // A rule mostly hangs on a choice just above the field (招标方式 → 邀请理由): propose that one, saving two picks.
   const above = formItems(config).slice(0, formItems(config).indexOf(item)).reverse();
-  const proposed = above.find((f) => f.bianma && ((registry.get(f.type)?.options ?? 'none') !== 'none' || registry.get(f.type)?.valueType === 'boolean'))?.bianma;
+  const proposed = above.find((f) => f.bianma && hasChoices(f, registry))?.bianma;
   const textual = def?.valueType === 'string' && optionKind === 'none';
   const inline = item.options?.list !== undefined;
 
@@ -137,7 +137,14 @@ export function FieldPanel({ group, index, registry, problems }: Props) {
       <Divider orientation="left" plain>
         条件规则
       </Divider>
-      <ConditionRulesEditor rules={item.rules} fields={formItems(config).filter((f) => f !== item && f.bianma)} registry={registry} proposed={proposed} error={issues.rules} onChange={(v) => set('rules', v)} />
+      <ConditionRulesEditor rules={item.rules} fields={formItems(config).filter((f) => f !== item && f.bianma)} registry={registry} proposed={proposed} error={issues.rules}
+        startsHidden={item.show === false}
+        onChange={(v, show) =>
+          show === undefined ? set('rules', v) : store.batch('条件规则', () => {
+            set('rules', v);
+            set('show', show ? undefined : false);
+          })
+        } />
 
       {issues[''] && <Typography.Text type="danger">{issues['']}</Typography.Text>}
       <Button block style={{ marginTop: 12 }} onClick={() => store.run(commands.duplicateField, { group, index })}>
