@@ -73,6 +73,19 @@ export function compileItem(item: FormItem, def: FieldTypeDefinition, model: Lin
   return schema;
 }
 
+/**
+ * The values a form starts from: `values` (a record's, or none), with every switch nobody has set
+ * at 否 (false). A switch shows 否 untouched, so it holds 否 too: a rule "等于 否" holds at once,
+ * also for a switch whose chunk is not mounted yet, and the record stores 否.
+ */
+export function withStartValues(items: readonly FormItem[], registry: FieldRegistry, values: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const item of items) {
+    if (registry.get(item.type)?.valueType === 'boolean' && (out[item.bianma] === undefined || out[item.bianma] === null)) out[item.bianma] = false;
+  }
+  return out;
+}
+
 /** Checks and compiles a form config. */
 export function compileForm(config: unknown, registry: FieldRegistry): CompiledForm {
   const errors = checkFormConfig(config, (t) => registry.has(t));

@@ -124,4 +124,30 @@ describe('conditional rules in a live form', () => {
     await f.submit();
     expect(f.submitted).toHaveLength(1);
   });
+
+  it('a switch nobody touched holds 否: a rule "等于 否" holds at once, and the record is submitted with 否', async () => {
+    const f = await renderForm(
+      configOf(
+        { bianma: 'sflht', name: '是否联合体', type: 'switch-2', required: 1 },
+        { bianma: 'fzr', name: '负责人', type: 'text', rules: [{ when: { field: 'sflht', op: 'eq', value: false }, then: { display: 'hidden' } }] },
+        { bianma: 'qtdw', name: '牵头单位', type: 'text', required: 1, show: false, rules: [{ when: { field: 'sflht', op: 'eq', value: true }, then: { display: 'visible' } }] },
+      ),
+    );
+    expect(shown(f.container, '负责人')).toBe(false);
+    expect(shown(f.container, '牵头单位')).toBe(false);
+    // a required switch at 否 is answered (否 is a value, as the server's check counts it)
+    await f.submit();
+    expect(f.submitted).toEqual([{ sflht: false }]);
+    await act(async () => void fireEvent.click(f.container.querySelector('.ant-switch')!));
+    expect(shown(f.container, '负责人')).toBe(true);
+    expect(shown(f.container, '牵头单位')).toBe(true);
+    await f.submit();
+    expect(await screen.findByText('牵头单位必填')).toBeTruthy();
+  });
+
+  it('a record\'s own switch value is kept', async () => {
+    const f = await renderForm(configOf({ bianma: 'sflht', name: '是否联合体', type: 'switch-2' }), { initialValues: { sflht: true } });
+    await f.submit();
+    expect(f.submitted).toEqual([{ sflht: true }]);
+  });
 });

@@ -7,7 +7,7 @@ import { createForm, onFormUnmount, onFormValidateFailed, onFormValidateStart, o
 import { FormProvider, createSchemaField, observer, useForm } from '@formily/react';
 import { reaction, toJS } from '@formily/reactive';
 import type { ISchema } from '@formily/react';
-import { compileForm, type CompiledForm } from '../../core/compile';
+import { compileForm, withStartValues, type CompiledForm } from '../../core/compile';
 import { columnsFor, FormColumnsContext, layoutClass, useFormColumns } from '../../core/layout';
 import { linkageEffects, remote } from '../../core/linkage';
 import { conditionEffects } from '../../core/conditions';
@@ -155,7 +155,7 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
       };
       const linkage = linkageEffects(compiled.model, () => servicesRef.current, (t) => (types.get(t)?.options ?? 'none') !== 'none');
       const created = createForm({
-        initialValues,
+        initialValues: withStartValues(compiled.items, types, initialValues),
         readPretty: mode === 'read',
         validateFirst: true, // one message per field at a time
         effects: () => {
