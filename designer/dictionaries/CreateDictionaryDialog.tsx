@@ -26,17 +26,25 @@ export function CreateDictionaryDialog({ api, open, code = '', name = '', onCrea
   const [items, setItems] = useState<EditNode[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Problems show once the developer has typed an option or pressed 保存, not on an empty first row.
+  const [touched, setTouched] = useState(false);
   useEffect(() => {
     if (!open) return;
     setDisplayCode(code);
     setTitle(name);
     setItems(addNode([], null).nodes);
     setError(undefined);
+    setTouched(false);
   }, [open, code, name]);
+  const edit = (nodes: EditNode[]) => {
+    setTouched(true);
+    setItems(nodes);
+  };
 
   const codeProblem = !displayCode ? '请输入字典编码' : CODE_RE.test(displayCode) ? undefined : '字典编码须以字母开头，只含字母、数字、_ 和 -，最多 64 个字符';
   const problems = treeProblems(items);
   const submit = async () => {
+    setTouched(true);
     if (codeProblem || !title.trim() || problems.length) {
       setError(codeProblem ?? (!title.trim() ? '请输入字典名称' : problems[0]));
       return;
@@ -67,12 +75,12 @@ export function CreateDictionaryDialog({ api, open, code = '', name = '', onCrea
           placeholder={'公开招标\n邀请招标'}
           onChange={(e) => {
             const pasted = nodesFromLines(e.target.value);
-            setItems(pasted.length ? pasted : addNode([], null).nodes);
+            edit(pasted.length ? pasted : addNode([], null).nodes);
           }}
         />
       </Prop>
       <Prop label="字典项">
-        <DictionaryTreeEditor value={items} onChange={setItems} />
+        <DictionaryTreeEditor value={items} onChange={edit} quiet={!touched} />
       </Prop>
       {error && <Alert type="error" role="alert" showIcon message={error} style={{ marginTop: 8 }} />}
     </Modal>

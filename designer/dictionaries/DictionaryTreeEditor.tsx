@@ -9,6 +9,8 @@ interface Props {
   onChange: (nodes: EditNode[]) => void;
   /** read-only view (an old version) */
   readOnly?: boolean;
+  /** keep the problems to itself (a new dictionary nobody has typed in yet) */
+  quiet?: boolean;
 }
 
 /** Trees larger than this open with only the first level shown, so the page stays quick. */
@@ -21,7 +23,7 @@ const countNodes = (nodes: readonly EditNode[]): number => nodes.reduce((n, x) =
  * 上移/下移, given children with 添加下级. The problems the server would refuse (empty name, repeated
  * value, too deep) are listed under the tree as they are typed.
  */
-export function DictionaryTreeEditor({ value, onChange, readOnly = false }: Props) {
+export function DictionaryTreeEditor({ value, onChange, readOnly = false, quiet = false }: Props) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(() =>
     countNodes(value) > OPEN_ALL_UP_TO ? new Set(value.filter((n) => n.children.length).map((n) => n.key)) : new Set(),
   );
@@ -50,7 +52,7 @@ export function DictionaryTreeEditor({ value, onChange, readOnly = false }: Prop
             ) : (
               <span style={{ width: 24, display: 'inline-block' }} />
             )}
-            <Input size="small" aria-label="名称" placeholder="名称" style={{ width: 180 }} value={n.label} readOnly={readOnly} status={n.label.trim() ? undefined : 'error'} onChange={(e) => onChange(updateNode(value, n.key, { label: e.target.value }))} />
+            <Input size="small" aria-label="名称" placeholder="名称" style={{ width: 180 }} value={n.label} readOnly={readOnly} status={n.label.trim() || quiet ? undefined : 'error'} onChange={(e) => onChange(updateNode(value, n.key, { label: e.target.value }))} />
             <Input size="small" aria-label="取值" placeholder="取值" style={{ width: 140 }} value={n.value} readOnly={readOnly} onChange={(e) => onChange(updateNode(value, n.key, { value: e.target.value }))} />
             <Space size={4}>
               <Typography.Text type="secondary">停用</Typography.Text>
@@ -87,7 +89,7 @@ export function DictionaryTreeEditor({ value, onChange, readOnly = false }: Prop
           添加一级选项
         </Button>
       )}
-      {!readOnly && problems.length > 0 && (
+      {!readOnly && !quiet && problems.length > 0 && (
         <ul className="ks-dict-problems" aria-label="字典项问题" style={{ color: '#cf1322', marginTop: 8, paddingLeft: 20 }}>
           {problems.slice(0, 10).map((p) => (
             <li key={p}>{p}</li>

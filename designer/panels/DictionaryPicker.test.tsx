@@ -98,15 +98,22 @@ describe('DictionaryPicker', { timeout: 120_000 }, () => {
     await waitFor(() => expect(itemOf(store).code).toBe('zbfs'));
   });
 
-  it('refuses to create a dictionary with an empty option, saying why', async () => {
+  it('opens without a problem shown; refuses an empty option on 保存, saying why', async () => {
     const store = storeOf(form([field('xmlx', { name: '项目类型', type: 'select', code: 'xmlx' })]));
     const { api, created } = fakeApi();
     renderWith(store, api, <Picker />);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: /新建字典/ })));
     const dialog = await screen.findByRole('dialog');
+    // nothing typed yet: no problem is shown, neither under the options nor on the empty name
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByLabelText('字典项问题')).toBeNull();
+    expect(dialog.querySelector('.ant-input-status-error')).toBeNull();
     await act(async () => void fireEvent.click(within(dialog.closest('.ant-modal')!).getByRole('button', { name: /保\s*存/ })));
     expect(within(dialog).getByRole('alert').textContent).toBe('第 1 级「第 1 项」：名称不能为空');
     expect(created).toEqual([]);
+    // after 保存 the empty name is marked where it is
+    expect(within(dialog).getByLabelText('字典项问题').textContent).toContain('名称不能为空');
+    expect(dialog.querySelector('.ant-input-status-error')).not.toBeNull();
   });
 
   it('is what the field panel shows for a dictionary-sourced field, and picks an existing dictionary', async () => {
