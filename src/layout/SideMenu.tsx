@@ -35,14 +35,22 @@ export function SideMenu({ activeId, error, onRetry, collapsed }: Props) {
           <span className="ks-menu-label">
             <span className="ks-menu-title">{m.title}</span>
             <Tooltip title="节点配置">
-              <SettingOutlined
+              {/* A real button, so Tab reaches it and Enter opens it (issue 46 point 5d). The menu
+                  item would take the click and Enter as its own (opening the page): they stop here. */}
+              <button
+                type="button"
                 className="ks-menu-gear"
                 aria-label={`节点配置：${m.title}`}
                 onClick={(e) => {
                   e.stopPropagation();
                   navigate(routeForNodeSetup(m));
                 }}
-              />
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
+                }}
+              >
+                <SettingOutlined aria-hidden />
+              </button>
             </Tooltip>
           </span>
         ) : (
