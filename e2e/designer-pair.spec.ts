@@ -80,9 +80,12 @@ async function developerBuilds(page: Page): Promise<void> {
 
   await act.click(canvas.getByTestId('canvas-field-yqly'), '字段 邀请理由');
   await act.click(panel.getByRole('button', { name: '添加条件规则' }), '添加条件规则');
-  // the rule proposes 招标方式 (the choice just above), 等于, and 隐藏: only the value is typed
+  // the rule proposes 招标方式 (the choice just above), 等于, and 隐藏, and opens the dictionary's
+  // names: only the value is picked
   await expect(panel.getByRole('group', { name: '条件 1.1' })).toContainText('招标方式（zbfs）');
-  await act.type(panel.getByRole('textbox', { name: '条件 1.1 取值' }), '公开招标', '条件取值');
+  const values = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await untilStill(values);
+  await act.click(values.locator('.ant-select-item-option').filter({ hasText: /^公开招标$/ }), '条件取值');
   await expect(panel.getByRole('group', { name: '规则 1 效果' })).toContainText('隐藏');
   await expect(page.getByTestId('designer-problems')).toHaveCount(0);
   await act.click(button(page.getByRole('toolbar', { name: '设计器工具栏' }), '保存'), '保存页面');
