@@ -9,8 +9,6 @@ import { Button, Input, Radio, Select, Space, Switch, Typography } from 'antd';
 import type { FieldOption, FormItem } from '../../schemas/form';
 import { CONDITION_OPS, OP_LABELS, type ConditionOp, type FieldRule, type RuleCondition, type RuleEffect } from '../../schemas/conditions';
 import type { FieldRegistry } from '../../runtime/core/registry';
-import { MSG } from '../../runtime/core/constants';
-import { fieldTraits } from '../../schemas/field-types';
 import { useDictionaryApi } from '../dictionaries/api';
 
 interface Props {
@@ -44,15 +42,15 @@ type Scalar = string | number | boolean;
 /** Whether a field has a fixed set of values a condition picks from: choices, a switch, or 是/否. */
 export const hasChoices = (f: FormItem, registry: FieldRegistry): boolean => {
   const def = registry.get(f.type);
-  return (def?.options ?? 'none') !== 'none' || def?.valueType === 'boolean' || f.type === 'y_n_ent';
+  return (def?.options ?? 'none') !== 'none' || !!def?.fixedChoices?.length;
 };
 
 const flatten = (list: readonly FieldOption[]): FieldOption[] => list.flatMap((o) => [o, ...flatten(o.children ?? [])]);
 
 /**
  * The values a condition on `field` picks from, as the field shows them (label) and stores them
- * (value): its inline choices, its dictionary (displayCode, read through the dictionary API), 是/否
- * of a switch (true/false, the strings the Select holds) or of y_n_ent (the text itself).
+ * (value): its inline choices, its dictionary (displayCode, read through the dictionary API), or
+ * its type's fixed 是/否 (a switch's true/false, y_n_ent's text).
  * undefined: the field takes any value (typed).
  */
 function useChoices(field: FormItem | undefined, registry: FieldRegistry): Array<{ value: string | number; label: string }> | undefined {
@@ -69,10 +67,9 @@ function useChoices(field: FormItem | undefined, registry: FieldRegistry): Array
     return () => void (live = false);
   }, [api, code]);
   if (!field) return undefined;
-  if (registry.get(field.type)?.valueType === 'boolean' || fieldTraits(field.type)?.linkRole === 'reveal') {
-    return [{ value: 'true', label: MSG.yes }, { value: 'false', label: MSG.no }];
-  }
-  if (field.type === 'y_n_ent') return [MSG.yes, MSG.no].map((v) => ({ value: v, label: v }));
+  // a yes/no type's own values (fixedChoices); a switch's true/false as the strings a Select holds
+  const fixed = registry.get(field.type)?.fixedChoices;
+  if (fixed?.length) return fixed.map((c) => ({ value: String(c.value), label: c.label }));
   const list = field.options?.list ?? (code && dictionary?.code === code ? dictionary.list : undefined);
   return list ? flatten(list).map((o) => ({ value: o.value, label: o.label })) : undefined;
 }
