@@ -42,6 +42,16 @@ describe('prefill of a new record (docs/forms.md "Filled in from a call")', () =
     expect(form.values).toMatchObject({ qymc: '我自己填的名称', tyshxydm: '' });
   });
 
+  it('sets a new record\'s switch still at its start value 否, not one the user set', () => {
+    const form = createForm({ initialValues: { sfgk: false, sfyfb: false } });
+    form.createField({ name: 'sfgk' });
+    const own = form.createField({ name: 'sfyfb' });
+    own.onInput(true);
+    own.onInput(false);
+    expect(fillEmpty(form, { sfgk: true, sfyfb: true })).toEqual(['sfgk']);
+    expect(form.values).toEqual({ sfgk: true, sfyfb: false });
+  });
+
   it('never overwrites values a stored record brought', () => {
     const form = formWith({ qymc: '已保存的名称' });
     expect(fillEmpty(form, prefillValues(ANSWER, PREFILL.fields))).toEqual(['tyshxydm']);

@@ -21,6 +21,12 @@ export function prefillOf(node: NodePreview, role: Role): FormPrefill | null {
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+/**
+ * A new record's switch holds 否 (false) from the start (withStartValues, runtime/core/compile.ts):
+ * untouched, that is no one's answer yet, so the prefill may set it. Prefill runs for new records
+ * only, and a user's own 否 marks the field modified.
+ */
+const unanswered = (v: unknown) => isEmpty(v) || v === false;
 
 /** The form's values the answer gives (by bianma), leaving out keys the answer has no value for. */
 export function prefillValues(answer: unknown, fields: FormPrefill['fields']): Record<string, unknown> {
@@ -42,7 +48,7 @@ export function fillEmpty(form: Form, values: Record<string, unknown>): string[]
   const filled: string[] = [];
   for (const [bianma, value] of Object.entries(values)) {
     const field = form.query(bianma).take();
-    if ((isField(field) && field.modified) || !isEmpty(form.getValuesIn(bianma))) continue;
+    if ((isField(field) && field.modified) || !unanswered(form.getValuesIn(bianma))) continue;
     form.setValuesIn(bianma, value);
     filled.push(bianma);
   }
