@@ -4,6 +4,11 @@ import { assertDataKey, type SqlDialect } from '../sql-dialect';
 
 /** A filter value that a JSON number could have been written as. */
 const NUMBER = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/;
+/** What json_extract gives for JSON true and false. */
+const JSON_FLAGS = new Map([
+  ['true', 1],
+  ['false', 0],
+]);
 
 /** How SQLite says what differs (server/db/sql-dialect.ts). */
 export const sqliteDialect: SqlDialect = {
@@ -32,8 +37,13 @@ export const sqliteDialect: SqlDialect = {
     return sql<number | null>`(case when json_type(data, ${path}) in ('integer', 'real') then json_extract(data, ${path}) end)`;
   },
   // json_extract yields a number for a JSON number and SQLite never finds 2024 = '2024', so a
-  // numeric filter value is also tried as a number.
-  comparedValues: (value) => (NUMBER.test(value) ? [value, Number(value)] : [value]),
+  // numeric filter value is also tried as a number; and 1 or 0 for JSON true or false, so a yes/no
+  // field's 是/否 (sent as true/false) is also tried as those.
+  comparedValues: (value) => {
+    if (NUMBER.test(value)) return [value, Number(value)];
+    const flag = JSON_FLAGS.get(value);
+    return flag === undefined ? [value] : [value, flag];
+  },
   // SQLite's LIKE already ignores ASCII case.
   likeIgnoringCase: (expr, pattern) => sql<SqlBool>`${expr} like ${pattern} escape '\\'`,
 

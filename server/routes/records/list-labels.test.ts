@@ -42,7 +42,13 @@ const list = {
     { code: 'bz', name: '备注', labels: { from: 'none' } },
     { code: 'status', name: '状态', type: 'status', isStatus: true },
   ],
-  search: { displayCode: LIST, displayList: [{ name: '类别', code: 'lb', type: 'select' }] },
+  search: {
+    displayCode: LIST,
+    displayList: [
+      { name: '类别', code: 'lb', type: 'select' },
+      { name: '是否联合体', code: 'sflh', type: 'select' },
+    ],
+  },
   formNodeId: FORM,
 };
 
@@ -102,6 +108,21 @@ describe('list columns show the names of stored codes', () => {
     expect(labels?.lb).toMatchObject({ displayCode: 'fwlx' });
     // a column set to none, a plain text column and the status column are not labelled
     expect(Object.keys(labels ?? {}).sort()).toEqual(['city', 'jb', 'lb', 'province', 'sflh', 'xmlx']);
+  });
+
+  it('a search by a switch 是 or 否 (its options send true / false) finds the records stored so', async () => {
+    const search = async (value: string) => {
+      const res = await call<{ records: Array<Record<string, unknown>> }>(s.app, {
+        method: 'POST',
+        url: '/ks/monitor/table-list',
+        token: u,
+        payload: { nodeId: LIST, filters: { sflh: value } },
+      });
+      expect(res.body.code, res.body.message).toBe(200);
+      return res.body.data.records.map((r) => r.xmmc);
+    };
+    expect(await search('true')).toEqual(['一号楼']);
+    expect(await search('false')).toEqual(['二号路']);
   });
 
   it('costs one lookup per dictionary, whatever the rows, and no read of the unchanged form', async () => {
