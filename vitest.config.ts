@@ -1,9 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { MOCKING_SERVER_TESTS } from './scripts/mocking-server-tests';
 
 const SERVER_TESTS = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
-/** Server test files that mock a module (vi.mock): run isolated (the `server:isolated` project). */
-const MOCKING_SERVER_TESTS = ['server/test/auth-captcha.test.ts'];
 
 export default defineConfig({
   test: {
