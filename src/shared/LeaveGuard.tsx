@@ -1,0 +1,48 @@
+import { useContext, useEffect, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
+import { feedback } from '../app/feedback';
+
+export const LEAVE_QUESTION = { title: '有未保存的内容，确定离开？', leave: '离开', stay: '留在本页' } as const;
+
+/**
+ * Asks before leaving a page with unsaved changes (issue 47 point 4). The app runs on a data
+ * router (createBrowserRouter, src/main.tsx), so one blocker covers every way out inside the app:
+ * the side menu, the header, links and the browser's back/forward (the router undoes the pop
+ * while it asks). Closing or reloading the tab is not the router's: `beforeunload` asks there,
+ * with the browser's own words. `dirty` is read at the moment of leaving, so it may read refs;
+ * every move asks while it is true, the page's own too (申报记录, 新建), so a page that moves
+ * after storing its values (a new record's id after 保存) says it is clean first.
+ */
+export function LeaveGuard({ dirty }: { dirty: () => boolean }) {
+  useEffect(() => {
+    const onUnload = (e: BeforeUnloadEvent) => {
+      if (!dirty()) return;
+      e.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+  // A page rendered outside a data router (unit tests' MemoryRouter) has no blocker to register.
+  return useContext(UNSAFE_DataRouterContext) ? <RouterBlock dirty={dirty} /> : null;
+}
+
+// A session that ends goes to the login page (src/api/effects.ts): nothing can be saved from here
+// any more, so that move never asks (the draft of issue 47 point 1 brings the values back).
+const leaves = (dirty: () => boolean): BlockerFunction => ({ nextLocation }) => nextLocation.pathname !== '/login' && dirty();
+
+function RouterBlock({ dirty }: { dirty: () => boolean }) {
+  const blocker = useBlocker(useMemo(() => leaves(dirty), [dirty]));
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    feedback.modal().confirm({
+      title: LEAVE_QUESTION.title,
+      okText: LEAVE_QUESTION.leave,
+      cancelText: LEAVE_QUESTION.stay,
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker]);
+  return null;
+}
