@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { Button, Empty, Space, Tag } from 'antd';
+import { Alert, Button, Empty, Space, Tag } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
@@ -9,7 +9,9 @@ import { createRuntimeServices } from '../../api/runtime-services';
 import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
 import { PlainTitle } from '../../shared/PlainTitle';
-import { saveRecord, submitRecord } from './detail-calls';
+import { submitRecord } from './detail-calls';
+import { holdsAll, saveFailureText, saveOnce } from './save-failure';
+import { LeaveGuard } from '../../shared/LeaveGuard';
 import { useDetail } from './use-detail';
 import { PageLoadError } from './PageLoadError';
 import { DetailAuditBar } from './DetailAuditBar';
@@ -63,6 +65,17 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
   const mode: Mode = editable ? (chosen?.key === pageKey ? chosen.mode : opening) : 'read';
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const formRef = useRef<Form | null>(null);
+  // A ref, not `busy`: a second click before React draws the disabled button must find the save in flight.
+  const inFlight = useRef(false);
+  // The form whose values were just stored: until the page shows the stored record, leaving does not ask.
+  const settled = useRef<Form | null>(null);
+  // A save that went through before its submit failed: 重试 edits that record, never creates a second one.
+  const savedFirst = useRef<{ key: string; id: string; version: number; data: Record<string, unknown> } | null>(null);
+  const [failure, setFailure] = useState<{ key: string; action: 'save' | 'submit'; text: string } | null>(null);
+  const dirty = useCallback(() => {
+    const f = formRef.current;
+    return mode === 'edit' && !!f && f.modified && settled.current !== f;
+  }, [mode]);
   // A new record starts with what the node's prefill call answers (docs/forms.md "Filled in from a call").
   const prefill = useMemo(() => (state.phase === 'ready' && !state.record ? prefillOf(state.node, role) : null), [state, role]);
   const onFormReady = useCallback(
@@ -108,14 +121,21 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
   /** Validates, saves, optionally submits, then reads the record back in read mode. */
   const store = async (action: 'save' | 'submit') => {
     const form = formRef.current;
-    if (!form || busy) return;
+    if (!form || inFlight.current) return;
+    inFlight.current = true;
     setBusy(action);
+    setFailure(null);
     try {
       await form.submit(async (values: FormValues) => {
         if (action === 'submit' && !(await confirmSubmit())) return;
         const data = toJS(values) as Record<string, unknown>;
-        const saved = await saveRecord({ nodeId: node.nodeId, id: record?.id, version: record?.version, data });
+        const again = savedFirst.current?.key === pageKey ? savedFirst.current : null;
+        const base = again ?? record;
+        const saved = again && holdsAll(again.data, data) ? again : await saveOnce({ nodeId: node.nodeId, id: base?.id, version: base?.version, data });
+        savedFirst.current = { key: pageKey, id: saved.id, version: saved.version, data };
         if (action === 'submit') await submitRecord({ nodeId: node.nodeId, id: saved.id, version: saved.version });
+        savedFirst.current = null;
+        settled.current = form;
         feedback.message().success(action === 'submit' ? '提交成功' : '保存成功');
         setChosen({ key: `${node.nodeId}:${saved.id}`, mode: 'read' });
         if (saved.id === recordId) reload();
@@ -123,10 +143,14 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
         else setParams({ id: node.nodeId, recordId: saved.id }, { replace: true });
       });
     } catch (e) {
+      // No answer or a 5xx: the values stay as typed and the page offers 重试 (docs/forms.md "When a save fails").
+      const text = saveFailureText(e);
+      if (text) setFailure({ key: pageKey, action, text });
       // Field errors are on the form already; a refusal naming fields goes to them, any other is a dialog.
-      if (Array.isArray(e)) scrollToFirstError();
+      else if (Array.isArray(e)) scrollToFirstError();
       else showRefusal(form, e);
     } finally {
+      inFlight.current = false;
       setBusy(null);
     }
   };
@@ -155,6 +179,16 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
         onFormReady={onFormReady}
       />
       {mode === 'read' && record && <DetailAuditBar nodeId={node.nodeId} record={record} onChanged={reload} />}
+      {!fixedNode && <LeaveGuard dirty={dirty} />}
+      {mode === 'edit' && failure?.key === pageKey && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={failure.text}
+          action={<Button size="small" danger onClick={() => void store(failure.action)} disabled={busy !== null}>重试</Button>}
+        />
+      )}
       {mode === 'edit' && (
         <Space style={{ width: '100%', justifyContent: 'center', padding: '12px 0' }}>
           {keeps('save') && <Button onClick={() => void store('save')} loading={busy === 'save'} disabled={busy !== null}>保存</Button>}
