@@ -1,5 +1,6 @@
 import { clearSession } from '../session/session';
 import { feedback, goTo, reloadTo } from '../app/feedback';
+import { keepReturnAddress } from '../app/deep-link';
 import { COMPANY_INFO_PATH, TIMEOUT_MESSAGE, type Outcome } from './outcome';
 
 /** Logout and error reloads wait this long (spec 000 §9). */
@@ -13,6 +14,9 @@ export function resetSessionEndGuard(): void {
   ending = false;
 }
 
+// Read when the session ends, not when the request left: the user may have moved on meanwhile.
+const currentAddress = () => window.location.pathname + window.location.search;
+
 /** Performs an outcome's visible part; 'ok', 'inline' and 'silent' show nothing here. */
 export function performOutcome(outcome: Outcome, options: { quiet?: boolean } = {}): void {
   switch (outcome.kind) {
@@ -22,7 +26,9 @@ export function performOutcome(outcome: Outcome, options: { quiet?: boolean } = 
       feedback.modal().warning({ title: '提示', content: outcome.message, okText: '确定' });
       // Router navigation (no reload) keeps the dialog open on the login page.
       setTimeout(() => {
+        const here = currentAddress();
         clearSession();
+        keepReturnAddress(here);
         goTo('/login');
       }, END_DELAY_MS);
       return;
@@ -30,7 +36,9 @@ export function performOutcome(outcome: Outcome, options: { quiet?: boolean } = 
       if (ending) return;
       ending = true;
       setTimeout(() => {
+        const here = currentAddress();
         clearSession();
+        keepReturnAddress(here);
         reloadTo('/');
       }, END_DELAY_MS);
       return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, SystemSummary } from '../../schemas/system';
-import { nextOf, safeNext, systemFor, withNext } from './deep-link';
+import { forgetReturnAddress, keepReturnAddress, keptReturnAddress, nextOf, safeNext, systemFor, withNext } from './deep-link';
 
 const sys = (systemCoding: string): SystemSummary => ({ id: systemCoding, systemName: systemCoding, title: systemCoding, systemCoding, gnCode: systemCoding, levels: 0 });
 const menu = (id: string, children: MenuItem[] = []): MenuItem => ({ id, title: id, icon: '', itShows: '是', nodeProperties: '列表', style: '', nodeSetFlag: false, disabled: false, children });
@@ -31,5 +31,17 @@ describe('deep links (issue 45 point 7)', () => {
     expect(await systemFor([sys('a'), sys('b')], null, menusOf)).toBeNull();
     expect((await systemFor([sys('a')], null, menusOf))?.systemCoding).toBe('a');
     expect(await systemFor([sys('a'), sys('b')], 'b-leaf', () => Promise.reject(new Error('x')))).toBeNull();
+  });
+
+  it('keeps the page a session ended on for the next login, only when it is one of ours, once', () => {
+    keepReturnAddress('/dynamicPage/dynamicIndex?id=credit-record-list');
+    expect(keptReturnAddress()).toBe('/dynamicPage/dynamicIndex?id=credit-record-list');
+    forgetReturnAddress();
+    expect(keptReturnAddress()).toBeNull();
+    keepReturnAddress('/userCenter/uCenter');
+    keepReturnAddress('/judge');
+    expect(keptReturnAddress(), 'a session that ends on /judge forgets an older page').toBeNull();
+    window.sessionStorage.setItem('ks.returnTo', JSON.stringify({ version: '0.0.1', timestamp: 1, type: 'string', data: '//evil.example/x' }));
+    expect(keptReturnAddress(), 'a hand-edited value is checked again').toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { MenuItem, SystemSummary } from '../../schemas/system';
 import { menuChain } from '../menu/tree';
+import { getItem, removeItem, setItem } from '../session/storage';
 
 /**
  * Deep links (issue 45 point 7, docs/shell.md "Deep links"): the page a user asked for before
@@ -31,6 +32,25 @@ export function withNext(base: string, target: string): string {
 
 /** The `next` of a query string, checked. */
 export const nextOf = (search: string): string | null => safeNext(new URLSearchParams(search).get(NEXT_PARAM));
+
+const RETURN_KEY = 'returnTo';
+
+/**
+ * The page a session ended on (issue 47 point 2), kept in this tab's sessionStorage after the
+ * session's own keys are cleared, so the next login in this tab comes back to it. Only a page
+ * `safeNext` accepts is kept: a stored value can never send the login to another site.
+ */
+export function keepReturnAddress(target: string): void {
+  const safe = safeNext(target);
+  if (safe) setItem(RETURN_KEY, safe);
+  else removeItem(RETURN_KEY);
+}
+
+/** The kept page, checked again (sessionStorage can be edited by hand); null when none. */
+export const keptReturnAddress = (): string | null => safeNext(getItem<string>(RETURN_KEY));
+
+/** A login used the kept page: the next login starts from its usual place. */
+export const forgetReturnAddress = (): void => removeItem(RETURN_KEY);
 
 /**
  * The system to open `menuId` in, without asking: the system whose menu tree holds the node; with

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/client';
 import { resetSessionEndGuard } from '../../api/effects';
 import { encryptRsaOaep } from '../../crypto/rsa-oaep';
 import { AFTER_LOGIN } from '../../app/access';
-import { nextOf } from '../../app/deep-link';
+import { forgetReturnAddress, keptReturnAddress, nextOf } from '../../app/deep-link';
 import { clearSession, getHome, setToken, setUser } from '../../session/session';
 import { FALLBACK_PLATFORM_NAME, usePlatform } from '../../shared/usePlatform';
 import { PlatformFooter } from '../../shared/PlatformFooter';
@@ -62,6 +62,8 @@ const passwordToggle = (visible: boolean) => <PasswordToggle visible={visible} /
 export default function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
+  // Read once on opening: a failed attempt clears the session storage it lives in.
+  const [returnTo] = useState(keptReturnAddress);
   const platform = usePlatform();
   const [form] = Form.useForm<LoginForm>();
   const [error, setError] = useState<string | null>(null);
@@ -99,8 +101,10 @@ export default function LoginPage() {
       clearSession();
       throw e;
     }
-    // The page asked for before the login (issue 45 point 7), else the stored home, else /judge.
-    navigate(nextOf(search) ?? getHome() ?? AFTER_LOGIN, { replace: true });
+    // The page asked for before the login (issue 45 point 7), else the page the last session ended
+    // on in this tab (issue 47 point 2, used once), else the stored home, else /judge.
+    forgetReturnAddress();
+    navigate(nextOf(search) ?? returnTo ?? getHome() ?? AFTER_LOGIN, { replace: true });
   }
 
   async function loadCaptcha(focus: boolean) {
