@@ -101,7 +101,7 @@ describe('Designer', { timeout: 30_000 }, () => {
     expect(saved.groups[0]!.items.at(-1)).toMatchObject({ type: 'datetime', startDate: '2026-03-01', endDate: '2026-03-20' });
   });
 
-  it('saves with the version; a 409 offers reload and a readable comparison', async () => {
+  it('saves with the version; a 409 shows both versions side by side and 采用服务器版本 takes the server\'s', async () => {
     const fake = setup();
     fireEvent.click(screen.getByTestId('palette-number'));
     fireEvent.click(toolbarButton(/保\s*存/));
@@ -113,13 +113,29 @@ describe('Designer', { timeout: 30_000 }, () => {
     fireEvent.click(toolbarButton(/保\s*存/));
     await screen.findByText('配置已被他人修改，请刷新或对比后再保存');
     expect(screen.getByText(/版本 3（李工/)).toBeTruthy();
-    fireEvent.click(within(modal()).getByRole('button', { name: /对\s*比/ }));
+    expect(within(modal()).getByText('我的修改')).toBeTruthy();
+    expect(within(modal()).getByText('服务器上的版本（版本 3）')).toBeTruthy();
+    expect(screen.getByTestId('conflict-server').textContent).toContain('工程名称');
+    expect(screen.getByTestId('conflict-mine').textContent).not.toContain('工程名称');
     const diff = screen.getByTestId('conflict-diff');
     expect(within(diff).getByText('"工程名称"')).toBeTruthy();
     expect(within(diff).getAllByText(/第 1 组「分组1」 › 第 1 个字段/).length).toBeGreaterThan(0);
-    fireEvent.click(within(modal()).getByRole('button', { name: /重新加载/ }));
+    fireEvent.click(within(modal()).getByRole('button', { name: '采用服务器版本' }));
     await screen.findByText('已保存 · 版本 3');
     expect(within(canvas()).getByText('工程名称')).toBeTruthy();
+    expect(fake.versions.at(-1)!.version, 'nothing saved over the server version').toBe(3);
+  });
+
+  it('a 409 then 以我的为准保存 saves my document over the newer version, based on it', async () => {
+    const fake = setup();
+    fake.saveAsOther(form([field('xmmc', { name: '工程名称' })]));
+    fireEvent.click(screen.getByTestId('palette-number'));
+    fireEvent.click(toolbarButton(/保\s*存/));
+    await screen.findByText('配置已被他人修改，请刷新或对比后再保存');
+    fireEvent.click(within(modal()).getByRole('button', { name: '以我的为准保存' }));
+    await screen.findByText('已保存 · 版本 3');
+    expect(fake.saves.at(-1)).toMatchObject({ version: 2 });
+    expect((fake.versions.at(-1)!.config as FormConfig).groups[0]!.items.map((i) => i.name)).toEqual(['项目名称', expect.any(String)]);
   });
 
   it('moves fields with the keyboard-accessible buttons', () => {

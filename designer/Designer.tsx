@@ -181,9 +181,12 @@ function Workspace({ api, services, registry: givenFields, columnTypes: givenCol
         conflict={conflict}
         localConfig={config}
         onClose={() => setConflict(null)}
-        onReload={() => {
+        onTakeServer={() => {
+          if (!conflict) return;
           setConflict(null);
-          void reload();
+          store.load(conflict.serverConfig, conflict.currentVersion);
+          setDraft(null);
+          message.success(`已采用服务器版本 ${conflict.currentVersion}`);
         }}
         onOverwrite={() => {
           const current = conflict?.currentVersion;
