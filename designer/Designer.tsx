@@ -18,6 +18,7 @@ import { designerKind } from './kinds';
 import { pageKind, PAGE_KINDS } from '../schemas/page-kinds';
 import { PreviewPane } from './preview/PreviewPane';
 import { ProblemBanner } from './ProblemBanner';
+import { DraftNotice, useDesignDraft } from './DraftNotice';
 import { SourceView, type SourceDraft } from './source/SourceView';
 import { useHistoryShortcuts } from './store/shortcuts';
 import { createDesignerStore, type DesignerStore } from './store/store';
@@ -37,6 +38,8 @@ export interface DesignerProps {
   columnTypes?: ColumnRegistry;
   /** address of the page users get for this node, opened by 保存并打开页面 */
   livePageUrl?: string;
+  /** the signed-in user's id: unsaved documents are kept in this browser per user and node */
+  draftUser?: string;
 }
 
 let defaultFields: FieldRegistry | undefined;
@@ -62,7 +65,7 @@ export function Designer(props: DesignerProps) {
   );
 }
 
-function Workspace({ api, services, registry: givenFields, columnTypes: givenColumns, livePageUrl, store, node }: DesignerProps & { store: DesignerStore }) {
+function Workspace({ api, services, registry: givenFields, columnTypes: givenColumns, livePageUrl, store, node, draftUser }: DesignerProps & { store: DesignerStore }) {
   const { message } = App.useApp();
   const registry = givenFields ?? (defaultFields ??= createDefaultFieldRegistry());
   const columnTypes = givenColumns ?? (defaultColumns ??= createColumnRegistry());
@@ -78,6 +81,7 @@ function Workspace({ api, services, registry: givenFields, columnTypes: givenCol
   const [historyOpen, setHistoryOpen] = useState(false);
   const [formNodes, setFormNodes] = useState<NodeOption[]>([]);
   useHistoryShortcuts(store);
+  const kept = useDesignDraft(store, node, draftUser);
 
   useEffect(() => {
     if (PAGE_KINDS[kind].opens !== 'list') return;
@@ -166,6 +170,7 @@ function Workspace({ api, services, registry: givenFields, columnTypes: givenCol
         refreshing={refreshing}
         onOpenLive={livePageUrl ? () => void save({ preview: true }).then((ok) => ok && window.open(livePageUrl, '_blank')) : undefined}
       />
+      <DraftNotice restoredAt={kept.restoredAt} onDiscard={kept.discard} />
       <ProblemBanner problems={banner} />
       <div className="ks-designer-body">
         <div className="ks-designer-main">

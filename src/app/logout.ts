@@ -1,5 +1,6 @@
 import { logout } from '../api/auth';
-import { clearSession } from '../session/session';
+import { clearSession, getUser } from '../session/session';
+import { clearDesignDrafts } from '../../designer/store/drafts';
 import { END_DELAY_MS } from '../api/effects';
 import { feedback, reloadTo } from './feedback';
 
@@ -10,6 +11,9 @@ export async function logoutAndLeave(): Promise<void> {
   } catch {
     // The token may already be dead; the local session ends either way.
   }
+  // The designer's kept documents never outlive the session (another user of this browser).
+  const user = getUser()?.id;
+  if (user) await clearDesignDrafts(user);
   clearSession();
   void feedback.message().success('已退出登录');
   setTimeout(() => reloadTo('/'), END_DELAY_MS);

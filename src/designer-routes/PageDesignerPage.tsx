@@ -6,6 +6,7 @@ import { Designer } from '../../designer/Designer';
 import { CreateNodePanel } from '../../designer/CreateNodePanel';
 import { createRuntimeServices } from '../api/runtime-services';
 import { useShell } from '../layout/ShellContext';
+import { getUser } from '../session/session';
 import { livePageOf } from '../menu/route-for-menu';
 import { DEVELOPER_ONLY, RoleGate } from './RoleGate';
 import { pageKind } from '../../schemas/page-kinds';
@@ -78,7 +79,7 @@ export function PageDesigner() {
       <StyleTemplateApiContext.Provider value={styleTemplateApi}>
         {/* a chart page's preview asks for its panels' real numbers */}
         <ChartServicesProvider value={chartServices}>
-          <Designer key={`${state.node.nodeId}:${state.node.version}`} node={state.node} api={api} services={services} livePageUrl={live} />
+          <Designer key={`${state.node.nodeId}:${state.node.version}`} node={state.node} api={api} services={services} livePageUrl={live} draftUser={getUser()?.id} />
         </ChartServicesProvider>
       </StyleTemplateApiContext.Provider>
     </DictionaryApiContext.Provider>
