@@ -61,3 +61,8 @@ export const MSG = {
   // Ours (the spec does not word these):
   uploadFailed: '文件上传失败，请重新上传！',
 } as const;
+
+/** A form's draft kept in the browser (runtime/core/drafts.ts) is dropped when read after this many days. */
+export const DRAFT_DAYS = 7;
+/** A draft is written this long after the user's last change (one write per pause, not per key). */
+export const DRAFT_DEBOUNCE_MS = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoInstant, localDate, localTime } from './local-time';
+import { isIsoInstant, localClock, localDate, localTime } from './local-time';
 
 // The expected text is built with Date's own local getters, so the test holds in any time zone.
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -56,5 +56,13 @@ describe('isIsoInstant', () => {
     expect(isIsoInstant('2026-12-05')).toBe(false);
     expect(isIsoInstant('项目 2026-12-05T22:51:37Z')).toBe(false);
     expect(isIsoInstant(20261205)).toBe(false);
+  });
+});
+
+describe('localClock', () => {
+  it('gives the local HH:mm of a moment, nothing for no time', () => {
+    const at = new Date(2026, 11, 6, 9, 5).getTime();
+    expect(localClock(at)).toBe('09:05');
+    expect(localClock(null)).toBe('');
   });
 });

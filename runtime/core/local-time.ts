@@ -41,6 +41,11 @@ export function localTime(value: TimeValue): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** The local clock time of a moment, `HH:mm` (a draft's 已恢复 HH:mm); nothing or no time ''. */
+export function localClock(value: TimeValue): string {
+  return parsed(value)?.format('HH:mm') ?? '';
+}
+
 /** The local day of a time or date, `YYYY-MM-DD` (other text as written, nothing ''). */
 export function localDate(value: TimeValue): string {
   const moment = parsed(value);
