@@ -24,6 +24,7 @@ import { scrollToFirstError } from '../../../runtime/blocks/form';
 import { showRefusal } from '../../api/field-refusal';
 import { confirmSubmit } from '../../shared/confirm-submit';
 import { prefillOf, runPrefill } from './prefill';
+import { useFormDraft } from './use-form-draft';
 
 // A record of a list without a form (信用记录) is shown by its list's columns: loaded only then.
 const ListRecordDetail = lazy(() => import('./ListRecordDetail'));
@@ -76,14 +77,18 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
     const f = formRef.current;
     return mode === 'edit' && !!f && f.modified && settled.current !== f;
   }, [mode]);
+  // What the user typed and has not saved, kept in the browser (docs/forms.md "草稿（未保存的内容）").
+  const draft = useFormDraft({ nodeId: nodeId ?? '', record, editable, onRestored: () => setMode('edit') });
+  const attachDraft = draft.attach;
   // A new record starts with what the node's prefill call answers (docs/forms.md "Filled in from a call").
   const prefill = useMemo(() => (state.phase === 'ready' && !state.record ? prefillOf(state.node, role) : null), [state, role]);
   const onFormReady = useCallback(
     (f: Form) => {
       formRef.current = f;
       if (prefill) void runPrefill(f, prefill);
+      attachDraft(f);
     },
-    [prefill],
+    [prefill, attachDraft],
   );
   const systemCoding = state.phase === 'ready' ? state.node.systemCoding : '';
   // Attachment types and uploads belong to the node (docs/uploads.md), the option calls to the system.
@@ -133,6 +138,7 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
         const base = again ?? record;
         const saved = again && holdsAll(again.data, data) ? again : await saveOnce({ nodeId: node.nodeId, id: base?.id, version: base?.version, data });
         savedFirst.current = { key: pageKey, id: saved.id, version: saved.version, data };
+        await draft.saved();
         if (action === 'submit') await submitRecord({ nodeId: node.nodeId, id: saved.id, version: saved.version });
         savedFirst.current = null;
         settled.current = form;
@@ -170,8 +176,9 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
         </Space>
       </Space>
       {record && <RecordProgress record={record} />}
+      {draft.bar}
       <FormPage
-        key={`${node.nodeId}:${record?.id ?? 'new'}:${record?.version ?? 0}`}
+        key={`${node.nodeId}:${record?.id ?? 'new'}:${record?.version ?? 0}:${draft.generation}`}
         config={node.config}
         mode={mode}
         initialValues={record?.data as FormValues | undefined}

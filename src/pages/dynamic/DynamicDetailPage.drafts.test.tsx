@@ -1,0 +1,107 @@
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DynamicDetailPage from './DynamicDetailPage';
+import { ShellContext, type ShellState } from '../../layout/ShellContext';
+import { clearSession, setUser } from '../../session/session';
+import { clearUserDrafts, readDraft, writeDraft } from '../../../runtime/core/drafts';
+import { localClock } from '../../../runtime/core/local-time';
+
+// The record form's draft kept in the browser (docs/forms.md "草稿（未保存的内容）").
+const calls = vi.hoisted(() => ({ fetchNode: vi.fn(), fetchRecord: vi.fn(), fetchLatest: vi.fn(), fetchMine: vi.fn(), saveRecord: vi.fn(), submitRecord: vi.fn() }));
+vi.mock('./detail-calls', () => calls);
+const permissions = vi.hoisted(() => ({ formButtons: vi.fn() }));
+vi.mock('../../api/permissions', () => ({ permissionsApi: permissions }));
+
+const node = {
+  nodeId: 'credit-apply',
+  systemCoding: 'credit_eval',
+  kind: 'form',
+  title: '信用申报',
+  version: 1,
+  config: { kind: 'form', groups: [{ key: 'g', title: '基本信息', items: [{ bianma: 'qymc', name: '企业名称', type: 'text' }] }] },
+};
+const EDIT = [{ code: 'edit', name: '编辑', color: '', show: true }];
+const stored = (version: number, qymc: string) => ({
+  id: 'r1', nodeId: 'credit-apply', status: 'draft', statusText: '草稿', statusColor: '', version, operations: EDIT, data: { qymc }, updatedAt: '2026-12-06T08:00:00.000Z',
+});
+const USER = 'u-draft-test';
+const key = (record: string | null) => ({ user: USER, node: 'credit-apply', record });
+const SLOW = { timeout: 15_000 };
+
+function open(url: string) {
+  const shell = { area: { systemCoding: 'credit_eval' }, user: null, role: 'U', menus: [], findMenu: () => null, refreshMenus: () => undefined } as unknown as ShellState;
+  return render(
+    <ShellContext.Provider value={shell}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/dynamicPage/dynamicDetail" element={<DynamicDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ShellContext.Provider>,
+  );
+}
+const nameInput = () => screen.findByPlaceholderText<HTMLInputElement>('请输入企业名称', {}, SLOW);
+const pause = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
+
+describe('DynamicDetailPage: drafts kept in the browser', () => {
+  beforeEach(async () => {
+    setUser({ id: USER, userName: 'e', photo: '', loginRoleType: 'U', roles: [], enterpriseId: null, codeStatus: 0, practicingStatus: 0 } as never);
+    await clearUserDrafts(USER);
+    permissions.formButtons.mockResolvedValue([{ code: 'save', name: '保存' }]);
+    calls.fetchNode.mockResolvedValue(node);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.resetAllMocks();
+    clearSession();
+  });
+
+  it('what the user types is kept a moment later; the stored values as loaded are not', async () => {
+    calls.fetchLatest.mockResolvedValue(stored(1, '存的名称'));
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    const name = await nameInput();
+    await pause(800);
+    expect(await readDraft(key('r1'))).toBeNull();
+    fireEvent.change(name, { target: { value: '打了一半' } });
+    await waitFor(async () => expect((await readDraft(key('r1')))?.values).toEqual({ qymc: '打了一半' }), SLOW);
+    expect((await readDraft(key('r1')))?.baseVersion).toBe(1);
+  }, 20_000);
+
+  it('a newer draft is put back with 已恢复 HH:mm; 放弃 brings the stored values back and deletes it', async () => {
+    const at = Date.now() - 60_000;
+    await writeDraft(key('r1'), { qymc: '没保存的' }, 1, at);
+    calls.fetchLatest.mockResolvedValue(stored(1, '存的名称'));
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    await waitFor(async () => expect((await nameInput()).value).toBe('没保存的'), SLOW);
+    const said = await screen.findByText(`已恢复 ${localClock(at)} 未保存的内容`, {}, SLOW);
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /放\s*弃/ }));
+    await waitFor(async () => expect((await nameInput()).value).toBe('存的名称'), SLOW);
+    expect(screen.queryByText(/已恢复/)).toBeNull();
+    expect(await readDraft(key('r1'))).toBeNull();
+  }, 20_000);
+
+  it('a draft older than the stored record (saved since, elsewhere) is not offered', async () => {
+    await writeDraft(key('r1'), { qymc: '旧草稿' }, 1, Date.parse('2026-12-06T07:00:00.000Z'));
+    calls.fetchLatest.mockResolvedValue(stored(2, '别处保存的'));
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    await pause(500);
+    expect((await nameInput()).value).toBe('别处保存的');
+    expect(screen.queryByText(/已恢复/)).toBeNull();
+  }, 20_000);
+
+  it('a save that succeeds deletes the draft of the new record', async () => {
+    calls.fetchLatest.mockResolvedValue(null);
+    calls.saveRecord.mockResolvedValue({ id: 'r9', version: 1 });
+    calls.fetchRecord.mockResolvedValue({ ...stored(1, '新的'), id: 'r9' });
+    open('/dynamicPage/dynamicDetail?id=credit-apply&new=1');
+    fireEvent.change(await nameInput(), { target: { value: '新的' } });
+    await waitFor(async () => expect((await readDraft(key(null)))?.values).toEqual({ qymc: '新的' }), SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: /保\s*存/ }, SLOW));
+    await waitFor(() => expect(calls.saveRecord).toHaveBeenCalled(), SLOW);
+    await waitFor(async () => expect(await readDraft(key(null))).toBeNull(), SLOW);
+    expect(await readDraft(key('r9'))).toBeNull();
+  }, 20_000);
+});
