@@ -8,10 +8,10 @@ vi.mock('../app/feedback', () => ({ feedback: { modal: () => modal, message: () 
 
 type Asked = { title: string; okText: string; cancelText: string; onOk: () => void; onCancel: () => void };
 
-function openForm(dirty: () => boolean) {
+function openForm(dirty: () => boolean, onLeave?: () => void) {
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <div>表单页<LeaveGuard dirty={dirty} /></div> },
+      { path: '/form', element: <div>表单页<LeaveGuard dirty={dirty} onLeave={onLeave} /></div> },
       { path: '/other', element: <div>别的页</div> },
       { path: '/home', element: <div>首页</div> },
       { path: '/login', element: <div>登录页</div> },
@@ -43,6 +43,18 @@ describe('LeaveGuard (issue 47 point 4)', () => {
     act(() => (modal.confirm.mock.calls[1][0] as Asked).onOk());
     expect(await screen.findByText('首页')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('离开 gives up what was typed (the page drops its kept draft), 留在本页 does not', async () => {
+    const onLeave = vi.fn();
+    const router = openForm(() => true, onLeave);
+    await act(() => router.navigate('/other'));
+    act(() => (modal.confirm.mock.calls[0][0] as Asked).onCancel());
+    expect(onLeave).not.toHaveBeenCalled();
+    await act(() => router.navigate('/other'));
+    act(() => (modal.confirm.mock.calls[1][0] as Asked).onOk());
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('别的页')).toBeTruthy();
   });
 
   it('nothing unsaved (or just saved): leaving does not ask', async () => {

@@ -13,7 +13,7 @@ export const LEAVE_QUESTION = { title: '有未保存的内容，确定离开？'
  * every move asks while it is true, the page's own too (申报记录, 新建), so a page that moves
  * after storing its values (a new record's id after 保存) says it is clean first.
  */
-export function LeaveGuard({ dirty }: { dirty: () => boolean }) {
+export function LeaveGuard({ dirty, onLeave }: { dirty: () => boolean; onLeave?: () => void | Promise<void> }) {
   useEffect(() => {
     const onUnload = (e: BeforeUnloadEvent) => {
       if (!dirty()) return;
@@ -25,14 +25,14 @@ export function LeaveGuard({ dirty }: { dirty: () => boolean }) {
     return () => window.removeEventListener('beforeunload', onUnload);
   }, [dirty]);
   // A page rendered outside a data router (unit tests' MemoryRouter) has no blocker to register.
-  return useContext(UNSAFE_DataRouterContext) ? <RouterBlock dirty={dirty} /> : null;
+  return useContext(UNSAFE_DataRouterContext) ? <RouterBlock dirty={dirty} onLeave={onLeave} /> : null;
 }
 
 // A session that ends goes to the login page (src/api/effects.ts): nothing can be saved from here
 // any more, so that move never asks (the draft of issue 47 point 1 brings the values back).
 const leaves = (dirty: () => boolean): BlockerFunction => ({ nextLocation }) => nextLocation.pathname !== '/login' && dirty();
 
-function RouterBlock({ dirty }: { dirty: () => boolean }) {
+function RouterBlock({ dirty, onLeave }: { dirty: () => boolean; onLeave?: () => void | Promise<void> }) {
   const blocker = useBlocker(useMemo(() => leaves(dirty), [dirty]));
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -40,9 +40,14 @@ function RouterBlock({ dirty }: { dirty: () => boolean }) {
       title: LEAVE_QUESTION.title,
       okText: LEAVE_QUESTION.leave,
       cancelText: LEAVE_QUESTION.stay,
-      onOk: () => blocker.proceed(),
+      // 离开 gives up what was typed: the page's kept draft goes too (not on closing the tab,
+      // whose answer the page never learns: that draft is offered on the next visit).
+      onOk: () => {
+        void onLeave?.();
+        blocker.proceed();
+      },
       onCancel: () => blocker.reset(),
     });
-  }, [blocker]);
+  }, [blocker, onLeave]);
   return null;
 }

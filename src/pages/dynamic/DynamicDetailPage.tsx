@@ -138,7 +138,7 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
         const base = again ?? record;
         const saved = again && holdsAll(again.data, data) ? again : await saveOnce({ nodeId: node.nodeId, id: base?.id, version: base?.version, data });
         savedFirst.current = { key: pageKey, id: saved.id, version: saved.version, data };
-        await draft.saved();
+        await draft.forget();
         if (action === 'submit') await submitRecord({ nodeId: node.nodeId, id: saved.id, version: saved.version });
         savedFirst.current = null;
         settled.current = form;
@@ -186,7 +186,7 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
         onFormReady={onFormReady}
       />
       {mode === 'read' && record && <DetailAuditBar nodeId={node.nodeId} record={record} onChanged={reload} />}
-      {!fixedNode && <LeaveGuard dirty={dirty} />}
+      {!fixedNode && <LeaveGuard dirty={dirty} onLeave={draft.forget} />}
       {mode === 'edit' && failure?.key === pageKey && (
         <Alert
           type="error"

@@ -20,8 +20,8 @@ interface Options {
 export interface FormDraft {
   /** give the form to the draft (onFormReady): it offers a newer draft and keeps what is typed */
   attach: (form: Form) => void;
-  /** a save or submit succeeded: the draft has served */
-  saved: () => Promise<void>;
+  /** a save that succeeded, or 离开 answered to the leave question: the draft has served */
+  forget: () => Promise<void>;
   /** changes when 放弃 asks for the form afresh: part of the form's key */
   generation: number;
   /** the 已恢复 bar, or null */
@@ -93,7 +93,7 @@ export function useFormDraft({ nodeId, record, editable, onRestored }: Options):
     [editable, keyText],
   );
 
-  const forget = useCallback(async () => {
+  const drop = useCallback(async () => {
     const key = keyRef.current;
     cancel();
     if (!key) return;
@@ -101,13 +101,13 @@ export function useFormDraft({ nodeId, record, editable, onRestored }: Options):
     await deleteDraft(key);
   }, []);
 
-  const saved = useCallback(async () => {
-    await forget();
+  const forget = useCallback(async () => {
+    await drop();
     setRestoredAt(null);
-  }, [forget]);
+  }, [drop]);
 
   const discard = async () => {
-    await forget();
+    await drop();
     setRestoredAt(null);
     setGeneration((g) => g + 1);
   };
@@ -123,5 +123,5 @@ export function useFormDraft({ nodeId, record, editable, onRestored }: Options):
       action={<Button size="small" onClick={() => void discard()}>放弃</Button>}
     />
   ) : null;
-  return { attach, saved, generation, bar };
+  return { attach, forget, generation, bar };
 }
