@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { audit } from './axe';
-import { enterCreditSystem, loginToJudge, storedToken } from './helpers';
+import { enterCreditSystem, loginToJudge, storedToken, submitLogin } from './helpers';
 import { testDb } from './test-db';
 
 /**
@@ -54,6 +54,11 @@ test('changing the password ends every other session at once; the new password s
   await second.getByLabel('密码').fill(ACCOUNT.password);
   await second.getByRole('button', { name: /登\s*录/ }).click();
   await expect(second).toHaveURL(/\/login$/);
-  await loginToJudge(second, { ...ACCOUNT, password: ACCOUNT.fresh });
+  // The new one signs in and leads back to where the session ended (issue 47 point 2): that page
+  // needs a system, which the ended session took with it, so the system chooser comes first.
+  await submitLogin(second, ACCOUNT.username, ACCOUNT.fresh);
+  await expect(second).toHaveURL(/\/judge\?next=%2Fsystem%2FpageConfig$/);
+  await enterCreditSystem(second);
+  await expect(second).toHaveURL(/\/system\/pageConfig$/);
   await other.close();
 });

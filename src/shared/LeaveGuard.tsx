@@ -1,5 +1,5 @@
-import { useContext, useEffect, useMemo } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useContext, useEffect, useMemo, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useLocation, type BlockerFunction } from 'react-router-dom';
 import { feedback } from '../app/feedback';
 
 export const LEAVE_QUESTION = { title: '有未保存的内容，确定离开？', leave: '离开', stay: '留在本页' } as const;
@@ -33,7 +33,19 @@ export function LeaveGuard({ dirty, onLeave }: { dirty: () => boolean; onLeave?:
 const leaves = (dirty: () => boolean): BlockerFunction => ({ nextLocation }) => nextLocation.pathname !== '/login' && dirty();
 
 function RouterBlock({ dirty, onLeave }: { dirty: () => boolean; onLeave?: () => void | Promise<void> }) {
-  const blocker = useBlocker(useMemo(() => leaves(dirty), [dirty]));
+  // Once 离开 is answered the page is on its way out, but it stays on screen (and dirty) until the
+  // next page's code has loaded: a click on another menu meanwhile is a move the user already
+  // allowed, not one to block again (it was lost, CI 2026-12-06). A new address of this same page
+  // asks again.
+  const left = useRef(false);
+  const { key } = useLocation();
+  useEffect(() => {
+    left.current = false;
+  }, [key]);
+  const blocker = useBlocker(useMemo(() => {
+    const asks = leaves(dirty);
+    return (args: Parameters<BlockerFunction>[0]) => !left.current && asks(args);
+  }, [dirty]));
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     feedback.modal().confirm({
@@ -43,6 +55,7 @@ function RouterBlock({ dirty, onLeave }: { dirty: () => boolean; onLeave?: () =>
       // 离开 gives up what was typed: the page's kept draft goes too (not on closing the tab,
       // whose answer the page never learns: that draft is offered on the next visit).
       onOk: () => {
+        left.current = true;
         void onLeave?.();
         blocker.proceed();
       },
