@@ -158,7 +158,8 @@ test('附件: messages, a 12 MB PDF cancelled, resumed after a reload, submitted
   page.on('request', (r) => {
     if (r.url().includes('/ks/upload/v1/chunk-upload')) sent.push(chunkIndex(r));
   });
-  await pick(section(page, '营业执照'), '营业执照.png', PNG, 'image/png');
+  // 营业执照.png, uploaded before the reload, is back with the page's draft (docs/forms.md 草稿).
+  await expect(page.getByRole('status').filter({ hasText: /^已恢复 \d{2}:\d{2} 未保存的内容/ })).toBeVisible();
   await expect(section(page, '营业执照').getByRole('img', { name: '营业执照.png' })).toBeVisible();
   const resumed = startAnswer(page);
   await pick(section(page, '信用承诺书'), '信用承诺书.pdf', big);

@@ -53,6 +53,9 @@ test('changing the password ends every other session at once; the new password s
   await second.getByLabel('用户名').fill(ACCOUNT.username);
   await second.getByLabel('密码').fill(ACCOUNT.password);
   await second.getByRole('button', { name: /登\s*录/ }).click();
+  // the refusal has come back (a click on a button still loading is ignored)
+  await expect(second.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+  await expect(second.getByRole('button', { name: /登\s*录/ })).not.toHaveClass(/ant-btn-loading/);
   await expect(second).toHaveURL(/\/login$/);
   // The new one signs in and leads back to where the session ended (issue 47 point 2): that page
   // needs a system, which the ended session took with it, so the system chooser comes first.

@@ -44,6 +44,28 @@ describe('stand-ins of heavy fields', () => {
     expect(fieldItem(f.container, '标段').querySelector('.ant-input-number')).toBeNull();
   });
 
+  it('a date typed and confirmed with Enter before the picker code arrived is the value, and stays after leaving the field', async () => {
+    // The first date of this file: rc-picker is not loaded yet. The carried Enter reached the real
+    // picker before the carried text had been rendered into it, so nothing was confirmed and the
+    // date vanished on blur (CI 2026-12-06, 承诺开始日期必填 after the date had been seen typed).
+    const f = await renderForm(configOf({ bianma: 'ks', name: '开始日期', type: 'datepicker' }, { bianma: 'bz', name: '备注', type: 'text' }));
+    const light = fieldItem(f.container, '开始日期').querySelector('input')!;
+    act(() => {
+      light.focus();
+      fireEvent.input(light, { target: { value: '2026-05-10' } });
+      fireEvent.keyDown(light, { key: 'Enter' });
+    });
+    await waitFor(() => expect(fieldItem(f.container, '开始日期').querySelector('.ant-picker')).toBeTruthy(), { timeout: 15000 });
+    await waitFor(() => expect(f.form.values.ks).toBe('2026-05-10'));
+    const other = fieldItem(f.container, '备注').querySelector('input')!;
+    act(() => {
+      fireEvent.blur(fieldItem(f.container, '开始日期').querySelector('input')!);
+      other.focus();
+    });
+    await waitFor(() => expect((fieldItem(f.container, '开始日期').querySelector('input') as HTMLInputElement).value).toBe('2026-05-10'));
+    expect(f.form.values.ks).toBe('2026-05-10');
+  });
+
   it('ArrowDown pressed on a select stand-in before its code arrived opens the real dropdown', async () => {
     // The first select of this file: rc-select is not loaded yet when the key is pressed. A CI
     // run's keyboard journey lost this ArrowDown and never saw the list open.

@@ -127,8 +127,22 @@ export function standInField<P extends object>(
       const active = document.activeElement;
       const unclaimed = active === null || active === document.body || host.current?.contains(active);
       if (unclaimed && (s.focused || activation !== null)) input.focus({ preventScroll: true });
-      if (s.text !== null) typeInto(input, s.text);
-      for (const key of keys.current.splice(0)) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, keyCode: KEY_CODES[key], bubbles: true }));
+      const carried = keys.current.splice(0);
+      const press = () => {
+        for (const key of carried) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, keyCode: KEY_CODES[key], bubbles: true }));
+      };
+      const text = s.text;
+      if (text === null) press();
+      else {
+        // Not inside this effect: the real picker settles its text to its value when it takes the
+        // focus (after this effect), which wiped text typed now, and an Enter sent with it met a
+        // picker with no text and confirmed nothing — the date vanished on blur. In the next task
+        // the text is typed (rendered at once, as a user's input event is) and then the keys.
+        setTimeout(() => {
+          typeInto(input, text);
+          press();
+        });
+      }
       snapshot.current = null;
       // only at the swap: later renders leave the real component alone
       // eslint-disable-next-line react-hooks/exhaustive-deps
