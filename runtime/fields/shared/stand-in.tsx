@@ -133,11 +133,15 @@ export function standInField<P extends object>(
       };
       const text = s.text;
       if (text === null) press();
+      else if (!carried.includes('Enter')) {
+        typeInto(input, text);
+        press();
+      }
       else {
-        // Not inside this effect: the real picker settles its text to its value when it takes the
-        // focus (after this effect), which wiped text typed now, and an Enter sent with it met a
-        // picker with no text and confirmed nothing — the date vanished on blur. In the next task
-        // the text is typed (rendered at once, as a user's input event is) and then the keys.
+        // A typed date confirmed with Enter: a real date picker settles its text to its value when
+        // it takes the focus, after this effect, which wiped text typed now, and the Enter met an
+        // empty picker and confirmed nothing (the date vanished on blur). Both go in the next
+        // task. Other text goes in at once: a click on 提交 right after typing must find it.
         setTimeout(() => {
           typeInto(input, text);
           press();
