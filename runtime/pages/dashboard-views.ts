@@ -7,8 +7,9 @@ import { Registry } from '../../schemas/registry';
 import type { DashboardPageProps, PageView } from './define';
 import chart from './chart';
 import tabs from './tabs';
+import calendar from './calendar';
 
-export const dashboardViews = new Registry<PageView>([chart, tabs].map((v) => [v.kind, v] as const));
+export const dashboardViews = new Registry<PageView>([chart, tabs, calendar].map((v) => [v.kind, v] as const));
 
 /** The page of a kind that opens at the dashboard route, or undefined. */
 export function dashboardPageOf(kind: string): ComponentType<DashboardPageProps> | undefined {

@@ -14,10 +14,11 @@ import list from './list';
 import card from './card';
 import chart from './chart';
 import tabs from './tabs';
+import calendar from './calendar';
 
 export type { PageKindTraits } from './define';
 
-export const PAGE_KINDS = { form, list, card, chart, tabs } as const satisfies Record<string, PageKindTraits>;
+export const PAGE_KINDS = { form, list, card, chart, tabs, calendar } as const satisfies Record<string, PageKindTraits>;
 
 export type PageKind = keyof typeof PAGE_KINDS;
 

@@ -31,7 +31,7 @@ describe('page kinds and a registered field type on the server', () => {
       const res = await post('/ks/config/structure/display-groups', { nodeId: `kind-${kind}`, kind, config: PAGE_KINDS[kind].emptyConfig(`kind-${kind}`, '页面') });
       expect([kind, res.body.code]).toEqual([kind, 200]);
     }
-    const other = await post('/ks/config/structure/display-groups', { nodeId: 'kind-other', kind: 'calendar', config: { kind: 'calendar' } });
+    const other = await post('/ks/config/structure/display-groups', { nodeId: 'kind-other', kind: 'gantt', config: { kind: 'gantt' } });
     expect(other.status).toBe(400);
   });
 
