@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { ENTERPRISE, button, confirmSubmit, enterCreditSystem, loginToJudge, storedToken } from './helpers';
 import { field } from './form-kit';
+import { APPLICATION, draftValues, nameInput, restoredBar, saveDraftRecord } from './draft-kit';
 
 /**
  * Issue 47 point 1 (docs/forms.md "草稿（未保存的内容）"): what the enterprise types into 信用申报
@@ -9,43 +10,7 @@ import { field } from './form-kit';
  */
 test.setTimeout(180_000);
 
-/** A complete 信用申报 (every required field), stored as a draft record so that 提交 can pass. */
-const APPLICATION = {
-  qymc: '钱塘建设有限公司', tyshxydm: '91330100MA2B3C4D5N', qyType: 'sg', ygrs: 80, sblx: '1',
-  province: '330000', city: '330100', bgdz: ['330000', '330100', '330102'], zzlx: ['sg'], zypsfw: ['fwjz-tj'],
-  kssj: '2026-05-10', jssj: '2026-05-20', cnsm: '<p>本企业承诺所填信息真实有效。</p>',
-};
-
-async function saveDraftRecord(request: APIRequestContext, token: string): Promise<string> {
-  const res = await request.post('/ks/monitor/record/save', { data: { nodeId: 'credit-apply', data: APPLICATION }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { code: number; message: string; data: { id: string } };
-  expect(body.code, body.message).toBe(200);
-  return body.data.id;
-}
-
-/** The values of every draft this browser keeps (IndexedDB `ks-drafts`, store `drafts`). */
-const draftValues = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        setTimeout(() => reject(new Error('IndexedDB did not answer in 10 s')), 10_000);
-        const open = indexedDB.open('ks-drafts');
-        open.onupgradeneeded = () => open.result.createObjectStore('drafts');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('drafts').objectStore('drafts').getAll();
-          all.onsuccess = () => {
-            resolve((all.result as { values: unknown }[]).map((d) => d.values));
-            open.result.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-
-const nameInput = (page: Page) => field(page, '企业名称').locator('input');
 const peopleInput = (page: Page) => field(page, '职工人数').locator('input');
-const restoredBar = (page: Page) => page.getByRole('status').filter({ hasText: /^已恢复 \d{2}:\d{2} 未保存的内容/ });
 
 test('信用申报: what was typed survives a reload and a closed page, 放弃 drops it, 提交 clears it', async ({ page, context, request }) => {
   await loginToJudge(page, ENTERPRISE);

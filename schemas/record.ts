@@ -34,14 +34,24 @@ const DataKey = { minLength: 1, maxLength: 128 };
 export const RecordData = Type.Record(Type.String(DataKey), Type.Unknown(), { title: '表单数据', propertyNames: DataKey });
 export type RecordData = Static<typeof RecordData>;
 
-/** Body of POST /ks/monitor/record/save: no id creates a draft, an id updates it (with its version). */
+/**
+ * A new record's idempotency key, made by the browser and kept with its draft: a save repeated
+ * with the same key (a retry after a lost answer) answers the record the first one created.
+ */
+export const SaveKey = Type.String({ pattern: '^[A-Za-z0-9-]{16,64}$', title: '保存标识' });
+
+/**
+ * Body of POST /ks/monitor/record/save: no id creates a draft (with `saveKey`, at most once per
+ * key), an id updates it (with its version).
+ */
 export const SaveRecordBody = Type.Object(
-  { nodeId: NodeId, id: Type.Optional(RecordId), data: RecordData, version: Type.Optional(Version) },
+  { nodeId: NodeId, id: Type.Optional(RecordId), data: RecordData, version: Type.Optional(Version), saveKey: Type.Optional(SaveKey) },
   { additionalProperties: false },
 );
 export type SaveRecordBody = Static<typeof SaveRecordBody>;
 
-export const SaveRecordData = Type.Object({ id: Type.String(), version: Type.Integer() });
+/** `repeated`: a create with a `saveKey` already used, answered with the record the first one made (its version 1). */
+export const SaveRecordData = Type.Object({ id: Type.String(), version: Type.Integer(), repeated: Type.Optional(Type.Boolean()) });
 export type SaveRecordData = Static<typeof SaveRecordData>;
 
 /** Body of POST /ks/monitor/record/detail and /ks/monitor/submit-status. */

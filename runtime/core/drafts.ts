@@ -22,7 +22,14 @@ export interface Draft {
   savedAt: number;
   /** the stored record's version it was typed over; null for a new record */
   baseVersion: number | null;
+  /** a new record's idempotency key, sent with each create of this draft (issue 47 point 4) */
+  saveKey?: string;
+  /** a save the user asked for that the session's end refused: offered again after the login (point 2) */
+  pending?: 'save' | 'submit';
 }
+
+/** What a draft may carry beside its values. */
+export type DraftExtras = Pick<Draft, 'saveKey' | 'pending'>;
 
 /** What the stored record says about itself: its version and when it was last saved. */
 export interface StoredRecordStamp {
@@ -50,8 +57,8 @@ async function quietly<T>(run: () => Promise<T>, otherwise: T): Promise<T> {
   }
 }
 
-export function writeDraft(key: DraftKey, values: Record<string, unknown>, baseVersion: number | null, now = Date.now()): Promise<void> {
-  const draft: Draft = { values, savedAt: now, baseVersion };
+export function writeDraft(key: DraftKey, values: Record<string, unknown>, baseVersion: number | null, now = Date.now(), extras: DraftExtras = {}): Promise<void> {
+  const draft: Draft = { values, savedAt: now, baseVersion, ...extras };
   return quietly(() => set(keyOf(key), draft, draftStore()), undefined);
 }
 

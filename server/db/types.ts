@@ -204,6 +204,15 @@ export interface RecordCountsTable {
   n: number | string | bigint;
 }
 
+/** A new record's idempotency key (migration 0028): a repeated create answers `record_id`. */
+export interface RecordSaveKeysTable {
+  user_id: string;
+  save_key: string;
+  record_id: string;
+  node_id: string;
+  created_at: string;
+}
+
 export interface RecordsTable {
   id: string;
   node_id: string;
@@ -481,6 +490,7 @@ export interface Database {
   nodes: NodesTable;
   node_versions: NodeVersionsTable;
   records: RecordsTable;
+  record_save_keys: RecordSaveKeysTable;
   record_counts: RecordCountsTable;
   files: FilesTable;
   upload_tasks: UploadTasksTable;

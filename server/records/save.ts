@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { badRequest, forbidden } from '../errors';
 import { insertDraft, updateIfVersion } from '../db/repos/records';
 import { writeOpLog } from '../db/repos/oplog';
+import { findSaveKey, rememberSaveKey } from '../db/repos/save-keys';
 import type { SessionUser } from '../session-user';
 import { gradeRecord } from '../levels/record-level';
 import { acceptData, NO_FORM_RULES } from './record-rules';
@@ -23,6 +24,7 @@ export type SaveIntent = 'add' | 'update' | 'save';
 export const ADD_REFUSES_ID = '新增记录不能带 id（修改已有记录请使用修改接口）';
 export const UPDATE_NEEDS_ID = '缺少必填字段 id（修改记录须带记录编号）';
 export const UPDATE_NEEDS_VERSION = '缺少必填字段 version（修改记录须带版本号）';
+export const SAVE_KEY_ELSEWHERE = '保存标识已用于其他节点的记录，请刷新页面后重试';
 
 const RESERVED = new Set<string>(RESERVED_RECORD_KEYS);
 
@@ -44,13 +46,13 @@ export async function saveAs(
   body: SaveRecordBody,
   intent: SaveIntent = 'save',
   session?: PendingSession,
-): Promise<{ value: { id: string; version: number }; sessionStamp: string | null }> {
+): Promise<{ value: { id: string; version: number; repeated?: boolean }; sessionStamp: string | null }> {
   checkIntent(intent, body);
   return withWritePlan(ctx, body.nodeId, user, true, (plan) => saveRecord(ctx, user, body, plan), session);
 }
 
 /** A save (create or update a draft) with the node, buttons and rules of `plan`. */
-export async function saveRecord(ctx: AppContext, user: SessionUser, body: SaveRecordBody, plan: WritePlan): Promise<{ id: string; version: number }> {
+export async function saveRecord(ctx: AppContext, user: SessionUser, body: SaveRecordBody, plan: WritePlan): Promise<{ id: string; version: number; repeated?: boolean }> {
   const { node, actor } = plan;
   const clash = Object.keys(body.data).find((k) => RESERVED.has(k));
   if (clash) throw badRequest(`字段名 ${clash} 为系统保留字段，请更换`);
@@ -71,8 +73,13 @@ export async function saveRecord(ctx: AppContext, user: SessionUser, body: SaveR
     if (user.role === 'U' && !user.enterpriseId) throw forbidden('当前账号未关联企业，不能新增记录');
     // Nothing is read for a new record: the copies' stamps are read on their own, before the write.
     await confirmPlan(ctx.db, plan);
+    const key = body.saveKey;
+    // A create repeated with its key (its answer was lost, 重试) answers the record the first one made.
+    const first = key ? await keyedAnswer(ctx, user, key, node.recordsNodeId) : null;
+    if (first) return first;
     const id = crypto.randomUUID();
-    return ctx.db.transaction().execute(async (tx) => {
+    const create = () => ctx.db.transaction().execute(async (tx) => {
+      if (key) await rememberSaveKey(tx, user.id, key, { recordId: id, nodeId: node.recordsNodeId });
       const r = await insertDraft(tx, {
         id,
         nodeId: node.recordsNodeId,
@@ -84,6 +91,10 @@ export async function saveRecord(ctx: AppContext, user: SessionUser, body: SaveR
       await writeOpLog(tx, logActorOf(user), { action: 'record.create', targetType: RECORD_TARGET, targetId: id, gnCoding: node.recordsNodeId, detail: { version: 1, ...(grade ? { grade } : {}) } });
       return r;
     });
+    if (!key) return create();
+    // Two creates with one key at the same moment: the second's key write fails on the primary key
+    // and its transaction (record included) rolls back; it then answers what the first made.
+    return create().catch(async (e: unknown) => (await keyedAnswer(ctx, user, key, node.recordsNodeId)) ?? Promise.reject(e));
   }
 
   if (body.version === undefined) throw badRequest(UPDATE_NEEDS_VERSION);
@@ -97,4 +108,13 @@ export async function saveRecord(ctx: AppContext, user: SessionUser, body: SaveR
     await writeOpLog(tx, logActorOf(user), { action: 'record.edit', targetType: RECORD_TARGET, targetId: record.id, gnCoding: record.nodeId, detail: { version, ...(grade ? { grade } : {}) } });
     return { id: record.id, version };
   });
+}
+
+/** The first create's answer for `key`, or null when none was made with it. */
+async function keyedAnswer(ctx: AppContext, user: SessionUser, key: string, nodeId: string): Promise<{ id: string; version: number; repeated: true } | null> {
+  const found = await findSaveKey(ctx.db, user.id, key);
+  if (!found) return null;
+  if (found.nodeId !== nodeId) throw badRequest(SAVE_KEY_ELSEWHERE);
+  // The first answer: a new record is version 1, whatever was saved over it since.
+  return { id: found.recordId, version: 1, repeated: true };
 }

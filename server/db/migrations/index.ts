@@ -27,6 +27,7 @@ import * as m0024 from './0024_enterprise_info';
 import * as m0025 from './0025_session_phone_verified';
 import * as m0026 from './0026_record_counts';
 import * as m0027 from './0027_call_catalogues';
+import * as m0028 from './0028_record_save_keys';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025_session_phone_verified': m0025,
   '0026_record_counts': m0026,
   '0027_call_catalogues': m0027,
+  '0028_record_save_keys': m0028,
 };
 
 class StaticProvider implements MigrationProvider {

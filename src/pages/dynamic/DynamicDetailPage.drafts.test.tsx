@@ -7,6 +7,7 @@ import { ShellContext, type ShellState } from '../../layout/ShellContext';
 import { clearSession, setUser } from '../../session/session';
 import { clearUserDrafts, readDraft, writeDraft } from '../../../runtime/core/drafts';
 import { localClock } from '../../../runtime/core/local-time';
+import { ApiError } from '../../api/client';
 
 // The record form's draft kept in the browser (docs/forms.md "草稿（未保存的内容）").
 const calls = vi.hoisted(() => ({ fetchNode: vi.fn(), fetchRecord: vi.fn(), fetchLatest: vi.fn(), fetchMine: vi.fn(), saveRecord: vi.fn(), submitRecord: vi.fn() }));
@@ -104,4 +105,54 @@ describe('DynamicDetailPage: drafts kept in the browser', () => {
     await waitFor(async () => expect(await readDraft(key(null))).toBeNull(), SLOW);
     expect(await readDraft(key('r9'))).toBeNull();
   }, 20_000);
+
+  const ended = () => new ApiError('登录状态已失效，请重新登录', { kind: 'sessionEnd', message: '登录状态已失效，请重新登录' }, 401, 401);
+  const noAnswer = () => new ApiError('请求失败', { kind: 'dialog', message: '请求失败', dialogType: 2 }, undefined, undefined);
+
+  it('a save the session end refused is kept with the draft and offered once more after the login: 重新保存 sends it', async () => {
+    calls.fetchLatest.mockResolvedValue(stored(1, '存的名称'));
+    calls.saveRecord.mockRejectedValueOnce(ended());
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    fireEvent.change(await nameInput(), { target: { value: '会话结束前打的' } });
+    fireEvent.click(await screen.findByRole('button', { name: /保\s*存/ }, SLOW));
+    await waitFor(async () => expect(await readDraft(key('r1'))).toMatchObject({ values: { qymc: '会话结束前打的' }, pending: 'save' }), SLOW);
+    cleanup();
+
+    // Logged in again, back on the page: the values and the save asked for.
+    calls.saveRecord.mockResolvedValue({ id: 'r1', version: 2 });
+    calls.fetchRecord.mockResolvedValue(stored(2, '会话结束前打的'));
+    open('/dynamicPage/dynamicDetail?id=credit-apply');
+    await waitFor(async () => expect((await nameInput()).value).toBe('会话结束前打的'), SLOW);
+    const notice = (await screen.findByText('登录已恢复，刚才的保存尚未完成', {}, SLOW)).closest('[role="status"]') as HTMLElement;
+    fireEvent.click(notice.querySelector('button')!);
+    await waitFor(() => expect(calls.saveRecord).toHaveBeenLastCalledWith({ nodeId: 'credit-apply', id: 'r1', version: 1, data: { qymc: '会话结束前打的' } }), SLOW);
+    await waitFor(async () => expect(await readDraft(key('r1'))).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByText(/登录已恢复/)).toBeNull(), SLOW);
+  }, 30_000);
+
+  it("a new record's save carries a key kept with the draft: the retry after no answer sends the same one", async () => {
+    calls.fetchLatest.mockResolvedValue(null);
+    calls.saveRecord.mockRejectedValueOnce(noAnswer());
+    open('/dynamicPage/dynamicDetail?id=credit-apply&new=1');
+    fireEvent.change(await nameInput(), { target: { value: '只建一条' } });
+    fireEvent.click(await screen.findByRole('button', { name: /保\s*存/ }, SLOW));
+    await waitFor(() => expect(calls.saveRecord).toHaveBeenCalledTimes(1), SLOW);
+    const sent = (calls.saveRecord.mock.calls[0]![0] as { saveKey?: string }).saveKey;
+    expect(sent).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(async () => expect((await readDraft(key(null)))?.saveKey).toBe(sent), SLOW);
+    cleanup();
+
+    // Reloaded: the draft brings the key back; the server says the first attempt did make the record.
+    calls.saveRecord.mockResolvedValueOnce({ id: 'r7', version: 1, repeated: true });
+    calls.fetchRecord.mockResolvedValue({ ...stored(1, '只建一条'), id: 'r7' });
+    open('/dynamicPage/dynamicDetail?id=credit-apply&new=1');
+    await waitFor(async () => expect((await nameInput()).value).toBe('只建一条'), SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: /保\s*存/ }, SLOW));
+    await waitFor(() => expect(calls.saveRecord).toHaveBeenCalledTimes(2), SLOW);
+    expect(calls.saveRecord.mock.calls[1]![0]).toMatchObject({ saveKey: sent, data: { qymc: '只建一条' } });
+    await waitFor(async () => expect(await readDraft(key(null))).toBeNull(), SLOW);
+    // The record already held these values: no edit after it.
+    await pause(300);
+    expect(calls.saveRecord).toHaveBeenCalledTimes(2);
+  }, 30_000);
 });

@@ -10,7 +10,7 @@ import { feedback } from '../../app/feedback';
 import { PageLoading } from '../../shared/PageLoading';
 import { PlainTitle } from '../../shared/PlainTitle';
 import { submitRecord } from './detail-calls';
-import { holdsAll, saveFailureText, saveOnce } from './save-failure';
+import { holdsAll, saveFailureText, saveOnce, sessionEnded } from './save-failure';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { useDetail } from './use-detail';
 import { PageLoadError } from './PageLoadError';
@@ -124,7 +124,7 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
   }
 
   /** Validates, saves, optionally submits, then reads the record back in read mode. */
-  const store = async (action: 'save' | 'submit') => {
+  const store = async (action: 'save' | 'submit', resend = false) => {
     const form = formRef.current;
     if (!form || inFlight.current) return;
     inFlight.current = true;
@@ -132,11 +132,15 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
     setFailure(null);
     try {
       await form.submit(async (values: FormValues) => {
-        if (action === 'submit' && !(await confirmSubmit())) return;
+        // 重新提交 after a login is the click that confirms: the user confirmed before the session ended.
+        if (action === 'submit' && !resend && !(await confirmSubmit())) return;
         const data = toJS(values) as Record<string, unknown>;
         const again = savedFirst.current?.key === pageKey ? savedFirst.current : null;
         const base = again ?? record;
-        const saved = again && holdsAll(again.data, data) ? again : await saveOnce({ nodeId: node.nodeId, id: base?.id, version: base?.version, data });
+        // Kept with the draft first: a reload after a lost answer sends the same key (a new record is made once).
+        const saveKey = await draft.beforeSave(form);
+        const keyed = base?.id === undefined && saveKey ? { saveKey } : {};
+        const saved = again && holdsAll(again.data, data) ? again : await saveOnce({ nodeId: node.nodeId, id: base?.id, version: base?.version, data, ...keyed });
         savedFirst.current = { key: pageKey, id: saved.id, version: saved.version, data };
         await draft.forget();
         if (action === 'submit') await submitRecord({ nodeId: node.nodeId, id: saved.id, version: saved.version });
@@ -152,6 +156,8 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
       // No answer or a 5xx: the values stay as typed and the page offers 重试 (docs/forms.md "When a save fails").
       const text = saveFailureText(e);
       if (text) setFailure({ key: pageKey, action, text });
+      // The session ended: the login dialog follows; the save asked for is kept with the draft and offered again after it.
+      else if (sessionEnded(e)) void draft.rememberPending(form, action);
       // Field errors are on the form already; a refusal naming fields goes to them, any other is a dialog.
       else if (Array.isArray(e)) scrollToFirstError();
       else showRefusal(form, e);
@@ -177,6 +183,20 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
       </Space>
       {record && <RecordProgress record={record} />}
       {draft.bar}
+      {mode === 'edit' && draft.pending && (
+        <Alert
+          role="status"
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`登录已恢复，刚才的${draft.pending === 'submit' ? '提交' : '保存'}尚未完成`}
+          action={
+            <Button size="small" type="primary" disabled={busy !== null} onClick={() => void store(draft.pending!, true)}>
+              {draft.pending === 'submit' ? '重新提交' : '重新保存'}
+            </Button>
+          }
+        />
+      )}
       <FormPage
         key={`${node.nodeId}:${record?.id ?? 'new'}:${record?.version ?? 0}:${draft.generation}`}
         config={node.config}

@@ -47,6 +47,14 @@ describe('saveOnce', () => {
     expect(calls.fetchRecord).not.toHaveBeenCalled();
   });
 
+  it("a create repeated with its key whose first attempt stored other values saves this one's over it, as an edit", async () => {
+    const create = { nodeId: 'credit-apply', data: { qymc: '改过的' }, saveKey: 'k'.repeat(32) };
+    calls.saveRecord.mockResolvedValueOnce({ id: 'r5', version: 1, repeated: true }).mockResolvedValueOnce({ id: 'r5', version: 2 });
+    calls.fetchRecord.mockResolvedValueOnce({ id: 'r5', version: 1, data: { qymc: '第一次的' } });
+    await expect(saveOnce(create)).resolves.toEqual({ id: 'r5', version: 2 });
+    expect(calls.saveRecord).toHaveBeenLastCalledWith({ nodeId: 'credit-apply', id: 'r5', version: 1, data: { qymc: '改过的' } });
+  });
+
   it('holdsAll compares the sent keys only, whatever the key order', () => {
     expect(holdsAll({ a: { x: 1, y: 2 }, z: 0 }, { a: { y: 2, x: 1 } })).toBe(true);
     expect(holdsAll({ a: 1 }, { a: 1, b: '' })).toBe(false);

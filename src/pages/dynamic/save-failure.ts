@@ -42,11 +42,34 @@ export function holdsAll(stored: Record<string, unknown>, sent: Record<string, u
  */
 export async function saveOnce(body: SaveRecordBody): Promise<SaveRecordData> {
   try {
-    return await saveRecord(body);
+    const saved = await saveRecord(body);
+    return saved.repeated ? await overRepeat(body, saved) : saved;
   } catch (e) {
     if (!(e instanceof ApiError) || e.httpStatus !== 409 || body.id === undefined) throw e;
     const stored = await fetchRecord(body.nodeId, body.id).catch(() => null);
     if (stored && holdsAll(stored.data as Record<string, unknown>, body.data)) return { id: stored.id, version: stored.version };
     throw e;
   }
+}
+
+/**
+ * A new record's create repeated with its `saveKey` (the first one's answer was lost): the server
+ * answers the record the first made. It holds what that first attempt sent; when the values typed
+ * since differ, they are saved over it as an edit, so the record ends up holding this save.
+ */
+async function overRepeat(body: SaveRecordBody, first: SaveRecordData): Promise<SaveRecordData> {
+  const stored = await fetchRecord(body.nodeId, first.id);
+  if (holdsAll(stored.data as Record<string, unknown>, body.data)) return { id: stored.id, version: stored.version };
+  return saveOnce({ nodeId: body.nodeId, id: stored.id, version: stored.version, data: body.data });
+}
+
+/** A save refused because the session ended (expired, revoked): the login dialog follows, the intent is kept. */
+export function sessionEnded(e: unknown): boolean {
+  return e instanceof ApiError && (e.outcome.kind === 'sessionEnd' || e.outcome.kind === 'notLoggedIn');
+}
+
+/** A new record's idempotency key: random hex, from `getRandomValues` (randomUUID needs a secure context). */
+export function newSaveKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Alert, Button } from 'antd';
 import { onFieldInputValueChange, type Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
-import { deleteDraft, draftIsNewer, readDraft, writeDraft, type DraftKey, type StoredRecordStamp } from '../../../runtime/core/drafts';
+import { deleteDraft, draftIsNewer, readDraft, writeDraft, type Draft, type DraftExtras, type DraftKey, type StoredRecordStamp } from '../../../runtime/core/drafts';
 import { DRAFT_DEBOUNCE_MS } from '../../../runtime/core/constants';
 import { localClock } from '../../../runtime/core/local-time';
 import { getUser } from '../../session/session';
+import { newSaveKey } from './save-failure';
 
 interface Options {
   nodeId: string;
@@ -26,6 +27,15 @@ export interface FormDraft {
   generation: number;
   /** the 已恢复 bar, or null */
   bar: ReactNode;
+  /**
+   * Before a save is sent: the draft is written now, so a reload after an answer that never came
+   * finds it; for a new record it carries the idempotency key, which is returned to send along.
+   */
+  beforeSave: (form: Form) => Promise<string | undefined>;
+  /** a save the session's end refused: kept with the draft, offered again after the login */
+  rememberPending: (form: Form, action: 'save' | 'submit') => Promise<void>;
+  /** the refused save offered again (restored with the draft), or null */
+  pending: 'save' | 'submit' | null;
 }
 
 /**
@@ -37,7 +47,9 @@ export interface FormDraft {
 export function useFormDraft({ nodeId, record, editable, onRestored }: Options): FormDraft {
   const user = getUser()?.id ?? null;
   const recordId = record?.id ?? null;
-  const [restoredAt, setRestoredAt] = useState<{ key: string; at: number } | null>(null);
+  const [restoredAt, setRestoredAt] = useState<{ key: string; at: number; pending: Draft['pending'] } | null>(null);
+  // The idempotency key and the refused save, written with every write of this form's draft.
+  const extras = useRef<DraftExtras>({});
   const [generation, setGeneration] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastWrite = useRef<Promise<void>>(Promise.resolve());
@@ -59,7 +71,10 @@ export function useFormDraft({ nodeId, record, editable, onRestored }: Options):
     timer.current = null;
     pending.current = null;
   };
-  useEffect(() => cancel, [keyText]);
+  useEffect(() => {
+    extras.current = {};
+    return cancel;
+  }, [keyText]);
   useEffect(() => {
     const flush = () => pending.current?.();
     window.addEventListener('pagehide', flush);
@@ -77,7 +92,7 @@ export function useFormDraft({ nodeId, record, editable, onRestored }: Options):
           cancel();
           const write = () => {
             cancel();
-            lastWrite.current = writeDraft(key, toJS(form.values) as Record<string, unknown>, base?.version ?? null);
+            lastWrite.current = writeDraft(key, toJS(form.values) as Record<string, unknown>, base?.version ?? null, Date.now(), extras.current);
           };
           pending.current = write;
           timer.current = setTimeout(write, DRAFT_DEBOUNCE_MS);
@@ -86,7 +101,8 @@ export function useFormDraft({ nodeId, record, editable, onRestored }: Options):
       void readDraft(key).then((draft) => {
         if (!draft || !draftIsNewer(draft, base) || form.unmounted) return;
         for (const [name, value] of Object.entries(draft.values)) form.setValuesIn(name, value);
-        setRestoredAt({ key: keyText, at: draft.savedAt });
+        extras.current = { saveKey: draft.saveKey, pending: draft.pending };
+        setRestoredAt({ key: keyText, at: draft.savedAt, pending: draft.pending });
         restoredRef.current?.();
       });
     },
@@ -103,14 +119,40 @@ export function useFormDraft({ nodeId, record, editable, onRestored }: Options):
 
   const forget = useCallback(async () => {
     await drop();
+    extras.current = {};
     setRestoredAt(null);
   }, [drop]);
 
   const discard = async () => {
     await drop();
+    extras.current = {};
     setRestoredAt(null);
     setGeneration((g) => g + 1);
   };
+
+  /** Writes the draft now with what the form holds (a pending write is replaced by this one). */
+  const writeNow = useCallback(async (form: Form) => {
+    const key = keyRef.current;
+    if (!key || !editable) return;
+    cancel();
+    await lastWrite.current;
+    lastWrite.current = writeDraft(key, toJS(form.values) as Record<string, unknown>, stampRef.current?.version ?? null, Date.now(), extras.current);
+    await lastWrite.current;
+  }, [editable]);
+
+  const beforeSave = useCallback(async (form: Form) => {
+    if (!keyRef.current || !editable) return undefined;
+    if (keyRef.current.record === null) extras.current = { ...extras.current, saveKey: extras.current.saveKey ?? newSaveKey() };
+    extras.current = { ...extras.current, pending: undefined };
+    setRestoredAt((r) => (r?.pending ? { ...r, pending: undefined } : r));
+    await writeNow(form);
+    return extras.current.saveKey;
+  }, [editable, writeNow]);
+
+  const rememberPending = useCallback(async (form: Form, action: 'save' | 'submit') => {
+    extras.current = { ...extras.current, pending: action };
+    await writeNow(form);
+  }, [writeNow]);
 
   const shown = restoredAt?.key === keyText ? restoredAt : null;
   const bar = shown ? (
@@ -123,5 +165,5 @@ export function useFormDraft({ nodeId, record, editable, onRestored }: Options):
       action={<Button size="small" onClick={() => void discard()}>放弃</Button>}
     />
   ) : null;
-  return { attach, forget, generation, bar };
+  return { attach, forget, generation, bar, beforeSave, rememberPending, pending: shown?.pending ?? null };
 }
