@@ -28,9 +28,10 @@ export interface FieldTypeTraits {
   multiple?: boolean;
   /**
    * Its role as a linkage parent (spec 002 §4): `reveal` shows and requires its children while on;
-   * `date` gives a child of the same role its earliest day. Any other parent reloads its children.
+   * `date` gives a child of the same role its earliest day; `time` makes a child of the same role end
+   * after it (结束时间须晚于开始时间). Any other parent reloads its children.
    */
-  linkRole?: 'reveal' | 'date';
+  linkRole?: 'reveal' | 'date' | 'time';
   /** an array value is a path, and a child's dropdown call is given its last element */
   pathValue?: boolean;
   /** the value is HTML, cleaned by the sanitiser on both sides */
@@ -104,6 +105,7 @@ export const FIELD_TYPES = {
   datetime: {
     label: '日期时间',
     valueType: 'string',
+    linkRole: 'time',
     recyclable: true,
     propsTitle: '可选日期范围',
     props: [

@@ -2,7 +2,8 @@
  * The parent/child linkage graph of a form (spec 002 §3–§5), built from parentNode/childNode:
  * - a parent whose type reveals (switch-1) shows its children, required, only while it is on;
  * - a date parent of a date child sets the child's earliest date (the types' `linkRole`,
- *   schemas/field-types.ts);
+ *   schemas/field-types.ts); a date-time parent of a date-time child is its start: the child must
+ *   be later (an end time, 结束时间须晚于开始时间);
  * - any other parent reloads the child's options and clears it when it changes.
  * Pure data, shared by the runtime's reactions (runtime/core/linkage.ts) and the server's check of
  * a record (schemas/record-check.ts).
@@ -44,11 +45,12 @@ export function buildLinkModel(items: readonly FormItem[]): LinkModel {
   return model;
 }
 
-export type LinkKind = 'reveal' | 'date-min' | 'reload';
+export type LinkKind = 'reveal' | 'date-min' | 'time-after' | 'reload';
 export function linkKind(parent: FormItem, child: FormItem): LinkKind {
   const role = fieldTraits(parent.type)?.linkRole;
   if (role === 'reveal') return 'reveal';
   if (role === 'date' && fieldTraits(child.type)?.linkRole === 'date') return 'date-min';
+  if (role === 'time' && fieldTraits(child.type)?.linkRole === 'time') return 'time-after';
   return 'reload';
 }
 

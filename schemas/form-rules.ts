@@ -19,6 +19,7 @@ export const RULE_MESSAGES = {
   maxLength: (name: string, max: number) => `${name}最多${max}个字符`,
   cascaderLevel: (name: string, level: number) => `${name}需选择到第${level}级`,
   dateBeforeParent: (name: string, parent: string) => `${name}不能早于${parent}`,
+  timeNotAfterParent: (name: string, parent: string) => `${name}须晚于${parent}`,
   selectionLimit: (max: number) => `最多选择${max}项`,
   precision: (name: string, decimals: number) => (decimals > 0 ? `${name}最多${decimals}位小数` : `${name}须为整数`),
   outsideDays: (name: string, from?: string, to?: string) =>
@@ -83,6 +84,10 @@ export const exceedsMaxLength = (item: Pick<FormItem, 'maxLength'>, value: unkno
 /** A date 'YYYY-MM-DD' earlier than its parent's date (ISO dates compare as strings). */
 export const isBeforeParentDate = (value: unknown, parentValue: unknown): boolean =>
   typeof value === 'string' && typeof parentValue === 'string' && value !== '' && parentValue !== '' && value < parentValue;
+
+/** A date-time 'YYYY-MM-DD HH:mm' not later than its parent's (the start of a span): equal fails too. */
+export const isNotAfterParentTime = (value: unknown, parentValue: unknown): boolean =>
+  typeof value === 'string' && typeof parentValue === 'string' && value !== '' && parentValue !== '' && value <= parentValue;
 
 /** Whether the item's choices are limited (its bianma is one of SELECTION_LIMIT_KEYS). */
 export const hasSelectionLimit = (item: Pick<FormItem, 'bianma'>): boolean => SELECTION_LIMIT_KEYS.includes(item.bianma);

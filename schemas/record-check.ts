@@ -16,6 +16,7 @@ import {
   exceedsSelectionLimit,
   failsRegex,
   isBeforeParentDate,
+  isNotAfterParentTime,
   isEmptyValue,
   isOutsideDays,
   regexMessage,
@@ -49,7 +50,7 @@ export function recordProblems(form: FormConfig, data: Readonly<Record<string, u
     // Shown as configured and as the switch-1 linkage leaves it (isShown: show false on a switch child = until on).
     const state = ruleState(item.rules, { ...configuredState(item), visible: isShown(model, item, valueOf) }, valueOf);
     if (!state.visible || state.readOnly) continue;
-    const atField = firstProblem(item, valueOf(item.bianma), mode, state.required, (parent) => valueOf(parent.bianma), parentsOfKind(model, item, 'date-min'));
+    const atField = firstProblem(item, valueOf(item.bianma), mode, state.required, (parent) => valueOf(parent.bianma), parentsOfKind(model, item, 'date-min'), parentsOfKind(model, item, 'time-after'));
     // The runtime's own messages name the field already (企业名称必填); a regex or validator prompt does not.
     if (atField) problems.push({ field: item.bianma, atField, message: atField.startsWith(item.name) ? atField : `${item.name}：${atField}` });
   }
@@ -63,6 +64,7 @@ function firstProblem(
   required: boolean,
   parentValue: (parent: FormItem) => unknown,
   dateParents: readonly FormItem[],
+  startParents: readonly FormItem[],
 ): string | null {
   if (isEmptyValue(value)) return mode === 'submit' && required ? RULE_MESSAGES.required(item.name) : null;
   if (failsRegex(item, value)) return regexMessage(item);
@@ -71,6 +73,8 @@ function firstProblem(
   if (exceedsPrecision(item, value)) return RULE_MESSAGES.precision(item.name, item.precision!);
   const earlier = dateParents.find((p) => isBeforeParentDate(value, parentValue(p)));
   if (earlier) return RULE_MESSAGES.dateBeforeParent(item.name, earlier.name);
+  const start = startParents.find((p) => isNotAfterParentTime(value, parentValue(p)));
+  if (start) return RULE_MESSAGES.timeNotAfterParent(item.name, start.name);
   if (isOutsideDays(item, value)) return RULE_MESSAGES.outsideDays(item.name, item.startDate, item.endDate);
   if (exceedsSelectionLimit(item, value)) return RULE_MESSAGES.selectionLimit(SELECTION_LIMIT);
   return null;

@@ -238,7 +238,7 @@ const Weight = Type.Integer({ minimum: 0 });
 export const RecordSeed = Type.Object(
   {
     nodeId: Type.String({ minLength: 1, maxLength: 64 }),
-    count: Type.Integer({ minimum: 1, maximum: 5000 }),
+    count: Type.Integer({ minimum: 0, maximum: 5000 }),
     /** Seed of the pseudo-random generator: the same file always yields the same records. */
     seed: Type.Integer(),
     /** Day the newest record was last changed; older ones step back from it. */
@@ -264,6 +264,26 @@ export const RecordSeed = Type.Object(
       { additionalProperties: false },
     ),
     fields: Type.Record(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), SeedField, { additionalProperties: false }),
+    /**
+     * Records written out one by one after the `count` drawn ones (which may be 0), for data whose
+     * records depend on each other (bookings that must not overlap). In their string values
+     * `{day+N}` / `{day-N}` become the day N days from the day the data is loaded (yyyy-MM-dd), so
+     * the demo stays current; their history is dated back from the load.
+     */
+    rows: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            status: StringEnum(RECORD_STATUSES),
+            /** index into `enterprises` */
+            enterprise: Type.Integer({ minimum: 0 }),
+            data: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), Type.Unknown()),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 500 },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -60,6 +60,7 @@ describe('the other named validators', () => {
     ['landline', ['010-62345678', '0512-6812345', '68123456', '021-55556666-123', '02155556666转8'], ['12345678', '010-0123456', '0101234', '010-62345678-1234567', '13800138000']],
     ['email', ['a.b@example.com', 'zhang_san+1@mail.gov.cn'], ['a@b', 'a@@b.com', 'a b@c.com', '@example.com']],
     ['amount2', ['0', '12', '12.5', '12.50', 99.99], ['12.505', '-1', '01.5', '1.', 'abc', 1.005]],
+    ['quarterHour', ['2026-12-07 09:00', '2026-12-07 23:45', '2026-12-07 10:15'], ['2026-12-07 09:10', '2026-12-07 24:00', '2026-12-07 9:00', '2026-12-07', 'abc']],
   ];
   it.each(cases)('%s: accepts the valid, refuses the invalid', (name, good, bad) => {
     for (const v of good) expect([v, failsValidator(name, v)]).toEqual([v, false]);

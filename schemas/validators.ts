@@ -76,7 +76,7 @@ export function isValidIdCard(id: string, today: Date = new Date()): boolean {
   return upper.length === 18 && idCardCheckChar(upper.slice(0, 17)) === upper[17] && isBirthDate(upper.slice(6, 14), today);
 }
 
-export const VALIDATOR_NAMES = ['uscc', 'idCard', 'mobile', 'landline', 'email', 'amount2'] as const;
+export const VALIDATOR_NAMES = ['uscc', 'idCard', 'mobile', 'landline', 'email', 'amount2', 'quarterHour'] as const;
 export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
 
 interface NamedValidator {
@@ -97,6 +97,8 @@ export const VALIDATORS: Readonly<Record<ValidatorName, NamedValidator>> = {
   landline: { label: '固定电话', message: '请输入正确的固定电话号码', test: (s) => /^(?:0\d{2,3}-?)?[2-9]\d{6,7}(?:(?:-|转|#)\d{1,6})?$/.test(s) },
   email: { label: '电子邮箱', message: '请输入正确的电子邮箱地址', test: (s) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/.test(s) },
   amount2: { label: '金额（最多两位小数）', message: '请输入正确的金额，最多两位小数', test: (s) => /^(?:0|[1-9]\d*)(?:\.\d{1,2})?$/.test(s) },
+  // a date-time on the picker's 15-minute step (场地预约's 开始时间/结束时间, docs/projects.md)
+  quarterHour: { label: '15分钟的整数倍（预约时间）', message: '预约时间须为15分钟的整数倍', test: (s) => /^\d{4}-\d{2}-\d{2} (?:[01]\d|2[0-3]):(?:00|15|30|45)$/.test(s) },
 };
 
 export const isValidatorName = (name: unknown): name is ValidatorName => typeof name === 'string' && Object.hasOwn(VALIDATORS, name);

@@ -26,6 +26,7 @@ import { Listeners, localBus, type MessageBus } from './messages/bus';
 import { pgBus } from './messages/pg-bus';
 import { registerChangeHooks } from './rfc/rules';
 import { registerMenuCardHooks } from './menu-card/menu-card';
+import { registerVenueHooks } from './venue/hooks';
 import pkg from '../package.json' with { type: 'json' };
 
 export interface BuildOptions {
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // Areas above records add to its list calls (server/records/hooks.ts).
   registerChangeHooks();
   registerMenuCardHooks();
+  registerVenueHooks();
   // Route schemas compile on a route's first call, not all at `listen` (docs/performance.md "Cold start").
   const schemas = lazySchemas();
   const app = Fastify({

@@ -15,6 +15,7 @@ import { hashPassword } from './auth/password';
 import { writeOpLog } from './db/repos/oplog';
 import { loadNodeFixtures } from './fixture-files';
 import { loadRecordFixtures } from './records/fixtures';
+import { claimLoadedBookings } from './venue/claims';
 import { loadLevelFixtures } from './levels/fixtures';
 import { loadEnterpriseFixtures } from './enterprises/fixtures';
 import { CreditDescription, EnterpriseFixture } from '../schemas/enterprises';
@@ -102,6 +103,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     for (const bundle of systems) await insertSystemBundle(tx, bundle, null);
     await loadNodeFixtures(tx);
     await loadRecordFixtures(tx);
+    await claimLoadedBookings(tx);
     await loadLevelFixtures(tx);
     await loadEnterpriseFixtures(tx, enterprises);
     await setSetting(tx, CREDIT_DESCRIPTION_SETTING, description);

@@ -11,7 +11,7 @@ import { checkFormConfig, type ConfigProblem } from './check-config';
 import { buildLinkModel, conditionParents, linkKind, reactionsFor, type LinkModel } from './linkage';
 import { normalizeOptions } from './options';
 import type { FieldRegistry, FieldTypeDefinition } from './registry';
-import { dateBeforeParentRule, dayLimitRule, maxLengthRule, namedValidatorRule, regexRule, requiredRules, selectionLimitRule, type ValidatorDescription } from './rules';
+import { dateBeforeParentRule, timeAfterParentRule, dayLimitRule, maxLengthRule, namedValidatorRule, regexRule, requiredRules, selectionLimitRule, type ValidatorDescription } from './rules';
 
 export interface CompiledForm {
   /** null when the config has problems */
@@ -39,6 +39,7 @@ function validatorsFor(item: FormItem, model: LinkModel, def: FieldTypeDefinitio
   for (const p of model.parents.get(item.bianma) ?? []) {
     const parent = model.items.get(p)!;
     if (linkKind(parent, item) === 'date-min') list.push(dateBeforeParentRule(item, parent));
+    if (linkKind(parent, item) === 'time-after') list.push(timeAfterParentRule(item, parent));
   }
   const extra = def.toFormily?.(item)['x-validator'];
   if (Array.isArray(extra)) list.push(...(extra as ValidatorDescription[]));

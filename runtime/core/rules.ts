@@ -4,7 +4,7 @@
  */
 import type { Field, Form } from '@formily/core';
 import type { FormItem } from '../../schemas/form';
-import { exceedsMaxLength, exceedsSelectionLimit, failsRegex, hasSelectionLimit, isBeforeParentDate, isEmptyValue, isOutsideDays, isRequired, regexMessage, RULE_MESSAGES, SELECTION_LIMIT } from '../../schemas/form-rules';
+import { exceedsMaxLength, exceedsSelectionLimit, failsRegex, hasSelectionLimit, isBeforeParentDate, isNotAfterParentTime, isEmptyValue, isOutsideDays, isRequired, regexMessage, RULE_MESSAGES, SELECTION_LIMIT } from '../../schemas/form-rules';
 import { MSG } from './constants';
 import { failsValidator, validatorProblem } from '../../schemas/validators';
 import { beyondExactIntegers, inexactFieldMessage } from '../../schemas/exact-numbers';
@@ -94,6 +94,13 @@ export function dateBeforeParentRule(item: FormItem, parent: FormItem): Validato
     validator: (value, _rule, ctx) => {
       return isBeforeParentDate(value, ctx.form?.getValuesIn(parent.bianma)) ? MSG.dateBeforeParent(item.name, parent.name) : '';
     },
+  };
+}
+
+/** A date-time 'YYYY-MM-DD HH:mm' not later than its parent's (its start) fails: 结束时间须晚于开始时间. */
+export function timeAfterParentRule(item: FormItem, parent: FormItem): ValidatorDescription {
+  return {
+    validator: (value, _rule, ctx) => (isNotAfterParentTime(value, ctx.form?.getValuesIn(parent.bianma)) ? MSG.timeNotAfterParent(item.name, parent.name) : ''),
   };
 }
 

@@ -49,7 +49,7 @@ export const KEY_DOCS: Record<string, Record<string, string>> = {
     startDate: 'datetime: the earliest day that may be chosen (`yyyy-MM-dd`); an earlier value fails with `<name>应在<start>至<end>之间` (or `<name>不能早于<start>`), on the server too',
     endDate: 'datetime: the latest day that may be chosen (`yyyy-MM-dd`); a later value fails with `<name>应在<start>至<end>之间` (or `<name>不能晚于<end>`)',
     editorMedia: 'editor only: `true` adds the 插入图片/插入视频 buttons (upload through `services.uploadFile`); off by default because spec 002 §9 leaves media out of the toolbar',
-    validator: "a named validator checked beside `regex` (see Named validators): `'uscc'`, `'idCard'`, `'mobile'`, `'landline'`, `'email'`, `'amount2'`; a failing value shows its Chinese message while typing and the server refuses it on every save",
+    validator: "a named validator checked beside `regex` (see Named validators): `'uscc'`, `'idCard'`, `'mobile'`, `'landline'`, `'email'`, `'amount2'`, `'quarterHour'`; a failing value shows its Chinese message while typing and the server refuses it on every save",
     rules: 'conditional rules: `[{ when: <condition>, then: { display, required, readOnly, value } }]` — the field is hidden/shown, required, read-only or given a value while other fields meet conditions (see Conditional rules); the server agrees on submit',
   },
   FieldOptions: {

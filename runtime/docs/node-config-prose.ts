@@ -76,6 +76,7 @@ What an edge does depends on the parent:
 |---|---|---|
 | \`switch-1\` | any | the child is shown and (if its \`required\` is 1/2) required only while the switch is on; switching off clears the child. The child's own \`show: false\` means "hidden until switched on" (the spec writes it so): it does not keep the child hidden |
 | \`datepicker\` | \`datepicker\` | the child cannot pick a day before the parent's date (the calendar opens at the parent's month); a stored earlier date fails: '<name>不能早于<parent name>' |
+| \`datetime\` | \`datetime\` | the parent is the start of a span: the child must be later (not equal), else '<name>须晚于<parent name>' (结束时间须晚于开始时间), in the form and on the server; changing the parent keeps the child |
 | anything else | any | when the parent's value changes the child is cleared and, if it loads its options remotely, they are reloaded |
 
 Option requests: \`{ displayCode: child.code, gnCoding, systemCoding, key, whereStr }\` where \`key\` is the
@@ -155,6 +156,7 @@ server call the same function). Empty values are left to \`required\`.
 | \`landline\` | landline: optional area code \`0\`+2–3 digits (\`-\` optional), 7–8 digits not starting with 0/1, optional extension after \`-\`, \`转\` or \`#\` | \`请输入正确的固定电话号码\` |
 | \`email\` | \`name@domain.tld\` | \`请输入正确的电子邮箱地址\` |
 | \`amount2\` | a non-negative amount with at most two decimals (\`12\`, \`12.5\`, \`12.50\`) | \`请输入正确的金额，最多两位小数\` |
+| \`quarterHour\` | a date-time \`YYYY-MM-DD HH:mm\` whose minutes are 00, 15, 30 or 45 (the picker's step; 场地预约) | \`预约时间须为15分钟的整数倍\` |
 
 The form shows the message under the field while the value fails; the server refuses the save with
 \`<name>：<message>\`. A regex alone accepts a USCC or ID number whose check character is wrong.
@@ -169,6 +171,7 @@ The form shows the message under the field while the value fails; the server ref
 | maxLength | \`<name>最多N个字符\` | on submit |
 | datepicker input | \`日期格式有误，请重新输入\` | typed text not starting with a 4-digit year; input max 10 characters |
 | parent date | \`<name>不能早于<parent name>\` | on submit |
+| parent date-time | \`<name>须晚于<parent name>\` | on submit |
 | cascader-N | \`<name>需选择到第M级\` | on submit, when the chosen branch goes deeper than the path: M is N, or the deepest level this branch has (a three-level region under cascader-4 asks for the 3rd) |
 | cascader-3 | \`请选择<name>\` (over the input) | while the path has fewer than 3 levels |
 | parent condition | \`请先输入或选择上级条件后查询！\` | opening a child whose \`_x\` parent is empty |

@@ -3,7 +3,7 @@
 // ajv standalone validators for the browser; schemas/check-compiled.ts wraps them.
 "use strict";
 export const FormItem = validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}};
+const schema11 = {"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"},{"const":"quarterHour","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (function ucs2length(str) {
     const len = str.length;
@@ -1357,18 +1357,43 @@ errors++;
 }
 var _valid1 = _errs75 === errors;
 valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs77 = errors;
+if(typeof data28 !== "string"){
+const err62 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if("quarterHour" !== data28){
+const err63 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf/6/const",keyword:"const",params:{allowedValue: "quarterHour"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid1 = _errs77 === errors;
+valid7 = valid7 || _valid1;
+}
 }
 }
 }
 }
 }
 if(!valid7){
-const err62 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err64 = {instancePath:instancePath+"/validator",schemaPath:"#/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err64];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err64);
 }
 errors++;
 }
@@ -1392,33 +1417,33 @@ for(let i2=0; i2<len2; i2++){
 let data30 = data29[i2];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.when === undefined){
-const err63 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(data30.then === undefined){
-const err64 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-for(const key1 in data30){
-if(!((key1 === "when") || (key1 === "then"))){
-const err65 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err65 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+if(data30.then === undefined){
+const err66 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+for(const key1 in data30){
+if(!((key1 === "when") || (key1 === "then"))){
+const err67 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -1434,33 +1459,7 @@ let data32 = data30.then;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key2 in data32){
 if(!((((key2 === "display") || (key2 === "required")) || (key2 === "readOnly")) || (key2 === "value"))){
-const err66 = {instancePath:instancePath+"/rules/" + i2+"/then",schemaPath:"#/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(data32.display !== undefined){
-let data33 = data32.display;
-const _errs87 = errors;
-let valid12 = false;
-const _errs88 = errors;
-if(typeof data33 !== "string"){
-const err67 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if("hidden" !== data33){
-const err68 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
+const err68 = {instancePath:instancePath+"/rules/" + i2+"/then",schemaPath:"#/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1469,12 +1468,14 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid2 = _errs88 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
+}
+if(data32.display !== undefined){
+let data33 = data32.display;
+const _errs89 = errors;
+let valid12 = false;
 const _errs90 = errors;
 if(typeof data33 !== "string"){
-const err69 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err69 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1483,8 +1484,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if("visible" !== data33){
-const err70 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+if("hidden" !== data33){
+const err70 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1495,9 +1496,10 @@ errors++;
 }
 var _valid2 = _errs90 === errors;
 valid12 = valid12 || _valid2;
-}
 if(!valid12){
-const err71 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs92 = errors;
+if(typeof data33 !== "string"){
+const err71 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1506,11 +1508,34 @@ vErrors.push(err71);
 }
 errors++;
 }
+if("visible" !== data33){
+const err72 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
 else {
-errors = _errs87;
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid2 = _errs92 === errors;
+valid12 = valid12 || _valid2;
+}
+if(!valid12){
+const err73 = {instancePath:instancePath+"/rules/" + i2+"/then/display",schemaPath:"#/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+else {
+errors = _errs89;
 if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
+if(_errs89){
+vErrors.length = _errs89;
 }
 else {
 vErrors = null;
@@ -1520,31 +1545,7 @@ vErrors = null;
 }
 if(data32.required !== undefined){
 if(typeof data32.required !== "boolean"){
-const err72 = {instancePath:instancePath+"/rules/" + i2+"/then/required",schemaPath:"#/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data32.readOnly !== undefined){
-if(typeof data32.readOnly !== "boolean"){
-const err73 = {instancePath:instancePath+"/rules/" + i2+"/then/readOnly",schemaPath:"#/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/rules/" + i2+"/then",schemaPath:"#/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath:instancePath+"/rules/" + i2+"/then/required",schemaPath:"#/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1554,9 +1555,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data32.readOnly !== undefined){
+if(typeof data32.readOnly !== "boolean"){
+const err75 = {instancePath:instancePath+"/rules/" + i2+"/then/readOnly",schemaPath:"#/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1568,7 +1569,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err76 = {instancePath:instancePath+"/rules/" + i2+"/then",schemaPath:"#/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1580,12 +1581,36 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/rules/" + i2,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }

@@ -3,7 +3,7 @@
 // ajv standalone validators for the browser; schemas/check-compiled.ts wraps them.
 "use strict";
 export const FormConfig = validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}},"mine":{"additionalProperties":false,"type":"object","properties":{"opens":{"description":"the menu opens the caller's newest record ('latest', default) or always a blank form ('new')","anyOf":[{"const":"latest","type":"string"},{"const":"new","type":"string"}]},"several":{"description":"新建 is offered beside an existing record (default false: one record per enterprise)","type":"boolean"},"columns":{"maxItems":6,"description":"bianma of the fields the 申报记录 list shows (default: the form's first two)","type":"array","items":{"minLength":1,"maxLength":64,"type":"string"}}}},"prefill":{"additionalProperties":false,"type":"object","required":["url","fields"],"properties":{"url":{"maxLength":256,"pattern":"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$","description":"the reading call (POST with an empty body) whose answer fills the fields","type":"string"},"fields":{"minProperties":1,"maxProperties":50,"description":"the form's bianma → the key of the answer that fills it","type":"object","patternProperties":{"^(.*)$":{"minLength":1,"maxLength":128,"type":"string"}}},"roles":{"minItems":1,"maxItems":3,"description":"the login roles the call is made for (default: every role)","type":"array","items":{"anyOf":[{"const":"M","type":"string"},{"const":"D","type":"string"},{"const":"U","type":"string"}]}}}}}};
+const schema11 = {"additionalProperties":false,"type":"object","required":["kind","groups"],"properties":{"kind":{"const":"form","type":"string"},"title":{"type":"string"},"groups":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"},{"const":"quarterHour","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}},"mine":{"additionalProperties":false,"type":"object","properties":{"opens":{"description":"the menu opens the caller's newest record ('latest', default) or always a blank form ('new')","anyOf":[{"const":"latest","type":"string"},{"const":"new","type":"string"}]},"several":{"description":"新建 is offered beside an existing record (default false: one record per enterprise)","type":"boolean"},"columns":{"maxItems":6,"description":"bianma of the fields the 申报记录 list shows (default: the form's first two)","type":"array","items":{"minLength":1,"maxLength":64,"type":"string"}}}},"prefill":{"additionalProperties":false,"type":"object","required":["url","fields"],"properties":{"url":{"maxLength":256,"pattern":"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$","description":"the reading call (POST with an empty body) whose answer fills the fields","type":"string"},"fields":{"minProperties":1,"maxProperties":50,"description":"the form's bianma → the key of the answer that fills it","type":"object","patternProperties":{"^(.*)$":{"minLength":1,"maxLength":128,"type":"string"}}},"roles":{"minItems":1,"maxItems":3,"description":"the login roles the call is made for (default: every role)","type":"array","items":{"anyOf":[{"const":"M","type":"string"},{"const":"D","type":"string"},{"const":"U","type":"string"}]}}}}}};
 const func2 = (function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -1542,18 +1542,43 @@ errors++;
 }
 var _valid1 = _errs93 === errors;
 valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs95 = errors;
+if(typeof data36 !== "string"){
+const err77 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if("quarterHour" !== data36){
+const err78 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf/6/const",keyword:"const",params:{allowedValue: "quarterHour"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid1 = _errs95 === errors;
+valid13 = valid13 || _valid1;
+}
 }
 }
 }
 }
 }
 if(!valid13){
-const err77 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err79 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/validator",schemaPath:"#/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err79];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -1577,33 +1602,33 @@ for(let i4=0; i4<len4; i4++){
 let data38 = data37[i4];
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.when === undefined){
-const err78 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(data38.then === undefined){
-const err79 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-for(const key3 in data38){
-if(!((key3 === "when") || (key3 === "then"))){
-const err80 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err80 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
 else {
 vErrors.push(err80);
+}
+errors++;
+}
+if(data38.then === undefined){
+const err81 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+for(const key3 in data38){
+if(!((key3 === "when") || (key3 === "then"))){
+const err82 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
 }
 errors++;
 }
@@ -1619,33 +1644,7 @@ let data40 = data38.then;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key4 in data40){
 if(!((((key4 === "display") || (key4 === "required")) || (key4 === "readOnly")) || (key4 === "value"))){
-const err81 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data40.display !== undefined){
-let data41 = data40.display;
-const _errs105 = errors;
-let valid18 = false;
-const _errs106 = errors;
-if(typeof data41 !== "string"){
-const err82 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if("hidden" !== data41){
-const err83 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
+const err83 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1654,12 +1653,14 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid2 = _errs106 === errors;
-valid18 = valid18 || _valid2;
-if(!valid18){
+}
+if(data40.display !== undefined){
+let data41 = data40.display;
+const _errs107 = errors;
+let valid18 = false;
 const _errs108 = errors;
 if(typeof data41 !== "string"){
-const err84 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err84 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1668,8 +1669,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if("visible" !== data41){
-const err85 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+if("hidden" !== data41){
+const err85 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1680,9 +1681,10 @@ errors++;
 }
 var _valid2 = _errs108 === errors;
 valid18 = valid18 || _valid2;
-}
 if(!valid18){
-const err86 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs110 = errors;
+if(typeof data41 !== "string"){
+const err86 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1691,11 +1693,34 @@ vErrors.push(err86);
 }
 errors++;
 }
+if("visible" !== data41){
+const err87 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err87];
+}
 else {
-errors = _errs105;
+vErrors.push(err87);
+}
+errors++;
+}
+var _valid2 = _errs110 === errors;
+valid18 = valid18 || _valid2;
+}
+if(!valid18){
+const err88 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/display",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+else {
+errors = _errs107;
 if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
+if(_errs107){
+vErrors.length = _errs107;
 }
 else {
 vErrors = null;
@@ -1705,31 +1730,7 @@ vErrors = null;
 }
 if(data40.required !== undefined){
 if(typeof data40.required !== "boolean"){
-const err87 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/required",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-if(data40.readOnly !== undefined){
-if(typeof data40.readOnly !== "boolean"){
-const err88 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/readOnly",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/required",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1739,9 +1740,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.readOnly !== undefined){
+if(typeof data40.readOnly !== "boolean"){
+const err90 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then/readOnly",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1753,7 +1754,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err91 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4+"/then",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1765,7 +1766,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1,schemaPath:"#/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules/" + i4,schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1777,7 +1778,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/groups/" + i0+"/items",schemaPath:"#/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err93 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1+"/rules",schemaPath:"#/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1789,7 +1790,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err94 = {instancePath:instancePath+"/groups/" + i0+"/items/" + i1,schemaPath:"#/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1801,7 +1802,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err95 = {instancePath:instancePath+"/groups/" + i0+"/items",schemaPath:"#/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1811,12 +1812,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data.mine !== undefined){
-let data44 = data.mine;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-for(const key5 in data44){
-if(!(((key5 === "opens") || (key5 === "several")) || (key5 === "columns"))){
-const err96 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+else {
+const err96 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1826,13 +1824,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data44.opens !== undefined){
-let data45 = data44.opens;
-const _errs118 = errors;
-let valid20 = false;
-const _errs119 = errors;
-if(typeof data45 !== "string"){
-const err97 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err97 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1841,8 +1835,13 @@ vErrors.push(err97);
 }
 errors++;
 }
-if("latest" !== data45){
-const err98 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/const",keyword:"const",params:{allowedValue: "latest"},message:"must be equal to constant"};
+}
+if(data.mine !== undefined){
+let data44 = data.mine;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key5 in data44){
+if(!(((key5 === "opens") || (key5 === "several")) || (key5 === "columns"))){
+const err98 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1851,12 +1850,14 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid3 = _errs119 === errors;
-valid20 = valid20 || _valid3;
-if(!valid20){
+}
+if(data44.opens !== undefined){
+let data45 = data44.opens;
+const _errs120 = errors;
+let valid20 = false;
 const _errs121 = errors;
 if(typeof data45 !== "string"){
-const err99 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err99 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1865,8 +1866,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if("new" !== data45){
-const err100 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
+if("latest" !== data45){
+const err100 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/0/const",keyword:"const",params:{allowedValue: "latest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1877,9 +1878,10 @@ errors++;
 }
 var _valid3 = _errs121 === errors;
 valid20 = valid20 || _valid3;
-}
 if(!valid20){
-const err101 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs123 = errors;
+if(typeof data45 !== "string"){
+const err101 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1888,11 +1890,34 @@ vErrors.push(err101);
 }
 errors++;
 }
+if("new" !== data45){
+const err102 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf/1/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
 else {
-errors = _errs118;
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid3 = _errs123 === errors;
+valid20 = valid20 || _valid3;
+}
+if(!valid20){
+const err103 = {instancePath:instancePath+"/mine/opens",schemaPath:"#/properties/mine/properties/opens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs120;
 if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
 vErrors = null;
@@ -1902,35 +1927,7 @@ vErrors = null;
 }
 if(data44.several !== undefined){
 if(typeof data44.several !== "boolean"){
-const err102 = {instancePath:instancePath+"/mine/several",schemaPath:"#/properties/mine/properties/several/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-if(data44.columns !== undefined){
-let data47 = data44.columns;
-if(Array.isArray(data47)){
-if(data47.length > 6){
-const err103 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-const len5 = data47.length;
-for(let i5=0; i5<len5; i5++){
-let data48 = data47[i5];
-if(typeof data48 === "string"){
-if(func2(data48) > 64){
-const err104 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err104 = {instancePath:instancePath+"/mine/several",schemaPath:"#/properties/mine/properties/several/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1939,8 +1936,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(func2(data48) < 1){
-const err105 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data44.columns !== undefined){
+let data47 = data44.columns;
+if(Array.isArray(data47)){
+if(data47.length > 6){
+const err105 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1949,9 +1950,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len5 = data47.length;
+for(let i5=0; i5<len5; i5++){
+let data48 = data47[i5];
+if(typeof data48 === "string"){
+if(func2(data48) > 64){
+const err106 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1960,10 +1964,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data48) < 1){
+const err107 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1973,9 +1975,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
 else {
-const err108 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath:instancePath+"/mine/columns/" + i5,schemaPath:"#/properties/mine/properties/columns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1985,11 +1986,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.prefill !== undefined){
-let data49 = data.prefill;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.url === undefined){
-const err109 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+else {
+const err109 = {instancePath:instancePath+"/mine/columns",schemaPath:"#/properties/mine/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1998,8 +1997,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data49.fields === undefined){
-const err110 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/mine",schemaPath:"#/properties/mine/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2008,9 +2009,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key6 in data49){
-if(!(((key6 === "url") || (key6 === "fields")) || (key6 === "roles"))){
-const err111 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.prefill !== undefined){
+let data49 = data.prefill;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.url === undefined){
+const err111 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2019,12 +2023,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data49.url !== undefined){
-let data50 = data49.url;
-if(typeof data50 === "string"){
-if(func2(data50) > 256){
-const err112 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data49.fields === undefined){
+const err112 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2033,8 +2033,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(!pattern2.test(data50)){
-const err113 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/pattern",keyword:"pattern",params:{pattern: "^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"},message:"must match pattern \""+"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"+"\""};
+for(const key6 in data49){
+if(!(((key6 === "url") || (key6 === "fields")) || (key6 === "roles"))){
+const err113 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2044,8 +2045,11 @@ vErrors.push(err113);
 errors++;
 }
 }
-else {
-const err114 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.url !== undefined){
+let data50 = data49.url;
+if(typeof data50 === "string"){
+if(func2(data50) > 256){
+const err114 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2054,12 +2058,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data49.fields !== undefined){
-let data51 = data49.fields;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(Object.keys(data51).length > 50){
-const err115 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(!pattern2.test(data50)){
+const err115 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/pattern",keyword:"pattern",params:{pattern: "^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"},message:"must match pattern \""+"^/ks(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2068,8 +2068,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(Object.keys(data51).length < 1){
-const err116 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+else {
+const err116 = {instancePath:instancePath+"/prefill/url",schemaPath:"#/properties/prefill/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2078,12 +2079,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-for(const key7 in data51){
-if(pattern3.test(key7)){
-let data52 = data51[key7];
-if(typeof data52 === "string"){
-if(func2(data52) > 128){
-const err117 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+if(data49.fields !== undefined){
+let data51 = data49.fields;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(Object.keys(data51).length > 50){
+const err117 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2092,8 +2093,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(func2(data52) < 1){
-const err118 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Object.keys(data51).length < 1){
+const err118 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2102,9 +2103,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data51){
+if(pattern3.test(key7)){
+let data52 = data51[key7];
+if(typeof data52 === "string"){
+if(func2(data52) > 128){
+const err119 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2113,11 +2117,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data52) < 1){
+const err120 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2127,11 +2128,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data49.roles !== undefined){
-let data53 = data49.roles;
-if(Array.isArray(data53)){
-if(data53.length > 3){
-const err121 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+else {
+const err121 = {instancePath:instancePath+"/prefill/fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prefill/properties/fields/patternProperties/%5E(.*)%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2140,8 +2138,11 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data53.length < 1){
-const err122 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/prefill/fields",schemaPath:"#/properties/prefill/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2150,14 +2151,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-let data54 = data53[i6];
-const _errs141 = errors;
-let valid27 = false;
-const _errs142 = errors;
-if(typeof data54 !== "string"){
-const err123 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data49.roles !== undefined){
+let data53 = data49.roles;
+if(Array.isArray(data53)){
+if(data53.length > 3){
+const err123 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2166,8 +2165,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if("M" !== data54){
-const err124 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant"};
+if(data53.length < 1){
+const err124 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2176,12 +2175,14 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid4 = _errs142 === errors;
-valid27 = valid27 || _valid4;
-if(!valid27){
+const len6 = data53.length;
+for(let i6=0; i6<len6; i6++){
+let data54 = data53[i6];
+const _errs143 = errors;
+let valid27 = false;
 const _errs144 = errors;
 if(typeof data54 !== "string"){
-const err125 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err125 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2190,8 +2191,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if("D" !== data54){
-const err126 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/const",keyword:"const",params:{allowedValue: "D"},message:"must be equal to constant"};
+if("M" !== data54){
+const err126 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/0/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2205,7 +2206,7 @@ valid27 = valid27 || _valid4;
 if(!valid27){
 const _errs146 = errors;
 if(typeof data54 !== "string"){
-const err127 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err127 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2214,8 +2215,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-if("U" !== data54){
-const err128 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/const",keyword:"const",params:{allowedValue: "U"},message:"must be equal to constant"};
+if("D" !== data54){
+const err128 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/1/const",keyword:"const",params:{allowedValue: "D"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2226,10 +2227,10 @@ errors++;
 }
 var _valid4 = _errs146 === errors;
 valid27 = valid27 || _valid4;
-}
-}
 if(!valid27){
-const err129 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs148 = errors;
+if(typeof data54 !== "string"){
+const err129 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2238,11 +2239,35 @@ vErrors.push(err129);
 }
 errors++;
 }
+if("U" !== data54){
+const err130 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf/2/const",keyword:"const",params:{allowedValue: "U"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err130];
+}
 else {
-errors = _errs141;
+vErrors.push(err130);
+}
+errors++;
+}
+var _valid4 = _errs148 === errors;
+valid27 = valid27 || _valid4;
+}
+}
+if(!valid27){
+const err131 = {instancePath:instancePath+"/prefill/roles/" + i6,schemaPath:"#/properties/prefill/properties/roles/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+else {
+errors = _errs143;
 if(vErrors !== null){
-if(_errs141){
-vErrors.length = _errs141;
+if(_errs143){
+vErrors.length = _errs143;
 }
 else {
 vErrors = null;
@@ -2252,31 +2277,7 @@ vErrors = null;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-}
-else {
-const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err132 = {instancePath:instancePath+"/prefill/roles",schemaPath:"#/properties/prefill/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2285,12 +2286,36 @@ vErrors.push(err132);
 }
 errors++;
 }
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/prefill",schemaPath:"#/properties/prefill/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const ListConfig = validate15;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"},"labels":{"additionalProperties":false,"type":"object","required":["from"],"properties":{"from":{"type":"string","enum":["form","dictionary","none"],"description":"form (default): the options of the form field of the column's key; dictionary: the dictionary displayCode; none: the stored value as is"},"displayCode":{"minLength":1,"maxLength":64,"description":"from dictionary: the display code of the dictionary","type":"string"}}}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"recordForm":{"additionalProperties":false,"description":"a list with no detail node (formNodeId): the fields and rules its records are checked against on every save and submit, as a form's (docs/records.md \"A node's data is always checked\")","type":"object","required":["groups"],"properties":{"groups":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}},"menuCard":{"additionalProperties":false,"type":"object","required":["title","itemField"],"properties":{"title":{"minLength":1,"maxLength":16,"description":"what the page with the card is called (breadcrumb, link hint), e.g. 信用档案","type":"string"},"itemField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field whose values are the items, e.g. xwmc (行为事项)","type":"string"},"groupField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field shown before an item (xxGrouping), e.g. xwlx (行为类型)","type":"string"},"scoreField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"a numeric record field: the title shows it over all the records, each item over its own","type":"string"},"score":{"type":"string","enum":["avg","sum"],"description":"avg (default) or sum of scoreField"}}}}};
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind","columns"],"properties":{"kind":{"type":"string","enum":["list","card"]},"title":{"maxLength":64,"type":"string"},"columns":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"column key; the record field shown unless bianma says otherwise","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"header text","type":"string"},"type":{"type":"string","enum":["text","status","statusText","statusIcon","preview","download","auditFlow","changeStatus","dui","switch","link","menuCardLink","state","operations",""],"description":"column type key; absent or \"\" = text (spec 002 writes \"\")"},"show":{"default":true,"type":"boolean"},"isSearch":{"description":"the header offers a search popover on this column","type":"boolean"},"sortable":{"description":"clicking the header sorts the whole list by this column on the server (descending, ascending, off)","type":"boolean"},"isStatus":{"description":"the column shows the workflow status of the record","type":"boolean"},"listAlignment":{"type":"string","enum":["left","right","center"]},"width":{"anyOf":[{"minimum":1,"type":"integer"},{"minLength":1,"type":"string"}]},"bianma":{"minLength":1,"maxLength":128,"description":"record key the cell reads, when it differs from code","type":"string"},"labels":{"additionalProperties":false,"type":"object","required":["from"],"properties":{"from":{"type":"string","enum":["form","dictionary","none"],"description":"form (default): the options of the form field of the column's key; dictionary: the dictionary displayCode; none: the stored value as is"},"displayCode":{"minLength":1,"maxLength":64,"description":"from dictionary: the display code of the dictionary","type":"string"}}}}}},"search":{"additionalProperties":false,"type":"object","required":["displayCode","displayList"],"properties":{"displayCode":{"type":"string"},"displayList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["name","code","type"],"properties":{"name":{"minLength":1,"type":"string"},"code":{"minLength":1,"type":"string"},"type":{"anyOf":[{"const":"text","type":"string"},{"const":"select","type":"string"},{"const":"select-link","type":"string"},{"const":"select-multiple","type":"string"},{"const":"cascader","type":"string"},{"const":"daterange","type":"string"}]},"dataList":{"type":"array","items":{"$ref":"FieldOption"}}}}},"form":{"type":"object","patternProperties":{"^(.*)$":{}}}}},"cardStyle":{"additionalProperties":false,"type":"object","required":["titleKey","width","contents"],"properties":{"titleKey":{"minLength":1,"maxLength":128,"type":"string"},"titleFontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"titleFontStyle":{"type":"string"},"width":{"type":"string","enum":["100%","50%","33.3%"],"description":"card width; 100% one per row, 50% two, 33.3% three"},"contents":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["contentKey"],"properties":{"contentKey":{"minLength":1,"maxLength":128,"type":"string"},"fontSize":{"anyOf":[{"minimum":8,"maximum":72,"type":"integer"},{"type":"string"}]},"color":{"type":"string"},"fontStyle":{"description":"normal, italic, bold …","type":"string"}}}}}},"formNodeId":{"minLength":1,"maxLength":64,"description":"detail node that opens a record or a new one","type":"string"},"publicOf":{"minLength":1,"maxLength":64,"description":"a public list (公示): the published records of that node, readable by every role that sees this menu, view only","type":"string"},"recordForm":{"additionalProperties":false,"description":"a list with no detail node (formNodeId): the fields and rules its records are checked against on every save and submit, as a form's (docs/records.md \"A node's data is always checked\")","type":"object","required":["groups"],"properties":{"groups":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title","items"],"properties":{"key":{"minLength":1,"maxLength":64,"type":"string"},"title":{"maxLength":64,"type":"string"},"items":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name","type"],"properties":{"code":{"description":"display code; also the displayCode of its dropdown call","type":"string"},"bianma":{"minLength":1,"maxLength":128,"description":"the key the value is stored under","type":"string"},"name":{"minLength":1,"maxLength":128,"description":"label shown to the user","type":"string"},"type":{"minLength":1,"maxLength":32,"description":"field type key (see docs/node-config.md)","type":"string"},"show":{"default":true,"type":"boolean"},"required":{"description":"1 or 2: required","anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"},{"const":2,"type":"number"}]},"col":{"minimum":1,"maximum":24,"default":12,"type":"integer"},"options":{"type":"object","properties":{"list":{"type":"array","items":{"$ref":"FieldOption"}},"labelKey":{"description":"key of the label in server options (default label)","type":"string"},"valueKey":{"description":"key of the value in server options (default value)","type":"string"}}},"parentNode":{"description":"comma-separated bianma of parent fields","type":"string"},"childNode":{"description":"comma-separated bianma of child fields","type":"string"},"groupNumber":{"description":"linkage group; containing _x means the parent value is a required condition","type":"string"},"regex":{"description":"JavaScript regular expression the value must match","type":"string"},"regexMessage":{"description":"prompt shown while the value fails regex","type":"string"},"maxLength":{"minimum":1,"type":"integer"},"precision":{"minimum":0,"maximum":6,"description":"number: decimal places (default 0, a whole number from 1; an amount has 2)","type":"integer"},"placeholder":{"type":"string"},"selectMode":{"type":"string"},"titleCoding":{"type":"string"},"curInfo":{"description":"bianma of fields filled from the chosen option curInfo","type":"array","items":{"type":"string"}},"readonly":{"type":"boolean"},"startDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the earliest day that may be chosen (yyyy-MM-dd)","type":"string"},"endDate":{"pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"datetime: the latest day that may be chosen (yyyy-MM-dd)","type":"string"},"editorMedia":{"description":"editor only: show the image/video upload buttons (spec 002 §9 leaves them out by default)","type":"boolean"},"validator":{"description":"a named validator checked beside regex (schemas/validators.ts)","anyOf":[{"const":"uscc","type":"string"},{"const":"idCard","type":"string"},{"const":"mobile","type":"string"},{"const":"landline","type":"string"},{"const":"email","type":"string"},{"const":"amount2","type":"string"},{"const":"quarterHour","type":"string"}]},"rules":{"description":"conditional rules: display/required/readOnly/value following other fields (schemas/conditions.ts)","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","then"],"properties":{"when":{"$ref":"RuleCondition"},"then":{"additionalProperties":false,"type":"object","properties":{"display":{"anyOf":[{"const":"hidden","type":"string"},{"const":"visible","type":"string"}]},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"value":{"description":"set each time the condition starts to hold"}}}}}}}}}}}}}},"change":{"additionalProperties":false,"type":"object","required":["typeDictionary","fields"],"properties":{"typeDictionary":{"minLength":1,"maxLength":64,"description":"displayCode of the change-type tree (a dictionary; a code path containing info is an information change)","type":"string"},"fields":{"minItems":1,"type":"array","items":{"additionalProperties":false,"type":"object","required":["code","name"],"properties":{"code":{"minLength":1,"maxLength":128,"description":"record key","type":"string"},"name":{"minLength":1,"maxLength":64,"type":"string"},"type":{"maxLength":32,"description":"field type of the editor (text, number, datepicker, select …)","type":"string"},"readonly":{"type":"boolean"},"required":{"type":"boolean"},"col":{"minimum":1,"maximum":24,"type":"integer"},"types":{"maxItems":50,"description":"the change-type code paths this field is changed by; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}},"scoreField":{"minLength":1,"maxLength":128,"description":"the score: 0 … highest","type":"string"},"highest":{"minimum":0,"description":"curInfo.highest, the standard’s maximum score","type":"number"},"startField":{"minLength":1,"maxLength":128,"type":"string"},"endField":{"minLength":1,"maxLength":128,"type":"string"},"requiredAnnex":{"maxItems":50,"description":"record attachment types an information change must carry, besides those the node marks required","type":"array","items":{"additionalProperties":false,"type":"object","required":["annexNo"],"properties":{"annexNo":{"minLength":1,"maxLength":64,"type":"string"},"types":{"maxItems":50,"description":"change-type code paths; absent: every information change","type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}}}}}},"level":{"additionalProperties":false,"type":"object","required":["scoreField","yearField","levelField","versionField"],"properties":{"scoreField":{"minLength":1,"maxLength":128,"description":"the score (0 … 100)","type":"string"},"yearField":{"minLength":1,"maxLength":128,"description":"the evaluation year whose rules apply","type":"string"},"levelField":{"minLength":1,"maxLength":128,"description":"where the level is written","type":"string"},"versionField":{"minLength":1,"maxLength":128,"description":"where the rule version used is written","type":"string"},"ruleSystem":{"minLength":1,"maxLength":64,"description":"system whose 等级设置 applies; default the node’s own","type":"string"}}},"typeCards":{"additionalProperties":false,"type":"object","required":["cards"],"properties":{"cards":{"minItems":1,"maxItems":8,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","label","filter"],"properties":{"key":{"minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_-]+$","description":"stable key, sent by the page and kept in its URL","type":"string"},"label":{"minLength":1,"maxLength":16,"description":"the words on the card","type":"string"},"icon":{"type":"string","enum":["AppstoreOutlined","ClockCircleOutlined","CheckCircleOutlined","CloseCircleOutlined","EditOutlined","SendOutlined","StarOutlined","WarningOutlined"]},"filter":{"maxItems":5,"description":"all must hold; none = every record (全部)","type":"array","items":{"additionalProperties":false,"type":"object","required":["field","op"],"properties":{"field":{"minLength":1,"maxLength":128,"description":"a field of the list: a column (bianma or code), a search condition code, or status","type":"string"},"op":{"type":"string","enum":["eq","in","empty","notEmpty"],"description":"eq, in, empty, notEmpty"},"value":{"description":"eq: one value; in: a list (or a comma-joined text); ignored by empty / notEmpty","anyOf":[{"maxLength":200,"type":"string"},{"maxItems":50,"type":"array","items":{"minLength":1,"maxLength":200,"type":"string"}}]}}}},"showCount":{"description":"the card shows how many records it selects (with the search applied)","type":"boolean"}}}},"defaultKey":{"maxLength":32,"description":"the card chosen when the URL names none; else the first","type":"string"}}},"menuCard":{"additionalProperties":false,"type":"object","required":["title","itemField"],"properties":{"title":{"minLength":1,"maxLength":16,"description":"what the page with the card is called (breadcrumb, link hint), e.g. 信用档案","type":"string"},"itemField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field whose values are the items, e.g. xwmc (行为事项)","type":"string"},"groupField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"the record field shown before an item (xxGrouping), e.g. xwlx (行为类型)","type":"string"},"scoreField":{"pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","description":"a numeric record field: the title shows it over all the records, each item over its own","type":"string"},"score":{"type":"string","enum":["avg","sum"],"description":"avg (default) or sum of scoreField"}}}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
 
@@ -4587,18 +4612,43 @@ errors++;
 }
 var _valid5 = _errs201 === errors;
 valid32 = valid32 || _valid5;
+if(!valid32){
+const _errs203 = errors;
+if(typeof data75 !== "string"){
+const err182 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if("quarterHour" !== data75){
+const err183 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf/6/const",keyword:"const",params:{allowedValue: "quarterHour"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+var _valid5 = _errs203 === errors;
+valid32 = valid32 || _valid5;
+}
 }
 }
 }
 }
 }
 if(!valid32){
-const err182 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err184 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/validator",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/validator/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err182];
+vErrors = [err184];
 }
 else {
-vErrors.push(err182);
+vErrors.push(err184);
 }
 errors++;
 }
@@ -4622,33 +4672,33 @@ for(let i8=0; i8<len8; i8++){
 let data77 = data76[i8];
 if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
 if(data77.when === undefined){
-const err183 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-if(data77.then === undefined){
-const err184 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-for(const key10 in data77){
-if(!((key10 === "when") || (key10 === "then"))){
-const err185 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err185 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
 else {
 vErrors.push(err185);
+}
+errors++;
+}
+if(data77.then === undefined){
+const err186 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+for(const key10 in data77){
+if(!((key10 === "when") || (key10 === "then"))){
+const err187 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
 }
 errors++;
 }
@@ -4664,33 +4714,7 @@ let data79 = data77.then;
 if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
 for(const key11 in data79){
 if(!((((key11 === "display") || (key11 === "required")) || (key11 === "readOnly")) || (key11 === "value"))){
-const err186 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-}
-if(data79.display !== undefined){
-let data80 = data79.display;
-const _errs213 = errors;
-let valid37 = false;
-const _errs214 = errors;
-if(typeof data80 !== "string"){
-const err187 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-if("hidden" !== data80){
-const err188 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
+const err188 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4699,12 +4723,14 @@ vErrors.push(err188);
 }
 errors++;
 }
-var _valid6 = _errs214 === errors;
-valid37 = valid37 || _valid6;
-if(!valid37){
+}
+if(data79.display !== undefined){
+let data80 = data79.display;
+const _errs215 = errors;
+let valid37 = false;
 const _errs216 = errors;
 if(typeof data80 !== "string"){
-const err189 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err189 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4713,8 +4739,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if("visible" !== data80){
-const err190 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+if("hidden" !== data80){
+const err190 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/0/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4725,9 +4751,10 @@ errors++;
 }
 var _valid6 = _errs216 === errors;
 valid37 = valid37 || _valid6;
-}
 if(!valid37){
-const err191 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs218 = errors;
+if(typeof data80 !== "string"){
+const err191 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4736,11 +4763,34 @@ vErrors.push(err191);
 }
 errors++;
 }
+if("visible" !== data80){
+const err192 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf/1/const",keyword:"const",params:{allowedValue: "visible"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err192];
+}
 else {
-errors = _errs213;
+vErrors.push(err192);
+}
+errors++;
+}
+var _valid6 = _errs218 === errors;
+valid37 = valid37 || _valid6;
+}
+if(!valid37){
+const err193 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/display",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/display/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+else {
+errors = _errs215;
 if(vErrors !== null){
-if(_errs213){
-vErrors.length = _errs213;
+if(_errs215){
+vErrors.length = _errs215;
 }
 else {
 vErrors = null;
@@ -4750,31 +4800,7 @@ vErrors = null;
 }
 if(data79.required !== undefined){
 if(typeof data79.required !== "boolean"){
-const err192 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-}
-if(data79.readOnly !== undefined){
-if(typeof data79.readOnly !== "boolean"){
-const err193 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/readOnly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err194 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/required",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4784,9 +4810,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-}
-else {
-const err195 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data79.readOnly !== undefined){
+if(typeof data79.readOnly !== "boolean"){
+const err195 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then/readOnly",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4798,7 +4824,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err196 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8+"/then",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/properties/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4810,7 +4836,7 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err197 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules/" + i8,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4822,7 +4848,7 @@ errors++;
 }
 }
 else {
-const err198 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err198 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5+"/rules",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4834,7 +4860,7 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err199 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items/" + i5,schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4846,7 +4872,7 @@ errors++;
 }
 }
 else {
-const err200 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err200 = {instancePath:instancePath+"/recordForm/groups/" + i4+"/items",schemaPath:"#/properties/recordForm/properties/groups/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4858,7 +4884,7 @@ errors++;
 }
 }
 else {
-const err201 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err201 = {instancePath:instancePath+"/recordForm/groups/" + i4,schemaPath:"#/properties/recordForm/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4868,11 +4894,9 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data.change !== undefined){
-let data83 = data.change;
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.typeDictionary === undefined){
-const err202 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
+}
+else {
+const err202 = {instancePath:instancePath+"/recordForm/groups",schemaPath:"#/properties/recordForm/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4881,8 +4905,10 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data83.fields === undefined){
-const err203 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/recordForm",schemaPath:"#/properties/recordForm/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4891,9 +4917,12 @@ vErrors.push(err203);
 }
 errors++;
 }
-for(const key12 in data83){
-if(!(((((((key12 === "typeDictionary") || (key12 === "fields")) || (key12 === "scoreField")) || (key12 === "highest")) || (key12 === "startField")) || (key12 === "endField")) || (key12 === "requiredAnnex"))){
-const err204 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data.change !== undefined){
+let data83 = data.change;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.typeDictionary === undefined){
+const err204 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "typeDictionary"},message:"must have required property '"+"typeDictionary"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4902,12 +4931,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data83.typeDictionary !== undefined){
-let data84 = data83.typeDictionary;
-if(typeof data84 === "string"){
-if(func2(data84) > 64){
-const err205 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data83.fields === undefined){
+const err205 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4916,8 +4941,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(func2(data84) < 1){
-const err206 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key12 in data83){
+if(!(((((((key12 === "typeDictionary") || (key12 === "fields")) || (key12 === "scoreField")) || (key12 === "highest")) || (key12 === "startField")) || (key12 === "endField")) || (key12 === "requiredAnnex"))){
+const err206 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4927,8 +4953,11 @@ vErrors.push(err206);
 errors++;
 }
 }
-else {
-const err207 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data83.typeDictionary !== undefined){
+let data84 = data83.typeDictionary;
+if(typeof data84 === "string"){
+if(func2(data84) > 64){
+const err207 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4937,12 +4966,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-if(data83.fields !== undefined){
-let data85 = data83.fields;
-if(Array.isArray(data85)){
-if(data85.length < 1){
-const err208 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(func2(data84) < 1){
+const err208 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4951,12 +4976,9 @@ vErrors.push(err208);
 }
 errors++;
 }
-const len9 = data85.length;
-for(let i9=0; i9<len9; i9++){
-let data86 = data85[i9];
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-if(data86.code === undefined){
-const err209 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err209 = {instancePath:instancePath+"/change/typeDictionary",schemaPath:"#/properties/change/properties/typeDictionary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4965,8 +4987,12 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data86.name === undefined){
-const err210 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data83.fields !== undefined){
+let data85 = data83.fields;
+if(Array.isArray(data85)){
+if(data85.length < 1){
+const err210 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4975,9 +5001,12 @@ vErrors.push(err210);
 }
 errors++;
 }
-for(const key13 in data86){
-if(!(((((((key13 === "code") || (key13 === "name")) || (key13 === "type")) || (key13 === "readonly")) || (key13 === "required")) || (key13 === "col")) || (key13 === "types"))){
-const err211 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+const len9 = data85.length;
+for(let i9=0; i9<len9; i9++){
+let data86 = data85[i9];
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.code === undefined){
+const err211 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4986,12 +5015,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-if(data86.code !== undefined){
-let data87 = data86.code;
-if(typeof data87 === "string"){
-if(func2(data87) > 128){
-const err212 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data86.name === undefined){
+const err212 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5000,8 +5025,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(func2(data87) < 1){
-const err213 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key13 in data86){
+if(!(((((((key13 === "code") || (key13 === "name")) || (key13 === "type")) || (key13 === "readonly")) || (key13 === "required")) || (key13 === "col")) || (key13 === "types"))){
+const err213 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5011,8 +5037,11 @@ vErrors.push(err213);
 errors++;
 }
 }
-else {
-const err214 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data86.code !== undefined){
+let data87 = data86.code;
+if(typeof data87 === "string"){
+if(func2(data87) > 128){
+const err214 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5021,12 +5050,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data86.name !== undefined){
-let data88 = data86.name;
-if(typeof data88 === "string"){
-if(func2(data88) > 64){
-const err215 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data87) < 1){
+const err215 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5035,8 +5060,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(func2(data88) < 1){
-const err216 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err216 = {instancePath:instancePath+"/change/fields/" + i9+"/code",schemaPath:"#/properties/change/properties/fields/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5046,8 +5072,11 @@ vErrors.push(err216);
 errors++;
 }
 }
-else {
-const err217 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data86.name !== undefined){
+let data88 = data86.name;
+if(typeof data88 === "string"){
+if(func2(data88) > 64){
+const err217 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5056,12 +5085,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-if(data86.type !== undefined){
-let data89 = data86.type;
-if(typeof data89 === "string"){
-if(func2(data89) > 32){
-const err218 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(func2(data88) < 1){
+const err218 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5072,7 +5097,7 @@ errors++;
 }
 }
 else {
-const err219 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err219 = {instancePath:instancePath+"/change/fields/" + i9+"/name",schemaPath:"#/properties/change/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5082,9 +5107,11 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data86.readonly !== undefined){
-if(typeof data86.readonly !== "boolean"){
-const err220 = {instancePath:instancePath+"/change/fields/" + i9+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data86.type !== undefined){
+let data89 = data86.type;
+if(typeof data89 === "string"){
+if(func2(data89) > 32){
+const err220 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5094,9 +5121,8 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data86.required !== undefined){
-if(typeof data86.required !== "boolean"){
-const err221 = {instancePath:instancePath+"/change/fields/" + i9+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err221 = {instancePath:instancePath+"/change/fields/" + i9+"/type",schemaPath:"#/properties/change/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5106,10 +5132,9 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data86.col !== undefined){
-let data92 = data86.col;
-if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
-const err222 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data86.readonly !== undefined){
+if(typeof data86.readonly !== "boolean"){
+const err222 = {instancePath:instancePath+"/change/fields/" + i9+"/readonly",schemaPath:"#/properties/change/properties/fields/items/properties/readonly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5118,9 +5143,10 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(typeof data92 == "number"){
-if(data92 > 24 || isNaN(data92)){
-const err223 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+if(data86.required !== undefined){
+if(typeof data86.required !== "boolean"){
+const err223 = {instancePath:instancePath+"/change/fields/" + i9+"/required",schemaPath:"#/properties/change/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5129,13 +5155,37 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data92 < 1 || isNaN(data92)){
-const err224 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data86.col !== undefined){
+let data92 = data86.col;
+if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
+const err224 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err224];
 }
 else {
 vErrors.push(err224);
+}
+errors++;
+}
+if(typeof data92 == "number"){
+if(data92 > 24 || isNaN(data92)){
+const err225 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(data92 < 1 || isNaN(data92)){
+const err226 = {instancePath:instancePath+"/change/fields/" + i9+"/col",schemaPath:"#/properties/change/properties/fields/items/properties/col/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
 }
 errors++;
 }
@@ -5145,31 +5195,7 @@ if(data86.types !== undefined){
 let data93 = data86.types;
 if(Array.isArray(data93)){
 if(data93.length > 50){
-const err225 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-const len10 = data93.length;
-for(let i10=0; i10<len10; i10++){
-let data94 = data93[i10];
-if(typeof data94 === "string"){
-if(func2(data94) > 200){
-const err226 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-if(func2(data94) < 1){
-const err227 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err227 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5178,9 +5204,12 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-else {
-const err228 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len10 = data93.length;
+for(let i10=0; i10<len10; i10++){
+let data94 = data93[i10];
+if(typeof data94 === "string"){
+if(func2(data94) > 200){
+const err228 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5189,10 +5218,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-}
-else {
-const err229 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data94) < 1){
+const err229 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5202,9 +5229,8 @@ vErrors.push(err229);
 errors++;
 }
 }
-}
 else {
-const err230 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err230 = {instancePath:instancePath+"/change/fields/" + i9+"/types/" + i10,schemaPath:"#/properties/change/properties/fields/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5216,7 +5242,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err231 = {instancePath:instancePath+"/change/fields/" + i9+"/types",schemaPath:"#/properties/change/properties/fields/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5226,11 +5252,9 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data83.scoreField !== undefined){
-let data95 = data83.scoreField;
-if(typeof data95 === "string"){
-if(func2(data95) > 128){
-const err232 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+else {
+const err232 = {instancePath:instancePath+"/change/fields/" + i9,schemaPath:"#/properties/change/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5239,8 +5263,10 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(func2(data95) < 1){
-const err233 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/change/fields",schemaPath:"#/properties/change/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5250,8 +5276,11 @@ vErrors.push(err233);
 errors++;
 }
 }
-else {
-const err234 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data83.scoreField !== undefined){
+let data95 = data83.scoreField;
+if(typeof data95 === "string"){
+if(func2(data95) > 128){
+const err234 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -5260,12 +5289,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data83.highest !== undefined){
-let data96 = data83.highest;
-if(typeof data96 == "number"){
-if(data96 < 0 || isNaN(data96)){
-const err235 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(func2(data95) < 1){
+const err235 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -5276,7 +5301,7 @@ errors++;
 }
 }
 else {
-const err236 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err236 = {instancePath:instancePath+"/change/scoreField",schemaPath:"#/properties/change/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -5286,11 +5311,11 @@ vErrors.push(err236);
 errors++;
 }
 }
-if(data83.startField !== undefined){
-let data97 = data83.startField;
-if(typeof data97 === "string"){
-if(func2(data97) > 128){
-const err237 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data83.highest !== undefined){
+let data96 = data83.highest;
+if(typeof data96 == "number"){
+if(data96 < 0 || isNaN(data96)){
+const err237 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -5299,8 +5324,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(func2(data97) < 1){
-const err238 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err238 = {instancePath:instancePath+"/change/highest",schemaPath:"#/properties/change/properties/highest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -5310,8 +5336,11 @@ vErrors.push(err238);
 errors++;
 }
 }
-else {
-const err239 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data83.startField !== undefined){
+let data97 = data83.startField;
+if(typeof data97 === "string"){
+if(func2(data97) > 128){
+const err239 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -5320,12 +5349,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-if(data83.endField !== undefined){
-let data98 = data83.endField;
-if(typeof data98 === "string"){
-if(func2(data98) > 128){
-const err240 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data97) < 1){
+const err240 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -5334,8 +5359,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(func2(data98) < 1){
-const err241 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err241 = {instancePath:instancePath+"/change/startField",schemaPath:"#/properties/change/properties/startField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -5345,8 +5371,11 @@ vErrors.push(err241);
 errors++;
 }
 }
-else {
-const err242 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data83.endField !== undefined){
+let data98 = data83.endField;
+if(typeof data98 === "string"){
+if(func2(data98) > 128){
+const err242 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -5355,12 +5384,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-if(data83.requiredAnnex !== undefined){
-let data99 = data83.requiredAnnex;
-if(Array.isArray(data99)){
-if(data99.length > 50){
-const err243 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(func2(data98) < 1){
+const err243 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -5369,12 +5394,9 @@ vErrors.push(err243);
 }
 errors++;
 }
-const len11 = data99.length;
-for(let i11=0; i11<len11; i11++){
-let data100 = data99[i11];
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.annexNo === undefined){
-const err244 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/required",keyword:"required",params:{missingProperty: "annexNo"},message:"must have required property '"+"annexNo"+"'"};
+}
+else {
+const err244 = {instancePath:instancePath+"/change/endField",schemaPath:"#/properties/change/properties/endField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -5383,9 +5405,12 @@ vErrors.push(err244);
 }
 errors++;
 }
-for(const key14 in data100){
-if(!((key14 === "annexNo") || (key14 === "types"))){
-const err245 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(data83.requiredAnnex !== undefined){
+let data99 = data83.requiredAnnex;
+if(Array.isArray(data99)){
+if(data99.length > 50){
+const err245 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -5394,12 +5419,12 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-if(data100.annexNo !== undefined){
-let data101 = data100.annexNo;
-if(typeof data101 === "string"){
-if(func2(data101) > 64){
-const err246 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const len11 = data99.length;
+for(let i11=0; i11<len11; i11++){
+let data100 = data99[i11];
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.annexNo === undefined){
+const err246 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/required",keyword:"required",params:{missingProperty: "annexNo"},message:"must have required property '"+"annexNo"+"'"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -5408,8 +5433,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(func2(data101) < 1){
-const err247 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key14 in data100){
+if(!((key14 === "annexNo") || (key14 === "types"))){
+const err247 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -5419,8 +5445,11 @@ vErrors.push(err247);
 errors++;
 }
 }
-else {
-const err248 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data100.annexNo !== undefined){
+let data101 = data100.annexNo;
+if(typeof data101 === "string"){
+if(func2(data101) > 64){
+const err248 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -5429,12 +5458,8 @@ vErrors.push(err248);
 }
 errors++;
 }
-}
-if(data100.types !== undefined){
-let data102 = data100.types;
-if(Array.isArray(data102)){
-if(data102.length > 50){
-const err249 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(func2(data101) < 1){
+const err249 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -5443,12 +5468,9 @@ vErrors.push(err249);
 }
 errors++;
 }
-const len12 = data102.length;
-for(let i12=0; i12<len12; i12++){
-let data103 = data102[i12];
-if(typeof data103 === "string"){
-if(func2(data103) > 200){
-const err250 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err250 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/annexNo",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/annexNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -5457,8 +5479,12 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(func2(data103) < 1){
-const err251 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data100.types !== undefined){
+let data102 = data100.types;
+if(Array.isArray(data102)){
+if(data102.length > 50){
+const err251 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -5467,9 +5493,12 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-else {
-const err252 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len12 = data102.length;
+for(let i12=0; i12<len12; i12++){
+let data103 = data102[i12];
+if(typeof data103 === "string"){
+if(func2(data103) > 200){
+const err252 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -5478,10 +5507,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-}
-else {
-const err253 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data103) < 1){
+const err253 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -5491,9 +5518,8 @@ vErrors.push(err253);
 errors++;
 }
 }
-}
 else {
-const err254 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err254 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types/" + i12,schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -5505,7 +5531,7 @@ errors++;
 }
 }
 else {
-const err255 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err255 = {instancePath:instancePath+"/change/requiredAnnex/" + i11+"/types",schemaPath:"#/properties/change/properties/requiredAnnex/items/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -5517,7 +5543,7 @@ errors++;
 }
 }
 else {
-const err256 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err256 = {instancePath:instancePath+"/change/requiredAnnex/" + i11,schemaPath:"#/properties/change/properties/requiredAnnex/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -5527,11 +5553,9 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data.level !== undefined){
-let data104 = data.level;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.scoreField === undefined){
-const err257 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
+}
+else {
+const err257 = {instancePath:instancePath+"/change/requiredAnnex",schemaPath:"#/properties/change/properties/requiredAnnex/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -5540,8 +5564,10 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(data104.yearField === undefined){
-const err258 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -5550,8 +5576,12 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(data104.levelField === undefined){
-const err259 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
+}
+if(data.level !== undefined){
+let data104 = data.level;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.scoreField === undefined){
+const err259 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "scoreField"},message:"must have required property '"+"scoreField"+"'"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -5560,8 +5590,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data104.versionField === undefined){
-const err260 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
+if(data104.yearField === undefined){
+const err260 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "yearField"},message:"must have required property '"+"yearField"+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -5570,9 +5600,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-for(const key15 in data104){
-if(!(((((key15 === "scoreField") || (key15 === "yearField")) || (key15 === "levelField")) || (key15 === "versionField")) || (key15 === "ruleSystem"))){
-const err261 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data104.levelField === undefined){
+const err261 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "levelField"},message:"must have required property '"+"levelField"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -5581,12 +5610,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
-if(data104.scoreField !== undefined){
-let data105 = data104.scoreField;
-if(typeof data105 === "string"){
-if(func2(data105) > 128){
-const err262 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data104.versionField === undefined){
+const err262 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "versionField"},message:"must have required property '"+"versionField"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -5595,8 +5620,9 @@ vErrors.push(err262);
 }
 errors++;
 }
-if(func2(data105) < 1){
-const err263 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key15 in data104){
+if(!(((((key15 === "scoreField") || (key15 === "yearField")) || (key15 === "levelField")) || (key15 === "versionField")) || (key15 === "ruleSystem"))){
+const err263 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -5606,8 +5632,11 @@ vErrors.push(err263);
 errors++;
 }
 }
-else {
-const err264 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.scoreField !== undefined){
+let data105 = data104.scoreField;
+if(typeof data105 === "string"){
+if(func2(data105) > 128){
+const err264 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -5616,12 +5645,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data104.yearField !== undefined){
-let data106 = data104.yearField;
-if(typeof data106 === "string"){
-if(func2(data106) > 128){
-const err265 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data105) < 1){
+const err265 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -5630,8 +5655,9 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(func2(data106) < 1){
-const err266 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err266 = {instancePath:instancePath+"/level/scoreField",schemaPath:"#/properties/level/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -5641,8 +5667,11 @@ vErrors.push(err266);
 errors++;
 }
 }
-else {
-const err267 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.yearField !== undefined){
+let data106 = data104.yearField;
+if(typeof data106 === "string"){
+if(func2(data106) > 128){
+const err267 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -5651,12 +5680,8 @@ vErrors.push(err267);
 }
 errors++;
 }
-}
-if(data104.levelField !== undefined){
-let data107 = data104.levelField;
-if(typeof data107 === "string"){
-if(func2(data107) > 128){
-const err268 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data106) < 1){
+const err268 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -5665,8 +5690,9 @@ vErrors.push(err268);
 }
 errors++;
 }
-if(func2(data107) < 1){
-const err269 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err269 = {instancePath:instancePath+"/level/yearField",schemaPath:"#/properties/level/properties/yearField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -5676,8 +5702,11 @@ vErrors.push(err269);
 errors++;
 }
 }
-else {
-const err270 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.levelField !== undefined){
+let data107 = data104.levelField;
+if(typeof data107 === "string"){
+if(func2(data107) > 128){
+const err270 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -5686,12 +5715,8 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-if(data104.versionField !== undefined){
-let data108 = data104.versionField;
-if(typeof data108 === "string"){
-if(func2(data108) > 128){
-const err271 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data107) < 1){
+const err271 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -5700,8 +5725,9 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(func2(data108) < 1){
-const err272 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err272 = {instancePath:instancePath+"/level/levelField",schemaPath:"#/properties/level/properties/levelField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -5711,8 +5737,11 @@ vErrors.push(err272);
 errors++;
 }
 }
-else {
-const err273 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.versionField !== undefined){
+let data108 = data104.versionField;
+if(typeof data108 === "string"){
+if(func2(data108) > 128){
+const err273 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -5721,12 +5750,8 @@ vErrors.push(err273);
 }
 errors++;
 }
-}
-if(data104.ruleSystem !== undefined){
-let data109 = data104.ruleSystem;
-if(typeof data109 === "string"){
-if(func2(data109) > 64){
-const err274 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data108) < 1){
+const err274 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -5735,8 +5760,9 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(func2(data109) < 1){
-const err275 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err275 = {instancePath:instancePath+"/level/versionField",schemaPath:"#/properties/level/properties/versionField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -5746,8 +5772,11 @@ vErrors.push(err275);
 errors++;
 }
 }
-else {
-const err276 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.ruleSystem !== undefined){
+let data109 = data104.ruleSystem;
+if(typeof data109 === "string"){
+if(func2(data109) > 64){
+const err276 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -5756,10 +5785,8 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-}
-else {
-const err277 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data109) < 1){
+const err277 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -5769,11 +5796,8 @@ vErrors.push(err277);
 errors++;
 }
 }
-if(data.typeCards !== undefined){
-let data110 = data.typeCards;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-if(data110.cards === undefined){
-const err278 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
+else {
+const err278 = {instancePath:instancePath+"/level/ruleSystem",schemaPath:"#/properties/level/properties/ruleSystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -5782,9 +5806,10 @@ vErrors.push(err278);
 }
 errors++;
 }
-for(const key16 in data110){
-if(!((key16 === "cards") || (key16 === "defaultKey"))){
-const err279 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+}
+else {
+const err279 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -5794,11 +5819,11 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data110.cards !== undefined){
-let data111 = data110.cards;
-if(Array.isArray(data111)){
-if(data111.length > 8){
-const err280 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data.typeCards !== undefined){
+let data110 = data.typeCards;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.cards === undefined){
+const err280 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -5807,8 +5832,9 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data111.length < 1){
-const err281 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key16 in data110){
+if(!((key16 === "cards") || (key16 === "defaultKey"))){
+const err281 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -5817,12 +5843,12 @@ vErrors.push(err281);
 }
 errors++;
 }
-const len13 = data111.length;
-for(let i13=0; i13<len13; i13++){
-let data112 = data111[i13];
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.key === undefined){
-const err282 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data110.cards !== undefined){
+let data111 = data110.cards;
+if(Array.isArray(data111)){
+if(data111.length > 8){
+const err282 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -5831,8 +5857,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-if(data112.label === undefined){
-const err283 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data111.length < 1){
+const err283 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -5841,8 +5867,12 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(data112.filter === undefined){
-const err284 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+const len13 = data111.length;
+for(let i13=0; i13<len13; i13++){
+let data112 = data111[i13];
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+if(data112.key === undefined){
+const err284 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -5851,9 +5881,8 @@ vErrors.push(err284);
 }
 errors++;
 }
-for(const key17 in data112){
-if(!(((((key17 === "key") || (key17 === "label")) || (key17 === "icon")) || (key17 === "filter")) || (key17 === "showCount"))){
-const err285 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data112.label === undefined){
+const err285 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -5862,12 +5891,8 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-if(data112.key !== undefined){
-let data113 = data112.key;
-if(typeof data113 === "string"){
-if(func2(data113) > 32){
-const err286 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(data112.filter === undefined){
+const err286 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -5876,8 +5901,9 @@ vErrors.push(err286);
 }
 errors++;
 }
-if(func2(data113) < 1){
-const err287 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key17 in data112){
+if(!(((((key17 === "key") || (key17 === "label")) || (key17 === "icon")) || (key17 === "filter")) || (key17 === "showCount"))){
+const err287 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -5886,8 +5912,12 @@ vErrors.push(err287);
 }
 errors++;
 }
-if(!pattern6.test(data113)){
-const err288 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+}
+if(data112.key !== undefined){
+let data113 = data112.key;
+if(typeof data113 === "string"){
+if(func2(data113) > 32){
+const err288 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -5896,9 +5926,8 @@ vErrors.push(err288);
 }
 errors++;
 }
-}
-else {
-const err289 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data113) < 1){
+const err289 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -5907,12 +5936,8 @@ vErrors.push(err289);
 }
 errors++;
 }
-}
-if(data112.label !== undefined){
-let data114 = data112.label;
-if(typeof data114 === "string"){
-if(func2(data114) > 16){
-const err290 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(!pattern6.test(data113)){
+const err290 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -5921,8 +5946,9 @@ vErrors.push(err290);
 }
 errors++;
 }
-if(func2(data114) < 1){
-const err291 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err291 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/key",schemaPath:"#/properties/typeCards/properties/cards/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -5932,8 +5958,11 @@ vErrors.push(err291);
 errors++;
 }
 }
-else {
-const err292 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data112.label !== undefined){
+let data114 = data112.label;
+if(typeof data114 === "string"){
+if(func2(data114) > 16){
+const err292 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -5942,11 +5971,8 @@ vErrors.push(err292);
 }
 errors++;
 }
-}
-if(data112.icon !== undefined){
-let data115 = data112.icon;
-if(typeof data115 !== "string"){
-const err293 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data114) < 1){
+const err293 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -5955,8 +5981,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-if(!((((((((data115 === "AppstoreOutlined") || (data115 === "ClockCircleOutlined")) || (data115 === "CheckCircleOutlined")) || (data115 === "CloseCircleOutlined")) || (data115 === "EditOutlined")) || (data115 === "SendOutlined")) || (data115 === "StarOutlined")) || (data115 === "WarningOutlined"))){
-const err294 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err294 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/label",schemaPath:"#/properties/typeCards/properties/cards/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -5966,11 +5993,10 @@ vErrors.push(err294);
 errors++;
 }
 }
-if(data112.filter !== undefined){
-let data116 = data112.filter;
-if(Array.isArray(data116)){
-if(data116.length > 5){
-const err295 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(data112.icon !== undefined){
+let data115 = data112.icon;
+if(typeof data115 !== "string"){
+const err295 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -5979,12 +6005,8 @@ vErrors.push(err295);
 }
 errors++;
 }
-const len14 = data116.length;
-for(let i14=0; i14<len14; i14++){
-let data117 = data116[i14];
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-if(data117.field === undefined){
-const err296 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(!((((((((data115 === "AppstoreOutlined") || (data115 === "ClockCircleOutlined")) || (data115 === "CheckCircleOutlined")) || (data115 === "CloseCircleOutlined")) || (data115 === "EditOutlined")) || (data115 === "SendOutlined")) || (data115 === "StarOutlined")) || (data115 === "WarningOutlined"))){
+const err296 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/icon",schemaPath:"#/properties/typeCards/properties/cards/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -5993,8 +6015,12 @@ vErrors.push(err296);
 }
 errors++;
 }
-if(data117.op === undefined){
-const err297 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+}
+if(data112.filter !== undefined){
+let data116 = data112.filter;
+if(Array.isArray(data116)){
+if(data116.length > 5){
+const err297 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -6003,9 +6029,12 @@ vErrors.push(err297);
 }
 errors++;
 }
-for(const key18 in data117){
-if(!(((key18 === "field") || (key18 === "op")) || (key18 === "value"))){
-const err298 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+const len14 = data116.length;
+for(let i14=0; i14<len14; i14++){
+let data117 = data116[i14];
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.field === undefined){
+const err298 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -6014,12 +6043,8 @@ vErrors.push(err298);
 }
 errors++;
 }
-}
-if(data117.field !== undefined){
-let data118 = data117.field;
-if(typeof data118 === "string"){
-if(func2(data118) > 128){
-const err299 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data117.op === undefined){
+const err299 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -6028,8 +6053,9 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(func2(data118) < 1){
-const err300 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key18 in data117){
+if(!(((key18 === "field") || (key18 === "op")) || (key18 === "value"))){
+const err300 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -6039,8 +6065,11 @@ vErrors.push(err300);
 errors++;
 }
 }
-else {
-const err301 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.field !== undefined){
+let data118 = data117.field;
+if(typeof data118 === "string"){
+if(func2(data118) > 128){
+const err301 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -6049,11 +6078,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-}
-if(data117.op !== undefined){
-let data119 = data117.op;
-if(typeof data119 !== "string"){
-const err302 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data118) < 1){
+const err302 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -6062,8 +6088,9 @@ vErrors.push(err302);
 }
 errors++;
 }
-if(!((((data119 === "eq") || (data119 === "in")) || (data119 === "empty")) || (data119 === "notEmpty"))){
-const err303 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err303 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/field",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -6073,14 +6100,10 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data117.value !== undefined){
-let data120 = data117.value;
-const _errs304 = errors;
-let valid57 = false;
-const _errs305 = errors;
-if(typeof data120 === "string"){
-if(func2(data120) > 200){
-const err304 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data117.op !== undefined){
+let data119 = data117.op;
+if(typeof data119 !== "string"){
+const err304 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -6089,9 +6112,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-}
-else {
-const err305 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data119 === "eq") || (data119 === "in")) || (data119 === "empty")) || (data119 === "notEmpty"))){
+const err305 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/op",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema14.properties.typeCards.properties.cards.items.properties.filter.items.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -6100,13 +6122,15 @@ vErrors.push(err305);
 }
 errors++;
 }
-var _valid7 = _errs305 === errors;
-valid57 = valid57 || _valid7;
-if(!valid57){
+}
+if(data117.value !== undefined){
+let data120 = data117.value;
+const _errs306 = errors;
+let valid57 = false;
 const _errs307 = errors;
-if(Array.isArray(data120)){
-if(data120.length > 50){
-const err306 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(typeof data120 === "string"){
+if(func2(data120) > 200){
+const err306 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -6115,12 +6139,9 @@ vErrors.push(err306);
 }
 errors++;
 }
-const len15 = data120.length;
-for(let i15=0; i15<len15; i15++){
-let data121 = data120[i15];
-if(typeof data121 === "string"){
-if(func2(data121) > 200){
-const err307 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err307 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -6129,8 +6150,13 @@ vErrors.push(err307);
 }
 errors++;
 }
-if(func2(data121) < 1){
-const err308 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid7 = _errs307 === errors;
+valid57 = valid57 || _valid7;
+if(!valid57){
+const _errs309 = errors;
+if(Array.isArray(data120)){
+if(data120.length > 50){
+const err308 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -6139,9 +6165,12 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-else {
-const err309 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len15 = data120.length;
+for(let i15=0; i15<len15; i15++){
+let data121 = data120[i15];
+if(typeof data121 === "string"){
+if(func2(data121) > 200){
+const err309 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -6150,10 +6179,8 @@ vErrors.push(err309);
 }
 errors++;
 }
-}
-}
-else {
-const err310 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data121) < 1){
+const err310 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -6162,11 +6189,9 @@ vErrors.push(err310);
 }
 errors++;
 }
-var _valid7 = _errs307 === errors;
-valid57 = valid57 || _valid7;
 }
-if(!valid57){
-const err311 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err311 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value/" + i15,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -6175,11 +6200,36 @@ vErrors.push(err311);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs304;
+const err312 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+var _valid7 = _errs309 === errors;
+valid57 = valid57 || _valid7;
+}
+if(!valid57){
+const err313 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14+"/value",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+else {
+errors = _errs306;
 if(vErrors !== null){
-if(_errs304){
-vErrors.length = _errs304;
+if(_errs306){
+vErrors.length = _errs306;
 }
 else {
 vErrors = null;
@@ -6189,31 +6239,7 @@ vErrors = null;
 }
 }
 else {
-const err312 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err312];
-}
-else {
-vErrors.push(err312);
-}
-errors++;
-}
-}
-}
-else {
-const err313 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err313];
-}
-else {
-vErrors.push(err313);
-}
-errors++;
-}
-}
-if(data112.showCount !== undefined){
-if(typeof data112.showCount !== "boolean"){
-const err314 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err314 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter/" + i14,schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -6225,7 +6251,7 @@ errors++;
 }
 }
 else {
-const err315 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err315 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/filter",schemaPath:"#/properties/typeCards/properties/cards/items/properties/filter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -6235,9 +6261,9 @@ vErrors.push(err315);
 errors++;
 }
 }
-}
-else {
-const err316 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data112.showCount !== undefined){
+if(typeof data112.showCount !== "boolean"){
+const err316 = {instancePath:instancePath+"/typeCards/cards/" + i13+"/showCount",schemaPath:"#/properties/typeCards/properties/cards/items/properties/showCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -6247,11 +6273,9 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data110.defaultKey !== undefined){
-let data123 = data110.defaultKey;
-if(typeof data123 === "string"){
-if(func2(data123) > 32){
-const err317 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+}
+else {
+const err317 = {instancePath:instancePath+"/typeCards/cards/" + i13,schemaPath:"#/properties/typeCards/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -6261,8 +6285,9 @@ vErrors.push(err317);
 errors++;
 }
 }
+}
 else {
-const err318 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err318 = {instancePath:instancePath+"/typeCards/cards",schemaPath:"#/properties/typeCards/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -6272,9 +6297,11 @@ vErrors.push(err318);
 errors++;
 }
 }
-}
-else {
-const err319 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data110.defaultKey !== undefined){
+let data123 = data110.defaultKey;
+if(typeof data123 === "string"){
+if(func2(data123) > 32){
+const err319 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -6284,11 +6311,8 @@ vErrors.push(err319);
 errors++;
 }
 }
-if(data.menuCard !== undefined){
-let data124 = data.menuCard;
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.title === undefined){
-const err320 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+else {
+const err320 = {instancePath:instancePath+"/typeCards/defaultKey",schemaPath:"#/properties/typeCards/properties/defaultKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -6297,8 +6321,10 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(data124.itemField === undefined){
-const err321 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "itemField"},message:"must have required property '"+"itemField"+"'"};
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/typeCards",schemaPath:"#/properties/typeCards/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -6307,9 +6333,12 @@ vErrors.push(err321);
 }
 errors++;
 }
-for(const key19 in data124){
-if(!(((((key19 === "title") || (key19 === "itemField")) || (key19 === "groupField")) || (key19 === "scoreField")) || (key19 === "score"))){
-const err322 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+if(data.menuCard !== undefined){
+let data124 = data.menuCard;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.title === undefined){
+const err322 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -6318,12 +6347,8 @@ vErrors.push(err322);
 }
 errors++;
 }
-}
-if(data124.title !== undefined){
-let data125 = data124.title;
-if(typeof data125 === "string"){
-if(func2(data125) > 16){
-const err323 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(data124.itemField === undefined){
+const err323 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/required",keyword:"required",params:{missingProperty: "itemField"},message:"must have required property '"+"itemField"+"'"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -6332,8 +6357,9 @@ vErrors.push(err323);
 }
 errors++;
 }
-if(func2(data125) < 1){
-const err324 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key19 in data124){
+if(!(((((key19 === "title") || (key19 === "itemField")) || (key19 === "groupField")) || (key19 === "scoreField")) || (key19 === "score"))){
+const err324 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -6343,8 +6369,11 @@ vErrors.push(err324);
 errors++;
 }
 }
-else {
-const err325 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data124.title !== undefined){
+let data125 = data124.title;
+if(typeof data125 === "string"){
+if(func2(data125) > 16){
+const err325 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -6353,12 +6382,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-if(data124.itemField !== undefined){
-let data126 = data124.itemField;
-if(typeof data126 === "string"){
-if(!pattern7.test(data126)){
-const err326 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(func2(data125) < 1){
+const err326 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -6369,7 +6394,7 @@ errors++;
 }
 }
 else {
-const err327 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err327 = {instancePath:instancePath+"/menuCard/title",schemaPath:"#/properties/menuCard/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -6379,11 +6404,11 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data124.groupField !== undefined){
-let data127 = data124.groupField;
-if(typeof data127 === "string"){
-if(!pattern7.test(data127)){
-const err328 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(data124.itemField !== undefined){
+let data126 = data124.itemField;
+if(typeof data126 === "string"){
+if(!pattern7.test(data126)){
+const err328 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -6394,7 +6419,7 @@ errors++;
 }
 }
 else {
-const err329 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err329 = {instancePath:instancePath+"/menuCard/itemField",schemaPath:"#/properties/menuCard/properties/itemField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -6404,11 +6429,11 @@ vErrors.push(err329);
 errors++;
 }
 }
-if(data124.scoreField !== undefined){
-let data128 = data124.scoreField;
-if(typeof data128 === "string"){
-if(!pattern7.test(data128)){
-const err330 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(data124.groupField !== undefined){
+let data127 = data124.groupField;
+if(typeof data127 === "string"){
+if(!pattern7.test(data127)){
+const err330 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -6419,7 +6444,7 @@ errors++;
 }
 }
 else {
-const err331 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err331 = {instancePath:instancePath+"/menuCard/groupField",schemaPath:"#/properties/menuCard/properties/groupField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -6429,10 +6454,11 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data124.score !== undefined){
-let data129 = data124.score;
-if(typeof data129 !== "string"){
-const err332 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data124.scoreField !== undefined){
+let data128 = data124.scoreField;
+if(typeof data128 === "string"){
+if(!pattern7.test(data128)){
+const err332 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -6441,8 +6467,9 @@ vErrors.push(err332);
 }
 errors++;
 }
-if(!((data129 === "avg") || (data129 === "sum"))){
-const err333 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/enum",keyword:"enum",params:{allowedValues: schema14.properties.menuCard.properties.score.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err333 = {instancePath:instancePath+"/menuCard/scoreField",schemaPath:"#/properties/menuCard/properties/scoreField/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -6452,9 +6479,10 @@ vErrors.push(err333);
 errors++;
 }
 }
-}
-else {
-const err334 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data124.score !== undefined){
+let data129 = data124.score;
+if(typeof data129 !== "string"){
+const err334 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -6463,15 +6491,37 @@ vErrors.push(err334);
 }
 errors++;
 }
-}
-}
-else {
-const err335 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data129 === "avg") || (data129 === "sum"))){
+const err335 = {instancePath:instancePath+"/menuCard/score",schemaPath:"#/properties/menuCard/properties/score/enum",keyword:"enum",params:{allowedValues: schema14.properties.menuCard.properties.score.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err335];
 }
 else {
 vErrors.push(err335);
+}
+errors++;
+}
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/menuCard",schemaPath:"#/properties/menuCard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+}
+else {
+const err337 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
 }
 errors++;
 }

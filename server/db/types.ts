@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
+import type { VenueSlotClaimsTable } from './types-venue';
 import type { AuditPlansTable, ManagerScopesTable, RegistrationsTable, SmsCodesTable, SmsOutboxTable, UserPortraitsTable } from './types-accounts';
 
 // Timestamps are ISO-8601 strings and booleans 0/1 integers so that one code path serves SQLite and
@@ -519,7 +520,9 @@ export interface Database {
   call_catalogues: CallCataloguesTable;
   call_catalogue_versions: CallCatalogueVersionsTable;
   catalogue_calls: CatalogueCallsTable;
+  venue_slot_claims: VenueSlotClaimsTable;
 }
 
 export type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
+export type { VenueSlotClaimsTable } from './types-venue';
 export type { AuditPlansTable, ManagerScopesTable, RegistrationsTable, SmsCodesTable, SmsOutboxTable, UserPortraitsTable } from './types-accounts';

@@ -77,8 +77,58 @@ interface Generated {
   log: Array<Omit<Insertable<OpLogTable>, 'user_name'>>;
 }
 
-/** The records (and their history lines) a seed describes, newest first. */
-export function generateRecords(seed: RecordSeed, systemCoding: string): Generated[] {
+/** One record and its history: created, then each workflow step to `status`, spread up to `updated`. */
+function recordWithHistory(
+  seed: RecordSeed,
+  systemCoding: string,
+  n: number,
+  ent: RecordSeed['enterprises'][number],
+  data: Record<string, unknown>,
+  status: RecordStatus,
+  times: { created: number; updated: number },
+  reason: string | null,
+): Generated {
+  const { created, updated } = times;
+  const at = (ms: number) => new Date(ms).toISOString();
+  const id = `${seed.nodeId}-${String(n).padStart(4, '0')}`;
+  const line = (action: string, user: string, role: string, when: number, detail: object) => ({
+    at: at(when), user_id: user, role, action: `record.${action}`, target_type: 'record', target_id: id, gn_coding: seed.nodeId, detail: JSON.stringify(detail), ok: 1,
+  });
+  const log = [line('create', ent.ownerUserId, 'U', created, { version: 1 })];
+  // Steps are spread over [created, updated] in order, so the history reads forwards in time.
+  const third = (updated - created) / 3;
+  if (status !== 'draft') log.push(line('submit', ent.ownerUserId, 'U', status === 'submitted' ? updated : created + third, { from: 'draft', to: 'submitted' }));
+  if (status === 'passed' || status === 'published' || status === 'rejected') {
+    log.push(line('audit', AUDITOR, 'M', status === 'published' ? created + 2 * third : updated, { from: 'submitted', to: status === 'rejected' ? 'rejected' : 'passed', pass: status !== 'rejected', reason }));
+  }
+  if (status === 'published') log.push(line('publish', AUDITOR, 'M', updated, { from: 'passed', to: 'published' }));
+  return {
+    record: {
+      id, node_id: seed.nodeId, system_coding: systemCoding, enterprise_id: ent.enterpriseId, owner_user_id: ent.ownerUserId, status,
+      version: log.length, created_at: at(created), updated_at: at(updated), submitted_by: status === 'draft' ? null : ent.ownerUserId,
+      assignee_id: null, audit_reason: reason, spread_at: null, sent_at: null, data: JSON.stringify(data),
+    },
+    log,
+  };
+}
+
+/** The local day `days` from `now`, as yyyy-MM-dd (the demo's wall-clock dates are local, like the form's). */
+function dayFrom(now: Date, days: number): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A row's value with `{day±N}` replaced by the day N days from `now`. */
+function relativeValue(value: unknown, now: Date): unknown {
+  if (typeof value !== 'string') return value;
+  return value.replace(/\{day([+-]\d+)?\}/g, (_m, offset: string | undefined) => dayFrom(now, Number(offset ?? 0)));
+}
+
+/**
+ * The records (and their history lines) a seed describes: the drawn ones newest first, then its
+ * written-out `rows` (dated relative to `now`, the load).
+ */
+export function generateRecords(seed: RecordSeed, systemCoding: string, now = new Date()): Generated[] {
   const rand = prng(seed.seed);
   const newest = Date.parse(`${seed.newest}T09:00:00Z`);
   const out: Generated[] = [];
@@ -90,28 +140,18 @@ export function generateRecords(seed: RecordSeed, systemCoding: string): Generat
     const status = drawStatus(seed.statuses, rand);
     const updated = newest - n * 97 * 60_000 - Math.floor(rand() * 3_600_000);
     const created = updated - Math.floor(rand() * 30) * DAY_MS - 3_600_000;
-    const at = (ms: number) => new Date(ms).toISOString();
-    const id = `${seed.nodeId}-${String(n).padStart(4, '0')}`;
     const reason = status === 'rejected' ? seed.rejectReasons[Math.floor(rand() * seed.rejectReasons.length)] : null;
-    const line = (action: string, user: string, role: string, when: number, detail: object) => ({
-      at: at(when), user_id: user, role, action: `record.${action}`, target_type: 'record', target_id: id, gn_coding: seed.nodeId, detail: JSON.stringify(detail), ok: 1,
-    });
-    const log = [line('create', ent.ownerUserId, 'U', created, { version: 1 })];
-    // Steps are spread over [created, updated] in order, so the history reads forwards in time.
-    const third = (updated - created) / 3;
-    if (status !== 'draft') log.push(line('submit', ent.ownerUserId, 'U', status === 'submitted' ? updated : created + third, { from: 'draft', to: 'submitted' }));
-    if (status === 'passed' || status === 'published' || status === 'rejected') {
-      log.push(line('audit', AUDITOR, 'M', status === 'published' ? created + 2 * third : updated, { from: 'submitted', to: status === 'rejected' ? 'rejected' : 'passed', pass: status !== 'rejected', reason }));
-    }
-    if (status === 'published') log.push(line('publish', AUDITOR, 'M', updated, { from: 'passed', to: 'published' }));
-    out.push({
-      record: {
-        id, node_id: seed.nodeId, system_coding: systemCoding, enterprise_id: ent.enterpriseId, owner_user_id: ent.ownerUserId, status,
-        version: log.length, created_at: at(created), updated_at: at(updated), submitted_by: status === 'draft' ? null : ent.ownerUserId,
-        assignee_id: null, audit_reason: reason, spread_at: null, sent_at: null, data: JSON.stringify(data),
-      },
-      log,
-    });
+    out.push(recordWithHistory(seed, systemCoding, n, ent, data, status, { created, updated }, reason));
+  }
+  for (const [i, row] of (seed.rows ?? []).entries()) {
+    const ent = seed.enterprises[row.enterprise];
+    if (!ent) throw new Error(`fixture records/${seed.nodeId}.seed.json: rows[${i}].enterprise 超出 enterprises 的范围`);
+    const data = Object.fromEntries(Object.entries(row.data).map(([k, v]) => [k, relativeValue(v, now)]));
+    // The history lies in the days before the load: created 2–4 days ago, last changed hours ago.
+    const updated = now.getTime() - (i + 1) * 47 * 60_000;
+    const created = updated - (2 + (i % 3)) * DAY_MS;
+    const reason = row.status === 'rejected' ? seed.rejectReasons[i % seed.rejectReasons.length] : null;
+    out.push(recordWithHistory(seed, systemCoding, seed.count + i + 1, ent, data, row.status, { created, updated }, reason));
   }
   return out;
 }

@@ -1,4 +1,5 @@
-import type { RawBuilder, SqlBool } from 'kysely';
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import type { Database } from '../db/types';
 import type { ListRow, RecordStatus } from '../../schemas';
 import type { MenuCardChoice } from '../../schemas/menu-card';
 import type { SqlDialect } from '../db/sql-dialect';
@@ -33,4 +34,40 @@ export function listHook<K extends keyof ListHooks>(name: K): ListHooks[K] {
   const hook = registered[name];
   if (!hook) throw new Error(`records list hook ${name} is not registered (server/app.ts registers every hook)`);
   return hook as ListHooks[K];
+}
+
+/** A record's status as it changes inside a workflow move or a delete (`to` null: deleted). */
+export interface StatusChange {
+  action: string;
+  nodeId: string;
+  recordId: string;
+  from: RecordStatus;
+  to: RecordStatus | null;
+  data: Readonly<Record<string, unknown>>;
+}
+
+/** What other areas do inside the transaction of a record's move (server/venue: the booking constraint). */
+export interface WorkflowHooks {
+  /**
+   * Before a move's row is written: may refuse it (throw a WorkflowRefusal), e.g. a submit whose
+   * booking time overlaps a confirmed booking.
+   */
+  beforeMove(tx: Kysely<Database>, change: StatusChange): Promise<void>;
+  /**
+   * After the row is written, in the same transaction: rows of the area's own that follow the
+   * status (a confirmed booking's slot claims). A throw undoes the whole move.
+   */
+  afterMove(tx: Kysely<Database>, change: StatusChange): Promise<void>;
+}
+
+const workflowHooks: Array<Partial<WorkflowHooks>> = [];
+
+/** Adds an area's move hooks (the same object registered twice is kept once). */
+export function registerWorkflowHooks(hooks: Partial<WorkflowHooks>): void {
+  if (!workflowHooks.includes(hooks)) workflowHooks.push(hooks);
+}
+
+/** Runs every registered hook of that name, in registration order. */
+export async function runWorkflowHooks(name: keyof WorkflowHooks, tx: Kysely<Database>, change: StatusChange): Promise<void> {
+  for (const hooks of workflowHooks) await hooks[name]?.(tx, change);
 }

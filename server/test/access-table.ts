@@ -103,6 +103,8 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/monitor/record/detail', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
   { method: 'POST', url: '/ks/monitor/submit-status', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
   { method: 'POST', url: '/ks/monitor/record/save', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4, data: { qymc: 'x' } }, expect: { anon: 401, U: 400, D: 403, M: 403, Mjs: 404 } },
+  // 取消预约 of a demo booking at a stale version: whoever may see it gets 409, so the table changes nothing
+  { method: 'POST', url: '/ks/venue/cancel', payload: { nodeId: 'trade-venue', id: 'trade-venue-booking-0001', version: 1, reason: '权限表测试' }, expect: { anon: 401, U: 409, D: 409, M: 409, Mjs: 404 } },
   { method: 'POST', url: '/ks/monitor/submit', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2 }, expect: { anon: 401, U: 400, D: 403, M: 403, Mjs: 404 } },
   { method: 'POST', url: '/ks/monitor/revoke', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4 }, expect: { anon: 401, U: 400, D: 403, M: 403, Mjs: 404 } },
   { method: 'POST', url: '/ks/monitor/audit', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2, pass: false }, expect: { anon: 401, U: 403, D: 403, M: 400, Mjs: 404 } },

@@ -35,6 +35,8 @@ export function recordCases({ must, send, dataOf, record }: RecordCaseKit): Reco
   const listTogether = ['gnCoding', 'filters.mc', 'filters.lx', 'filters.nf', 'filters.dq', 'filters.status'];
   const listBody = { nodeId: FZ_VIEW, systemCoding: SYS, gnCoding: FZ_VIEW, sortField: 'mc', sortOrder: 'asc', filters: { mc: '企业', rq: '2024-01-01,2024-12-31', lx: 'A', nf: '2024,2025', dq: '浙江/杭州', status: 'draft' }, curPage: 1, pageSize: 10 };
   return {
+    // 取消预约 (server/venue/cancel.ts): on the fuzz form's confirmed record it is refused (not a booking) whatever the strings
+    'POST /ks/venue/cancel': { family: 'records: workflow', who: 'M', base: async () => ({ nodeId: FZ_LIST, id: await record('passed'), version: 1, reason: '说明' }), fresh: true },
     'POST /ks/monitor/record/save': [
       {
         family: 'records: save',

@@ -75,7 +75,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
       ['trade-venue-booking', '场地预约申请', stored.get('trade-venue-booking')],
     ]);
     expect(stored.get('trade-bid-file')).toBeGreaterThan(0);
-    expect(res.body.data[1].fields.slice(0, 3)).toEqual([{ code: 'cdmc', name: '场地' }, { code: 'xmmc', name: '项目名称' }, { code: 'yyrq', name: '预约日期' }]);
+    expect(res.body.data[1].fields.slice(0, 3)).toEqual([{ code: 'cdmc', name: '场地' }, { code: 'xmmc', name: '项目名称' }, { code: 'xmbh', name: '项目编号' }]);
   });
 
   it('function-nodes: the menus leading to a page config; a branch without one is left out', async () => {
