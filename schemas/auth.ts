@@ -72,6 +72,11 @@ export const PlatformInfo = Type.Object({
   region: Type.Optional(Type.String({ maxLength: 32 })),
   /** A weather provider is configured: the header shows the weather (GET /ks/common/weather, docs/shell.md "天气"). */
   weather: Type.Optional(Type.Boolean()),
+  /** Days a form's draft is kept in the browser (DRAFT_DAYS of the deployment; docs/forms.md "草稿"). */
+  draftDays: Type.Optional(Type.Integer({ minimum: 1 })),
   version: Type.String(),
 });
+
+/** Days a draft is kept when the deployment sets none (DRAFT_DAYS). */
+export const DEFAULT_DRAFT_DAYS = 7;
 export type PlatformInfo = Static<typeof PlatformInfo>;

@@ -23,4 +23,4 @@ export type DemoAccount = Static<typeof DemoAccount>;
 
 export const DemoAccounts = Type.Array(DemoAccount);
 
-export const PlatformFixture = Type.Omit(PlatformInfo, ['version']);
+export const PlatformFixture = Type.Omit(PlatformInfo, ['version', 'draftDays']);

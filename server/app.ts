@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SHARED_SCHEMAS } from '../schemas';
+import { DEFAULT_DRAFT_DAYS, SHARED_SCHEMAS } from '../schemas';
 import { notifyChannel, type Db } from './db/connect';
 import type { AppContext } from './context';
 import { LoginKey } from './auth/login-key';
@@ -47,6 +47,8 @@ export interface BuildOptions {
   weather?: WeatherSource | null;
   /** Limits of unfinished chunked uploads; the defaults when not given (server.ts reads UPLOAD_OPEN_*). */
   uploadQuota?: UploadQuota;
+  /** Days the browser keeps a form's draft (DRAFT_DAYS); the default when not given. */
+  draftDays?: number;
 }
 
 /**
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     sms: options.sms ?? outboxSender,
     weather: options.weather ?? null,
     uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
+    draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS,
     bus: createBus(options.database, (err) => app.log.warn({ err }, 'message bus')),
     configBus: createBus(options.database, (err) => app.log.warn({ err }, 'config bus'), 'config'),
   };

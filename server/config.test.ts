@@ -9,6 +9,14 @@ describe('server settings from the environment', () => {
   });
 });
 
+describe('DRAFT_DAYS (docs/forms.md "草稿")', () => {
+  it('a whole number from 1, otherwise the default 7', () => {
+    expect(readConfig({}).draftDays).toBe(7);
+    expect(readConfig({ DRAFT_DAYS: '30' }).draftDays).toBe(30);
+    for (const bad of ['', '0', '-1', '1.5', 'abc']) expect(readConfig({ DRAFT_DAYS: bad }).draftDays).toBe(7);
+  });
+});
+
 describe('upload quotas from the environment (docs/uploads.md "Quotas")', () => {
   const MB = 1024 * 1024;
   it('defaults: 20 tasks and 2 GB per user, 1000 tasks and 20 GB in total', () => {

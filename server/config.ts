@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { UploadQuota } from './files/upload-quota';
+import { DEFAULT_DRAFT_DAYS } from '../schemas';
 
 /** Runtime settings, all from the environment (documented in README). */
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** Limits of unfinished chunked uploads (UPLOAD_OPEN_TASKS_PER_USER, UPLOAD_OPEN_MB_PER_USER, UPLOAD_OPEN_TASKS_TOTAL, UPLOAD_OPEN_MB_TOTAL). */
   uploadQuota: UploadQuota;
+  /** Days the browser keeps a form's draft (DRAFT_DAYS), told to the app in the platform info. */
+  draftDays: number;
 }
 
 const MB = 1024 * 1024;
@@ -39,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     loadFixtures: env.LOAD_FIXTURES !== 'false',
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
+    draftDays: wholeAtLeastOne(env.DRAFT_DAYS, DEFAULT_DRAFT_DAYS),
     uploadQuota: {
       tasksPerUser: wholeAtLeastOne(env.UPLOAD_OPEN_TASKS_PER_USER, DEFAULT_UPLOAD_QUOTA.tasksPerUser),
       bytesPerUser: wholeAtLeastOne(env.UPLOAD_OPEN_MB_PER_USER, DEFAULT_UPLOAD_QUOTA.bytesPerUser / MB) * MB,

@@ -29,6 +29,8 @@ export interface AppContext {
   weather: WeatherSource | null;
   /** Limits of unfinished chunked uploads (UPLOAD_OPEN_* settings, docs/uploads.md "Quotas"). */
   uploadQuota: UploadQuota;
+  /** Days the browser keeps a form's draft (DRAFT_DAYS), sent with the platform info. */
+  draftDays: number;
 }
 
 /**

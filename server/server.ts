@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     sms: smsSenderFromEnv(process.env),
     weather: weatherFromEnv(process.env),
     uploadQuota: config.uploadQuota,
+    draftDays: config.draftDays,
   });
 
   installShutdown({

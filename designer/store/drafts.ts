@@ -1,11 +1,11 @@
 /**
  * The designer's unsaved document kept in this browser (issue 47 acceptance 2): a reload, a closed
- * tab or an ended session loses no design work. IndexedDB database `ks-designer-drafts` (a store
- * of its own, apart from the record forms' drafts), keyed by user and node; nothing here calls the
- * server. docs/designer.md "未保存的设计". The logout imports this module: it stays free of the
- * designer's commands and views.
+ * tab or an ended session loses no design work. Kept on the designer's shelf of the one drafts
+ * module (runtime/core/drafts.ts: IndexedDB `ks-designer-drafts`, store `documents`), keyed by user
+ * and node, expired after the deployment's DRAFT_DAYS like the forms' drafts, cleared by the logout
+ * with them; nothing here calls the server. docs/designer.md "未保存的设计".
  */
-import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { draftShelf, keptIsNewer } from '../../runtime/core/drafts';
 import type { DesignerStore } from './store';
 import type { NodeConfig } from './types';
 
@@ -28,60 +28,29 @@ export interface StoredStamp {
   updatedAt: string;
 }
 
-/** A kept document older than this is dropped instead of offered. */
-export const DESIGN_DRAFT_DAYS = 14;
 /** "A moment after each change": typing a name writes once, not once per key. */
 export const KEEP_DELAY_MS = 400;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Opened on first use: a designer without a user to key drafts by never opens the database.
-let idb: UseStore | null = null;
-const draftStore = () => (idb ??= createStore('ks-designer-drafts', 'documents'));
+const documents = draftShelf<DesignDraft>('designer', (d): d is DesignDraft => typeof (d as DesignDraft).baseVersion === 'number' && !!(d as DesignDraft).config);
 const keyOf = (p: DraftPlace): [string, string] => [p.user, p.nodeId];
 
-// IndexedDB can be missing or refused (private windows, quota): a kept draft is a convenience, so a
-// failure never reaches the designer.
-async function quietly<T>(run: () => Promise<T>, otherwise: T): Promise<T> {
-  try {
-    return await run();
-  } catch {
-    return otherwise;
-  }
-}
-
 export function writeDesignDraft(place: DraftPlace, config: NodeConfig, baseVersion: number, now = Date.now()): Promise<void> {
-  const draft: DesignDraft = { config, baseVersion, savedAt: now };
-  return quietly(() => set(keyOf(place), draft, draftStore()), undefined);
+  return documents.write(keyOf(place), { config, baseVersion, savedAt: now });
 }
 
-export async function readDesignDraft(place: DraftPlace, now = Date.now(), days = DESIGN_DRAFT_DAYS): Promise<DesignDraft | null> {
-  const draft = await quietly(() => get<DesignDraft>(keyOf(place), draftStore()), undefined);
-  if (!draft || typeof draft !== 'object' || typeof draft.savedAt !== 'number' || typeof draft.baseVersion !== 'number' || !draft.config) return null;
-  if (now - draft.savedAt > days * DAY_MS) {
-    await deleteDesignDraft(place);
-    return null;
-  }
-  return draft;
-}
+/** The kept document, or null; one older than `days` (the deployment's DRAFT_DAYS) is dropped instead. */
+export const readDesignDraft = (place: DraftPlace, now = Date.now(), days?: number): Promise<DesignDraft | null> => documents.read(keyOf(place), now, days);
 
-export const deleteDesignDraft = (place: DraftPlace): Promise<void> => quietly(() => del(keyOf(place), draftStore()), undefined);
+export const deleteDesignDraft = (place: DraftPlace): Promise<void> => documents.remove(keyOf(place));
 
-/** Logout: every kept document of the user goes. */
-export async function clearDesignDrafts(user: string): Promise<void> {
-  const all = await quietly(() => keys<IDBValidKey>(draftStore()), []);
-  const own = all.filter((k) => Array.isArray(k) && k[0] === user);
-  if (own.length) await quietly(() => delMany(own, draftStore()), undefined);
-}
+/** Every kept document of the user (the logout clears every kind of draft: clearAllDrafts). */
+export const clearDesignDrafts = (user: string): Promise<void> => documents.clearUser(user);
 
 /**
  * Whether a kept document is newer than what the server holds: made over the version still
  * stored, or (someone saved since) written after that save. An older one is not offered.
  */
-export function draftIsNewer(draft: DesignDraft, stored: StoredStamp): boolean {
-  if (draft.baseVersion === stored.version) return true;
-  const saved = Date.parse(stored.updatedAt);
-  return Number.isFinite(saved) && draft.savedAt > saved;
-}
+export const draftIsNewer = (draft: DesignDraft, stored: StoredStamp): boolean => keptIsNewer(draft, stored);
 
 export interface Keeper {
   /** writes (or deletes) now what a pending change would have */

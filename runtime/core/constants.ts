@@ -4,6 +4,7 @@
  */
 
 import { RULE_MESSAGES } from '../../schemas/form-rules';
+import { DEFAULT_DRAFT_DAYS } from '../../schemas/auth';
 
 export { SELECTION_LIMIT, SELECTION_LIMIT_KEYS } from '../../schemas/form-rules';
 
@@ -62,7 +63,10 @@ export const MSG = {
   uploadFailed: '文件上传失败，请重新上传！',
 } as const;
 
-/** A form's draft kept in the browser (runtime/core/drafts.ts) is dropped when read after this many days. */
-export const DRAFT_DAYS = 7;
+/**
+ * A form's draft kept in the browser (runtime/core/drafts.ts) is dropped when read after this many
+ * days, unless the deployment says otherwise (DRAFT_DAYS on the server, sent in the platform info).
+ */
+export const DRAFT_DAYS = DEFAULT_DRAFT_DAYS;
 /** A draft is written this long after the user's last change (one write per pause, not per key). */
 export const DRAFT_DEBOUNCE_MS = 500;

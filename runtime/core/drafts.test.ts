@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearUserDrafts, deleteDraft, draftIsNewer, readDraft, writeDraft, type DraftKey } from './drafts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearUserDrafts, deleteDraft, draftDays, draftIsNewer, readDraft, setDraftDays, writeDraft, type DraftKey } from './drafts';
 import { DRAFT_DAYS } from './constants';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,5 +69,21 @@ describe('a draft is offered only when newer than the stored record', () => {
   });
   it('the record saved since, before the draft was written: offered', () => {
     expect(draftIsNewer(draft, { version: 3, updatedAt: '2026-12-06T09:30:00Z' })).toBe(true);
+  });
+});
+
+describe("the deployment's DRAFT_DAYS", () => {
+  afterEach(() => setDraftDays(undefined));
+
+  it('a draft is kept as many days as the platform info says; anything not a whole number from 1 keeps the default', async () => {
+    await writeDraft(alice, { qymc: '甲' }, 1, 0);
+    setDraftDays(2);
+    expect(draftDays()).toBe(2);
+    expect(await readDraft(alice, 1.5 * DAY)).not.toBeNull();
+    expect(await readDraft(alice, 2.5 * DAY), 'older than 2 days').toBeNull();
+    for (const bad of [0, -1, 1.5, Number.NaN]) {
+      setDraftDays(bad);
+      expect(draftDays()).toBe(DRAFT_DAYS);
+    }
   });
 });

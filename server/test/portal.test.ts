@@ -21,6 +21,8 @@ describe('platform info', () => {
       region: 'shaanxi',
       // no weather provider is configured for the tests (docs/shell.md "天气")
       weather: false,
+      // how long the browser keeps a form's draft (DRAFT_DAYS, docs/forms.md "草稿")
+      draftDays: 7,
       version: pkg.version,
     });
   });
@@ -44,7 +46,20 @@ describe('without demo data', () => {
 
   it('falls back to the default platform name', async () => {
     const res = await call(s.app, { method: 'GET', url: '/ks/portal/v1/home/platform' });
-    expect(res.body.data).toEqual({ platformName: '公共资源交易与信用评价平台', describe: '', filingsCoding: '', weather: false, version: pkg.version });
+    expect(res.body.data).toEqual({ platformName: '公共资源交易与信用评价平台', describe: '', filingsCoding: '', weather: false, draftDays: 7, version: pkg.version });
+  });
+});
+
+describe('a deployment keeping drafts 30 days (DRAFT_DAYS=30)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ fixtures: false, draftDays: 30 });
+  });
+  afterAll(async () => s.close());
+
+  it('tells the browser so in the platform info', async () => {
+    const res = await call<{ draftDays: number }>(s.app, { method: 'GET', url: '/ks/portal/v1/home/platform' });
+    expect(res.body.data.draftDays).toBe(30);
   });
 });
 

@@ -1,7 +1,6 @@
 import { logout } from '../api/auth';
 import { clearSession, getUser } from '../session/session';
-import { clearDesignDrafts } from '../../designer/store/drafts';
-import { clearUserDrafts } from '../../runtime/core/drafts';
+import { clearAllDrafts } from '../../runtime/core/drafts';
 import { END_DELAY_MS } from '../api/effects';
 import { feedback, reloadTo } from './feedback';
 
@@ -18,7 +17,7 @@ export async function logoutAndLeave(): Promise<void> {
     // The token may already be dead; the local session ends either way.
   }
   // The forms' and the designer's kept drafts never outlive the login (another user of this browser).
-  if (user) await Promise.all([clearUserDrafts(user.id), clearDesignDrafts(user.id)]);
+  if (user) await clearAllDrafts(user.id);
   clearSession();
   void feedback.message().success('已退出登录');
   setTimeout(() => reloadTo('/'), END_DELAY_MS);

@@ -16,7 +16,7 @@ export default function portalRoutes(app: ApiApp, ctx: AppContext): void {
     { config: { access: 'public' }, schema: { tags: ['portal'], summary: '平台信息', response: responses(PlatformInfo) } },
     async () => {
       const stored = (await getSetting<Partial<PlatformInfo>>(ctx.db, 'platform')) ?? {};
-      return ok({ ...DEFAULT_PLATFORM, ...stored, weather: ctx.weather !== null, version: ctx.version });
+      return ok({ ...DEFAULT_PLATFORM, ...stored, weather: ctx.weather !== null, draftDays: ctx.draftDays, version: ctx.version });
     },
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Alert, Button } from 'antd';
 import { onFieldInputValueChange, type Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
-import { deleteDraft, draftIsNewer, readDraft, writeDraft, type Draft, type DraftExtras, type DraftKey, type StoredRecordStamp } from '../../../runtime/core/drafts';
+import { deleteDraft, draftDaysKnown, draftIsNewer, readDraft, writeDraft, type Draft, type DraftExtras, type DraftKey, type StoredRecordStamp } from '../../../runtime/core/drafts';
 import { DRAFT_DEBOUNCE_MS } from '../../../runtime/core/constants';
 import { localClock } from '../../../runtime/core/local-time';
 import { getUser } from '../../session/session';
@@ -98,7 +98,8 @@ export function useFormDraft({ nodeId, record, editable, onRestored }: Options):
           timer.current = setTimeout(write, DRAFT_DEBOUNCE_MS);
         });
       });
-      void readDraft(key).then((draft) => {
+      // The deployment's DRAFT_DAYS comes with the platform info the shell loads: read once it is known.
+      void draftDaysKnown().then(() => readDraft(key)).then((draft) => {
         if (!draft || !draftIsNewer(draft, base) || form.unmounted) return;
         for (const [name, value] of Object.entries(draft.values)) form.setValuesIn(name, value);
         extras.current = { saveKey: draft.saveKey, pending: draft.pending };
