@@ -128,6 +128,16 @@ describe('venue bookings: the booking constraint on one instance', () => {
     const confirmed = await s.ctx.db.selectFrom('records').select('id').where('node_id', '=', FORM).where('status', 'in', ['passed', 'published']).where('id', 'like', `${FORM}-%`).execute();
     expect(confirmed.length).toBeGreaterThan(3);
     for (const r of confirmed) expect((await claimsOf(s, r.id)).length).toBeGreaterThan(0);
+    // the list shows the rooms' names from the form's dictionary, the rows keep the codes
+    const list = await call<{ records: Array<Record<string, unknown>>; labels?: Record<string, { values: Record<string, string>; displayCode?: string }> }>(s.app, {
+      method: 'POST',
+      url: '/ks/monitor/table-list',
+      token: m,
+      payload: { nodeId: LIST, pageSize: 50 },
+    });
+    expect(list.body.code, list.body.message).toBe(200);
+    expect(new Set(list.body.data.records.map((r) => r.cdmc))).toEqual(new Set(['kbs1', 'kbs2', 'pbs1']));
+    expect(list.body.data.labels?.cdmc).toMatchObject({ values: { kbs1: '第一开标室', kbs2: '第二开标室', pbs1: '第一评标室' }, displayCode: 'venue-room' });
   });
 });
 
