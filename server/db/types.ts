@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
 import type { VenueSlotClaimsTable } from './types-venue';
+import type { ExpertDrawMembersTable, ExpertDrawStepsTable, ExpertDrawsTable } from './types-experts';
 import type { AuditPlansTable, ManagerScopesTable, RegistrationsTable, SmsCodesTable, SmsOutboxTable, UserPortraitsTable } from './types-accounts';
 
 // Timestamps are ISO-8601 strings and booleans 0/1 integers so that one code path serves SQLite and
@@ -521,6 +522,9 @@ export interface Database {
   call_catalogue_versions: CallCatalogueVersionsTable;
   catalogue_calls: CatalogueCallsTable;
   venue_slot_claims: VenueSlotClaimsTable;
+  expert_draws: ExpertDrawsTable;
+  expert_draw_steps: ExpertDrawStepsTable;
+  expert_draw_members: ExpertDrawMembersTable;
 }
 
 export type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';

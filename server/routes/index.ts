@@ -30,6 +30,7 @@ import outsideRoutes from './outside';
 import menuCardRoutes from './menu-card';
 import weatherRoutes from './weather';
 import venueRoutes from './venue';
+import expertRoutes from './experts';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, expertRoutes, openapiRoutes];

@@ -323,5 +323,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/config/structure/style-template/save', payload: { name: '权限检查模板', style: { titleKey: 'xmmc', width: '50%', contents: [] } }, expect: { anon: 401, U: 403, D: 200, M: 409, Mjs: 403 } },
   { method: 'POST', url: '/ks/config/structure/style-template/delete', payload: { id: 999999 }, expect: { anon: 401, U: 403, D: 404, M: 404, Mjs: 403 } },
   // Logout is last: it revokes the token the table uses for that role.
+  // 专家抽取 (docs/projects.md): administrators draw; anyone logged in reads a project's draws (names as the opening allows)
+  { method: 'POST', url: '/ks/expert/draw/options', payload: {}, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/expert/draw/add', payload: { projectId: 'trade-project-list-0001', sessionStart: '2031-03-01T01:00:00.000Z', sessionEnd: '2031-03-01T02:00:00.000Z', specialty: 'sl', count: 1, bidders: [] }, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/expert/draw/list', payload: {}, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/expert/draw/project', payload: { projectId: 'trade-project-list-0001' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/expert/draw/replace', payload: { drawId: 'no-such-draw', expertId: 'x' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },
+  { method: 'POST', url: '/ks/expert/draw/recheck', payload: { drawId: 'no-such-draw' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
 ];

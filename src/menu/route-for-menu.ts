@@ -44,6 +44,7 @@ export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   文件分析: '/fileAnalysis/index',
   锁管理: '/lock',
   进场登记: '/fiveInOne/list',
+  专家抽取: '/expertExtraction/extractList',
   全量统计: '/custom/statistics',
   项目统计: '/custom/completeCount',
   交易推送: '/dexRecords/txPushLogs',
