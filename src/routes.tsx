@@ -103,7 +103,8 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/fiveInOne/detail/zsgg', title: '资审公告', load: planned },
   { path: '/fiveInOne/detail/zswj', title: '资审文件', load: planned },
   { path: '/fiveInOne/detail/zjcq', title: '专家抽取', load: planned },
-  { path: '/expertExtraction/extractList', title: '专家抽取', load: planned },
+  // 专家抽取 (docs/projects.md): the draws, 新建抽取, 替换, 复核
+  { path: '/expertExtraction/extractList', title: '专家抽取', roles: ADMIN, load: () => import('./pages/experts/ExtractListPage') },
   // issue 49: bidding
   { path: '/fileAnalysis/index', title: '文件分析', load: planned },
   { path: '/fileAnalysis/deatil', title: '文件分析详情', load: planned },

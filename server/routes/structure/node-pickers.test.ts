@@ -28,7 +28,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
     expect(bid.children.map((c) => [c.title, c.nodeKind])).toEqual([['文件列表', 'list'], ['招标文件登记', 'form'], ['文件检测', null]]);
     // Without an id: the system's whole tree, top menus in their order.
     const whole = await post<SubmenuTree[]>('/ks/config/menu/submenus', { systemCoding: 'trade_service' });
-    expect(whole.body.data.map((m) => m.title)).toEqual(['项目管理', '场地预约', '场地预约申请', '材料价格', '监管审核']);
+    expect(whole.body.data.map((m) => m.title)).toEqual(['项目管理', '场地预约', '场地预约申请', '材料价格', '监管审核', '专家抽取']);
     expect(whole.body.data[4].children.map((m) => m.id)).toEqual(['trade-audit-logs', 'trade-push-logs']);
   });
 
@@ -63,6 +63,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
     expect(res.body.data).toEqual([
       { value: 'trade-bid-file', label: '项目管理 / 招标文件 / 招标文件登记（trade-bid-file）', kind: 'form' },
       { value: 'trade-venue-booking', label: '场地预约申请（trade-venue-booking）', kind: 'form' },
+      { value: 'trade-expert-form', label: '专家抽取 / 专家信息（trade-expert-form）', kind: 'form' },
     ]);
   });
 
@@ -73,6 +74,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
     expect(res.body.data.map((d) => [d.nodeId, d.menuTitle, d.records])).toEqual([
       ['trade-bid-file', '招标文件登记', stored.get('trade-bid-file')],
       ['trade-venue-booking', '场地预约申请', stored.get('trade-venue-booking')],
+      ['trade-expert-form', '专家信息', stored.get('trade-expert-form')],
     ]);
     expect(stored.get('trade-bid-file')).toBeGreaterThan(0);
     expect(res.body.data[1].fields.slice(0, 3)).toEqual([{ code: 'cdmc', name: '场地' }, { code: 'xmmc', name: '项目名称' }, { code: 'xmbh', name: '项目编号' }]);
@@ -81,7 +83,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
   it('function-nodes: the menus leading to a page config; a branch without one is left out', async () => {
     const res = await post<FunctionNodeEntry[]>('/ks/config/node/function-nodes', { systemCoding: 'trade_service' });
     // 文件检测, 材料价格 and 监管审核's log pages have no page config of their own
-    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-bid': ['trade-bid-files', 'trade-bid-file'] }] }, 'trade-venue', 'trade-venue-booking']);
+    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-bid': ['trade-bid-files', 'trade-bid-file'] }] }, 'trade-venue', 'trade-venue-booking', { 'trade-experts': ['trade-expert', 'trade-expert-form'] }]);
     expect(res.body.data[0]).toMatchObject({ title: '项目管理', kind: null });
   });
 

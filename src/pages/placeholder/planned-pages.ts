@@ -21,7 +21,6 @@ const all = (base: string, children: string[], issue: keyof typeof BY_ISSUE) =>
 export const PLANNED_PAGES: Readonly<Record<string, string>> = {
   ...all('/fiveInOne', ['list', 'detail', 'detail/xmxx', 'detail/cdyy', 'detail/zsgg', 'detail/zswj', 'detail/zjcq'], 48),
   ...all('/meetingVenue', ['meeting'], 48),
-  ...all('/expertExtraction', ['extractList'], 48),
   ...all('/venue', [''], 48),
   ...all('/fileAnalysis', ['index', 'deatil'], 49),
   ...all('/bidEvaluationSys', ['overview', 'reviewProcess/:bianma', 'ZSbidEvaluation', 'JSbidEvaluation', 'SWbidEvaluation'], 49),
