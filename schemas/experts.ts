@@ -110,7 +110,7 @@ export type RecheckAnswer = Static<typeof RecheckAnswer>;
 
 const Choice = Type.Object({ label: Type.String(), value: Type.String() });
 export const DrawOptions = Type.Object({
-  projects: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), enterpriseId: Type.Union([Type.String(), Type.Null()]) })),
+  projects: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), number: Type.String(), enterpriseId: Type.Union([Type.String(), Type.Null()]) })),
   enterprises: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
   specialties: Type.Array(Choice),
   regions: Type.Array(Type.Object({ label: Type.String(), value: Type.String(), children: Type.Optional(Type.Array(Choice)) })),

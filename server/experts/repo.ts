@@ -37,17 +37,24 @@ export async function declinedFor(db: Db, projectId: string): Promise<Set<string
 export interface Project {
   id: string;
   name: string;
+  /** 项目编号 xmbh: names repeat, numbers tell projects apart in 新建抽取 */
+  number: string;
   enterpriseId: string | null;
 }
 
+const projectOf = (r: { id: string; data: unknown; enterprise_id: string | null }): Project => {
+  const data = parseData(r.data);
+  return { id: r.id, name: String(data.xmmc ?? r.id), number: String(data.xmbh ?? ''), enterpriseId: r.enterprise_id };
+};
+
 export async function findProject(db: Db, id: string): Promise<Project | undefined> {
   const row = await db.selectFrom('records').select(['id', 'data', 'enterprise_id']).where('node_id', '=', PROJECT_NODE).where('id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, name: String(parseData(row.data).xmmc ?? row.id), enterpriseId: row.enterprise_id } : undefined;
+  return row ? projectOf(row) : undefined;
 }
 
 export async function listProjects(db: Db): Promise<Project[]> {
   const rows = await db.selectFrom('records').select(['id', 'data', 'enterprise_id']).where('node_id', '=', PROJECT_NODE).orderBy('updated_at', 'desc').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, name: String(parseData(r.data).xmmc ?? r.id), enterpriseId: r.enterprise_id }));
+  return rows.map(projectOf);
 }
 
 /** The bidders' names as experts' 工作单位 would spell them: the names sent, and the registered names of the ids sent. */

@@ -57,9 +57,9 @@ export function NewDrawDialog({ open, onClose, onDrawn }: { open: boolean; onClo
           <Select
             showSearch
             optionFilterProp="label"
-            placeholder="输入项目名称查找"
+            placeholder="输入项目编号或名称查找"
             loading={!options}
-            options={(options?.projects ?? []).map((p) => ({ label: p.name, value: p.id }))}
+            options={(options?.projects ?? []).map((p) => ({ label: p.number ? `${p.number} ${p.name}` : p.name, value: p.id }))}
           />
         </Form.Item>
         {/* Enter in a date box confirms the date, it does not submit the form */}
