@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { DrawnExpert, ExpertDraw, RecheckAnswer } from '../../../schemas/experts';
 import { localTime } from '../../../runtime/core/local-time';
@@ -91,7 +91,7 @@ export function DrawResult({ draw, manage, onChanged }: { draw: ExpertDraw; mana
         {manage && <Descriptions.Item label="投标企业（回避）">{draw.bidders.map((b) => b.name).join('、') || '无'}</Descriptions.Item>}
       </Descriptions>
       {draw.visible ? (
-        <Table<DrawnExpert> style={{ marginTop: 12 }} size="small" rowKey="expertId" columns={columns} dataSource={draw.experts} pagination={false} locale={{ emptyText: '暂无专家' }} />
+        <Table<DrawnExpert> style={{ marginTop: 12 }} size="small" rowKey="expertId" columns={columns} dataSource={draw.experts} pagination={false} locale={{ emptyText: <Empty description="暂无专家" /> }} />
       ) : (
         <Alert style={{ marginTop: 12 }} type="info" showIcon message={draw.notice} />
       )}

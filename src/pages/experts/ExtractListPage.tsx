@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ExpertDraw } from '../../../schemas/experts';
 import { localTime } from '../../../runtime/core/local-time';
@@ -72,7 +72,7 @@ export default function ExtractListPage() {
         </Button>
       </div>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Table<ExpertDraw> rowKey="id" columns={columns} dataSource={draws ?? []} loading={draws === null} locale={{ emptyText: '暂无抽取记录' }} pagination={{ pageSize: 10, showSizeChanger: false }} />
+      <Table<ExpertDraw> rowKey="id" columns={columns} dataSource={draws ?? []} loading={draws === null} locale={{ emptyText: <Empty description="暂无抽取记录" /> }} pagination={{ pageSize: 10, showSizeChanger: false }} />
       <NewDrawDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -4,6 +4,12 @@ import type { Dayjs } from 'dayjs';
 import type { DrawOptions, ExpertDraw } from '../../../schemas/experts';
 import { expertApi } from '../../api/experts';
 
+/**
+ * A rule that refuses an empty picker without `required: true`: antd would put aria-required on the
+ * Select's and Cascader's wrapper, which axe refuses (as on 企业信息, CompanyForm.tsx).
+ */
+const chosen = (message: string) => ({ validator: async (_: unknown, v: unknown) => (v === undefined || v === null || v === '' ? Promise.reject(new Error(message)) : undefined) });
+
 interface Values {
   projectId: string;
   session: [Dayjs, Dayjs];
@@ -53,7 +59,7 @@ export function NewDrawDialog({ open, onClose, onDrawn }: { open: boolean; onClo
   return (
     <Modal title="新建抽取" open={open} width={640} okText="抽取" cancelText="取消" okButtonProps={{ loading: busy }} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
       <Form<Values> form={form} name="expert-draw" layout="vertical" initialValues={{ count: 5 }} onFinish={(v) => void submit(v)}>
-        <Form.Item name="projectId" label="项目" rules={[{ required: true, message: '请选择项目' }]}>
+        <Form.Item name="projectId" label="项目" rules={[chosen('请选择项目')]}>
           <Select
             showSearch
             optionFilterProp="label"
@@ -68,7 +74,7 @@ export function NewDrawDialog({ open, onClose, onDrawn }: { open: boolean; onClo
             <DatePicker.RangePicker showTime={{ format: 'HH:mm', minuteStep: 15 }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
           </Form.Item>
         </div>
-        <Form.Item name="specialty" label="专业" rules={[{ required: true, message: '请选择专业' }]}>
+        <Form.Item name="specialty" label="专业" rules={[chosen('请选择专业')]}>
           <Select placeholder="选择专业" options={options?.specialties ?? []} />
         </Form.Item>
         <Form.Item name="region" label="地区（不选为不限）">
