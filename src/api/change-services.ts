@@ -3,6 +3,7 @@ import type { ChangeListPage, ChangeRecord } from '../../schemas/change-request'
 import type { ChangeFieldsAnswer, ChangeServices } from '../../runtime/blocks/change-dialog/change-services';
 import { post } from './client';
 import { uploads } from './runtime-services';
+import { getUser } from '../session/session';
 
 /**
  * The change calls (docs/credit.md "Calls") over the shell's API client: a refusal shows the
@@ -18,4 +19,6 @@ export const changeServices: ChangeServices = {
   // the attachment field's upload calls (chunks over 5 MB, quiet: the dialog shows the messages itself)
   uploads,
   fetchChangeList: (body) => post<ChangeListPage>('/ks/rfc/change-list', body),
+  // a new change's draft is kept per user (logout clears it with every other draft)
+  draftUser: () => getUser()?.id ?? null,
 };

@@ -1,4 +1,4 @@
-import { Button, Card, Cascader, Col, Input, Modal, Radio, Row, Spin } from 'antd';
+import { Alert, Button, Card, Cascader, Col, Input, Modal, Radio, Row, Spin } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { carriesFiles, CHANGE_MESSAGES as M, fieldsOfType, type ChangeOperationCode } from '../../../schemas/change-request';
 import { useReturnFocus } from '../../core/use-return-focus';
@@ -6,12 +6,12 @@ import { CONFIRM_PASS, CONFIRM_REJECT, CONFIRM_SUBMIT } from '../operations/oper
 import { useFeedback } from '../table/use-feedback';
 import { ChangeButtons, NEW_CHANGE_BUTTONS, type ChangeButton } from './ChangeButtons';
 import { beforeOf, ChangeFieldsPanel } from './ChangeFieldsPanel';
-import { labelPath, saveBodyOf, saveProblem } from './change-form';
+import { EMPTY_FORM, labelPath, saveBodyOf, saveProblem } from './change-form';
 import { useChangeServices, type ChangeTarget } from './change-services';
 import { ExplanationUpload } from './ExplanationUpload';
 import { ChangeFilesPanel } from './ChangeFilesPanel';
 import { useChangeDialog, type ChangeDialogMode } from './use-change-dialog';
-import { localTime } from '../../core/local-time';
+import { localClock, localTime } from '../../core/local-time';
 
 export interface ChangeDialogProps {
   target: ChangeTarget;
@@ -81,7 +81,8 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
   /** Closes, asking first when typed text would be lost. */
   const leave = () => {
     if (!d.dirty) return close();
-    modal.confirm({ ...DROP_TYPED, okButtonProps: { danger: true }, onOk: close });
+    // 放弃 gives the typed change up: its draft kept in the browser goes too.
+    modal.confirm({ ...DROP_TYPED, okButtonProps: { danger: true }, onOk: () => void d.forgetDraft().then(close) });
   };
 
   const ownerInputs = editing;
@@ -177,6 +178,20 @@ export function ChangeDialog({ target, mode, onClose, onChanged }: ChangeDialogP
       styles={{ body: BODY }}
       footer={<ChangeButtons buttons={buttons} onRun={run} busy={d.loading} />}>
       <Spin spinning={d.loading}>
+        {d.restoredAt !== null && editing && d.selected === null && (
+          <Alert
+            role="status"
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={`已恢复 ${localClock(d.restoredAt)} 未保存的内容`}
+            action={
+              <Button size="small" onClick={() => void d.forgetDraft().then(() => setForm(EMPTY_FORM))}>
+                放弃
+              </Button>
+            }
+          />
+        )}
         {mode === 'check' && d.rounds.length > 0 && (
           <Radio.Group aria-label="变更轮次" value={d.selected ?? undefined} onChange={(e) => d.select(Number(e.target.value))} style={{ marginBottom: 12 }}>
             {d.rounds.map((r, i) => (

@@ -35,6 +35,11 @@ export interface ChangeServices {
   uploads: UploadTransport;
   /** 变更审核: changes across records. */
   fetchChangeList(body: ChangeListBody): Promise<{ records: ChangeListRow[]; total: number }>;
+  /**
+   * Who is typing, to key the new change's draft kept in the browser by (docs/forms.md "草稿");
+   * absent or null: nothing is kept.
+   */
+  draftUser?: () => string | null;
 }
 
 const missing = (): never => {

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { deleteDraft, draftDaysKnown, readDraft, writeDraft, type DraftKey } from '../../core/drafts';
+import { DRAFT_DEBOUNCE_MS } from '../../core/constants';
 import type { FieldOption } from '../../../schemas/form';
 import type { ChangeRecord } from '../../../schemas/change-request';
 import { EMPTY_FORM, formOf, type ChangeForm } from './change-form';
@@ -25,6 +27,13 @@ export function useChangeDialog({ businessId, gnCoding, systemCoding }: ChangeTa
   const [editing, setEditing] = useState(mode === 'new');
   /** 修改 was pressed: 提交 waits for the save */
   const [modifying, setModifying] = useState(false);
+  /** when the new change's kept draft put back was written (已恢复 HH:mm), or null */
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  // A new change (not saved yet) of this record is kept in the browser while typed (docs/forms.md "草稿").
+  const user = services.draftUser?.() ?? null;
+  const draftKey: DraftKey | null = user ? { user, node: `change:${gnCoding}`, record: businessId } : null;
+  const keyRef = useRef(draftKey);
+  keyRef.current = draftKey;
 
   const show = useCallback((list: ChangeRecord[], index: number | null) => {
     setSelected(index);
@@ -44,6 +53,16 @@ export function useChangeDialog({ businessId, gnCoding, systemCoding }: ChangeTa
         setTree(types);
         setFields(info);
         show(list, select === 'new' || list.length === 0 ? null : list.length - 1);
+        const key = keyRef.current;
+        if (select === 'new' && mode === 'new' && key) {
+          await draftDaysKnown();
+          const kept = await readDraft(key);
+          // Put back over the empty form: it differs from the pristine one, so closing still asks.
+          if (kept) {
+            setForm({ ...EMPTY_FORM, ...(kept.values as Partial<ChangeForm>), auditRecord: '' });
+            setRestoredAt(kept.savedAt);
+          }
+        }
         return true;
       } catch {
         return false; // the API client has shown the server's message
@@ -51,12 +70,26 @@ export function useChangeDialog({ businessId, gnCoding, systemCoding }: ChangeTa
         setLoading(false);
       }
     },
-    [services, businessId, gnCoding, systemCoding, show],
+    [services, businessId, gnCoding, systemCoding, show, mode],
   );
 
   useEffect(() => {
     void load(mode === 'new' ? 'new' : 'latest');
   }, [load, mode]);
+
+  const dirty = JSON.stringify(form) !== JSON.stringify(pristine);
+  // Kept a moment after each change while a new change is being typed (never a stored round's).
+  const keeps = editing && selected === null && dirty && !loading;
+  useEffect(() => {
+    const key = keyRef.current;
+    if (!keeps || !key) return;
+    const timer = setTimeout(() => void writeDraft(key, form as unknown as Record<string, unknown>, null), DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [form, keeps]);
+  const forgetDraft = useCallback(async () => {
+    setRestoredAt(null);
+    if (keyRef.current) await deleteDraft(keyRef.current);
+  }, []);
 
   const current = selected === null ? undefined : rounds[selected];
   return {
@@ -69,7 +102,11 @@ export function useChangeDialog({ businessId, gnCoding, systemCoding }: ChangeTa
     form,
     setForm,
     /** something typed or uploaded is not saved yet (closing asks first) */
-    dirty: JSON.stringify(form) !== JSON.stringify(pristine),
+    dirty,
+    /** the kept draft put back on opening: when it was written */
+    restoredAt,
+    /** the draft has served (a save) or was given up (放弃, closing with 放弃) */
+    forgetDraft,
     editing,
     modifying,
     /** the radio row: another round, read-only */
@@ -93,6 +130,7 @@ export function useChangeDialog({ businessId, gnCoding, systemCoding }: ChangeTa
     reloadSaved: async () => {
       setEditing(false);
       setModifying(false);
+      await forgetDraft();
       await load('latest');
     },
   };

@@ -9,6 +9,12 @@ import { CaptchaField } from './CaptchaField';
 import { messageOf, reject, showAnswer, usePhoneCode } from './use-phone-code';
 import { SmsCodeField } from './SmsCodeField';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useKeptForm } from '../../shared/use-kept-form';
+
+// Kept in the browser while typed (docs/forms.md "草稿"): the enterprise's details only — never the
+// password, the captcha or the SMS code. Nobody is logged in yet: the draft belongs to the browser.
+const REGISTRATION_DRAFT = { user: '', node: 'register', record: null };
+const KEPT: ReadonlyArray<keyof Values> = ['creditCode', 'entName', 'contactName', 'phone'];
 
 interface Values {
   creditCode: string;
@@ -33,6 +39,7 @@ export default function RegisterPage() {
   const { captcha, result, setResult, sendCode } = usePhoneCode(form, registerApi.sendRegisterCode);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const kept = useKeptForm(form, REGISTRATION_DRAFT, KEPT);
 
   const checkCode = async () => {
     const code = (form.getFieldValue('creditCode') as string | undefined) ?? '';
@@ -55,7 +62,9 @@ export default function RegisterPage() {
     setBusy(true);
     setResult(null);
     try {
-      setDone(await registerApi.register({ creditCode: v.creditCode, entName: v.entName.trim(), contactName: v.contactName.trim(), phone: v.phone, code: v.code, password: v.password }));
+      const answer = await registerApi.register({ creditCode: v.creditCode, entName: v.entName.trim(), contactName: v.contactName.trim(), phone: v.phone, code: v.code, password: v.password });
+      await kept.forget();
+      setDone(answer);
     } catch (e) {
       setResult({ ok: false, text: messageOf(e, '提交失败，请稍后重试') });
     } finally {
@@ -85,7 +94,8 @@ export default function RegisterPage() {
 
   return (
     <AccountLayout title="企业注册">
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark>
+      {kept.bar}
+      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={kept.onValuesChange} requiredMark>
         <Form.Item
           label="统一社会信用代码"
           name="creditCode"
