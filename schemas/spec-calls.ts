@@ -75,8 +75,8 @@ export const SPEC_AREAS: readonly SpecArea[] = [
     source: '规格 002 §7 Synchronisation, assignment, bid files; Monitor and review',
     systemCodes: ['trade_service'],
     calls: [
-      call('POST', '/sync/v1/sync/data-list', '待同步的数据列表'),
-      call('POST', '/sync/v1/sync/data-sync', '同步数据'),
+      call('POST', '/sync/v1/sync/data-list', '同步记录（每次推送及其结果）', 'built-in'),
+      call('POST', '/sync/v1/sync/data-sync', '同步数据（推送项目到另一个系统）', 'built-in'),
       call('POST', '/authority/manager/assignable-list', '可指派的人员', 'built-in'),
       call('POST', '/xmrc/v1/bd-files', '标段文件列表'),
       call('POST', '/xmrc/v1/bd/attachments', '标段附件'),

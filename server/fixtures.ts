@@ -16,6 +16,7 @@ import { writeOpLog } from './db/repos/oplog';
 import { loadNodeFixtures } from './fixture-files';
 import { loadRecordFixtures } from './records/fixtures';
 import { claimLoadedBookings } from './venue/claims';
+import { loadFiveInOneFixtures } from './projects/fixtures';
 import { loadLevelFixtures } from './levels/fixtures';
 import { loadEnterpriseFixtures } from './enterprises/fixtures';
 import { CreditDescription, EnterpriseFixture } from '../schemas/enterprises';
@@ -104,6 +105,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     await loadNodeFixtures(tx);
     await loadRecordFixtures(tx);
     await claimLoadedBookings(tx);
+    await loadFiveInOneFixtures(tx);
     await loadLevelFixtures(tx);
     await loadEnterpriseFixtures(tx, enterprises);
     await setSetting(tx, CREDIT_DESCRIPTION_SETTING, description);

@@ -29,6 +29,7 @@ export interface PageRoute {
 }
 
 const ADMIN: readonly Role[] = ['M'];
+const fiveInOneDetail = () => import('./pages/five-in-one/FiveInOneDetailPage');
 const ADMIN_DEV: readonly Role[] = ['M', 'D'];
 const DEV: readonly Role[] = ['D'];
 
@@ -96,12 +97,13 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   // The rest of spec 000 §2, not built yet: each on the allow-list with the issue that builds it.
   // issue 48: projects
   { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },
-  { path: '/fiveInOne/list', title: '进场登记', load: planned },
-  { path: '/fiveInOne/detail', title: '项目详情', load: planned },
-  { path: '/fiveInOne/detail/xmxx', title: '项目信息', load: planned },
-  { path: '/fiveInOne/detail/cdyy', title: '场地预约', load: planned },
-  { path: '/fiveInOne/detail/zsgg', title: '资审公告', load: planned },
-  { path: '/fiveInOne/detail/zswj', title: '资审文件', load: planned },
+  // 五合一进场登记 (docs/projects.md): the list, and a project's detail with each tab a route of its own
+  { path: '/fiveInOne/list', title: '进场登记', load: () => import('./pages/five-in-one/FiveInOneListPage') },
+  { path: '/fiveInOne/detail', title: '项目详情', load: fiveInOneDetail },
+  { path: '/fiveInOne/detail/xmxx', title: '项目信息', load: fiveInOneDetail },
+  { path: '/fiveInOne/detail/cdyy', title: '场地预约', load: fiveInOneDetail },
+  { path: '/fiveInOne/detail/zsgg', title: '资审公告', load: fiveInOneDetail },
+  { path: '/fiveInOne/detail/zswj', title: '资审文件', load: fiveInOneDetail },
   { path: '/fiveInOne/detail/zjcq', title: '专家抽取', load: planned },
   // 专家抽取 (docs/projects.md): the draws, 新建抽取, 替换, 复核
   { path: '/expertExtraction/extractList', title: '专家抽取', roles: ADMIN, load: () => import('./pages/experts/ExtractListPage') },

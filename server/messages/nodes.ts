@@ -11,6 +11,11 @@ export interface NodeFacts {
   opens: 'detail' | 'list';
   /** the node as `role` may use it for a workflow move (requireNode 'write'), else null */
   usable: RecordNode | null;
+  /**
+   * The node a todo names and its audit goes through: the node itself, or — for a detail node
+   * hidden from the menu (itShows 否, which takes no writes) — the usable list showing its records.
+   */
+  via: string;
 }
 
 /**
@@ -37,17 +42,41 @@ export async function nodeFacts(db: Kysely<Database>, nodeIds: Iterable<string>,
   for (const id of ids) {
     const row = titles.find((t) => t.id === id);
     const node = await findRecordNode(db, id, role);
-    const usable = node && node.access.enabled && node.access.isPage && !node.publicList ? node : null;
-    out.set(id, { title: row?.title ?? node?.title ?? id, opens: opensAt(row?.kind ?? undefined), usable });
+    const own = usableOf(node);
+    const list = own ? null : await usableListOf(db, id, role);
+    out.set(id, { title: row?.title ?? node?.title ?? id, opens: opensAt(row?.kind ?? undefined), usable: own ?? list, via: list?.nodeId ?? id });
   }
   return out;
 }
 
+const usableOf = (node: RecordNode | undefined): RecordNode | null => (node && node.access.enabled && node.access.isPage && !node.publicList ? node : null);
+
+/**
+ * A usable list whose detail node (formNodeId) is `detailId`: the records of a hidden detail node
+ * (资审公告登记, 场地预约申请) are written and audited through it (docs/records.md "Which records a
+ * node shows"), so their todos name it.
+ */
+async function usableListOf(db: Kysely<Database>, detailId: string, role: Role): Promise<RecordNode | null> {
+  const candidates = await db.selectFrom('nodes').select(['id', 'kind', 'config']).where('config', 'like', `%${detailId}%`).execute();
+  for (const c of candidates) {
+    if (pageKind(c.kind)?.opens !== 'list' || formNodeOf(c.config) !== detailId) continue;
+    const list = usableOf(await findRecordNode(db, c.id, role));
+    if (list) return list;
+  }
+  return null;
+}
+
+const formNodeOf = (config: string): unknown => {
+  try {
+    return (JSON.parse(config) as { formNodeId?: unknown }).formNodeId;
+  } catch {
+    return undefined;
+  }
+};
+
 /** What `nodeFacts` answers, from the node's rows (no query). */
 function factsFrom(rows: NodeRows, role: Role): NodeFacts {
-  const node = visibleNode(rows, role);
-  const usable = node && node.access.enabled && node.access.isPage && !node.publicList ? node : null;
-  return { title: rows.title, opens: opensAt(rows.kind ?? undefined), usable };
+  return { title: rows.title, opens: opensAt(rows.kind ?? undefined), usable: usableOf(visibleNode(rows, role)), via: rows.node_id };
 }
 
 /**

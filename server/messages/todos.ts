@@ -115,7 +115,7 @@ export async function todoList(db: Kysely<Database>, user: SessionUser, body: To
       sbTime: w.sbTime,
       businessName: summaryOf(f.usable, parseData(w.data)),
       userName: w.userName,
-      gnCoding: w.nodeId,
+      gnCoding: f.via,
       businessId: w.recordId,
       systemCoding: w.systemCoding,
       opens: f.opens,

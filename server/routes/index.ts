@@ -24,6 +24,8 @@ import accountRoutes from './account';
 import noticeRoutes from './notices';
 import helpRoutes from './help';
 import dexRoutes from './dex';
+import projectRoutes from './projects';
+import syncRoutes from './sync';
 import permissionRoutes from './permissions';
 import managementRoutes from './management';
 import outsideRoutes from './outside';
@@ -33,4 +35,4 @@ import venueRoutes from './venue';
 import expertRoutes from './experts';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, expertRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, projectRoutes, syncRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, expertRoutes, openapiRoutes];

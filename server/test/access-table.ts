@@ -120,6 +120,9 @@ export const ACCESS_TABLE: AccessRow[] = [
   ),
   { method: 'POST', url: '/ks/dexRecords/audit-logs', payload: { id: 'trade-audit-logs' }, expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/dexRecords/push-logs', payload: { id: 'trade-push-logs' }, expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/fiveInOne/list', payload: { pageSize: 5 }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/sync/v1/sync/data-list', payload: { pageSize: 5 }, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/sync/v1/sync/data-sync', payload: { id: 'no-such-project', targetSystem: 'credit_eval' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },
   // logHistory reads a record by detail's rules: -0010 is 华建's (浙江), outside admin_js's scope (404).
   { method: 'POST', url: '/ks/common/common/logHistory', payload: { gnCoding: 'credit-record-list', id: 'credit-record-list-0010' }, rawKey: 'result', expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
   // The business-call catalogue (docs/api.md): the engine's answers on 信用记录 (U sees its own; audit is M's).

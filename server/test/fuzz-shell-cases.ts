@@ -45,6 +45,10 @@ export function shellCases({ tryCall }: ShellCaseKit): Record<string, RouteCase>
     },
     'POST /ks/dexRecords/audit-logs': { family: 'shell: logs', who: 'M', base: () => ({ id: 'trade-audit-logs', curPage: 1, pageSize: 10, verdict: 'pass' }) },
     'POST /ks/dexRecords/push-logs': { family: 'shell: logs', who: 'D', base: () => ({ id: 'trade-push-logs', curPage: 1, pageSize: 10 }) },
+    // 五合一进场登记 and 数据同步 (docs/projects.md)
+    'POST /ks/fiveInOne/list': { family: 'projects', who: 'U', base: () => ({ curPage: 1, pageSize: 10, xmmc: '道路' }) },
+    'POST /ks/sync/v1/sync/data-list': { family: 'projects', who: 'M', base: () => ({ curPage: 1, pageSize: 10, targetSystem: 'credit_eval', result: '成功' }) },
+    'POST /ks/sync/v1/sync/data-sync': { family: 'projects', who: 'M', base: () => ({ id: 'trade-project-list-0001', targetSystem: 'credit_eval' }) },
     'POST /ks/guide/node/delete': { family: 'help', who: 'M', fresh: 'always', base: async () => ({ id: await group() }) },
     // 左侧菜单卡片 (docs/shell.md): 信用公示's 信用档案 of another enterprise, as an enterprise user reads it
     'POST /ks/monitor/menu-card': { family: 'shell: menu card', who: 'U', base: () => ({ nodeId: 'credit-public', systemCoding: 'credit_eval', gnCoding: 'credit_eval', enterpriseId: 'ent-002' }) },

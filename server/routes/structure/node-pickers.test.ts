@@ -22,8 +22,8 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
 
   it('submenus: a menu with its whole subtree, nested, each menu with its page kind', async () => {
     const res = await post<SubmenuTree[]>('/ks/config/menu/submenus', { id: 'trade-projects' });
-    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-bid': ['trade-bid-files', 'trade-bid-file', 'trade-bid-detect'] }] }]);
-    const bid = res.body.data[0].children[1];
+    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', 'trade-five-in-one', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file', 'trade-bid-detect'] }] }]);
+    const bid = res.body.data[0].children[3];
     expect(bid).toMatchObject({ title: '招标文件', hasChildren: true, nodeKind: null });
     expect(bid.children.map((c) => [c.title, c.nodeKind])).toEqual([['文件列表', 'list'], ['招标文件登记', 'form'], ['文件检测', null]]);
     // Without an id: the system's whole tree, top menus in their order.
@@ -61,6 +61,8 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
   it('new/node/pull-down: the nodes as options labelled by menu path and id', async () => {
     const res = await get<NodeOption[]>('/ks/config/new/node/pull-down?systemCoding=trade_service&kind=form');
     expect(res.body.data).toEqual([
+      { value: 'trade-zsgg', label: '项目管理 / 资格审查 / 资审公告登记（trade-zsgg）', kind: 'form' },
+      { value: 'trade-zswj', label: '项目管理 / 资格审查 / 资审文件登记（trade-zswj）', kind: 'form' },
       { value: 'trade-bid-file', label: '项目管理 / 招标文件 / 招标文件登记（trade-bid-file）', kind: 'form' },
       { value: 'trade-venue-booking', label: '场地预约申请（trade-venue-booking）', kind: 'form' },
       { value: 'trade-expert-form', label: '专家抽取 / 专家信息（trade-expert-form）', kind: 'form' },
@@ -72,18 +74,20 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
     const counts = await s.ctx.db.selectFrom('records').select(['node_id']).select((eb) => eb.fn.countAll<number>().as('n')).groupBy('node_id').execute();
     const stored = new Map(counts.map((c) => [c.node_id, Number(c.n)]));
     expect(res.body.data.map((d) => [d.nodeId, d.menuTitle, d.records])).toEqual([
+      ['trade-zsgg', '资审公告登记', stored.get('trade-zsgg')],
+      ['trade-zswj', '资审文件登记', stored.get('trade-zswj')],
       ['trade-bid-file', '招标文件登记', stored.get('trade-bid-file')],
       ['trade-venue-booking', '场地预约申请', stored.get('trade-venue-booking')],
       ['trade-expert-form', '专家信息', stored.get('trade-expert-form')],
     ]);
     expect(stored.get('trade-bid-file')).toBeGreaterThan(0);
-    expect(res.body.data[1].fields.slice(0, 3)).toEqual([{ code: 'cdmc', name: '场地' }, { code: 'xmmc', name: '项目名称' }, { code: 'xmbh', name: '项目编号' }]);
+    expect(res.body.data[3].fields.slice(0, 3)).toEqual([{ code: 'cdmc', name: '场地' }, { code: 'xmmc', name: '项目名称' }, { code: 'xmbh', name: '项目编号' }]);
   });
 
   it('function-nodes: the menus leading to a page config; a branch without one is left out', async () => {
     const res = await post<FunctionNodeEntry[]>('/ks/config/node/function-nodes', { systemCoding: 'trade_service' });
     // 文件检测, 材料价格 and 监管审核's log pages have no page config of their own
-    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-bid': ['trade-bid-files', 'trade-bid-file'] }] }, 'trade-venue', 'trade-venue-booking', { 'trade-experts': ['trade-expert', 'trade-expert-form'] }]);
+    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file'] }] }, 'trade-venue', 'trade-venue-booking', { 'trade-experts': ['trade-expert', 'trade-expert-form'] }]);
     expect(res.body.data[0]).toMatchObject({ title: '项目管理', kind: null });
   });
 

@@ -57,7 +57,11 @@ export const SPEC_BACK_OFFICE_ROUTES: readonly SpecRoute[] = [
   { path: '/productCenter/systemPlatform', by: 'M' },
   { path: '/lock', by: 'M' },
   ...each('/custom', ['viewProgress', 'statistics', 'completeCount', 'materialPrices', 'guarantee'], 'M'),
-  ...each('/fiveInOne', ['list', 'detail', 'detail/xmxx', 'detail/cdyy', 'detail/zsgg', 'detail/zswj', 'detail/zjcq'], 'U'),
+  // 五合一: a demo project of 华建 with every registration made (docs/projects.md "Demo data"); the bare detail is a new project
+  { path: '/fiveInOne/list', by: 'U' },
+  { path: '/fiveInOne/detail', by: 'U' },
+  ...['xmxx', 'cdyy', 'zsgg', 'zswj'].map((tab) => ({ path: `/fiveInOne/detail/${tab}`, by: 'U' as const, open: `/fiveInOne/detail/${tab}?id=trade-project-list-0004` })),
+  { path: '/fiveInOne/detail/zjcq', by: 'U' },
   ...each('/dexRecords', ['txPushLogs', 'regAuditLogs'], 'M'),
   { path: '/priceRelease/index', by: 'M' },
   ...each('/bidEvaluationSys', ['overview', 'ZSbidEvaluation', 'JSbidEvaluation', 'SWbidEvaluation'], 'M'),
