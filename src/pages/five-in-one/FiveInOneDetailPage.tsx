@@ -49,7 +49,8 @@ export default function FiveInOneDetailPage() {
     };
   }, [projectId, round]);
   const row = loaded.phase === 'ready' ? loaded.row : null;
-  const start = useMemo(() => ({ xmmc: row?.xmmc ?? '' }), [row?.xmmc]);
+  // a new registration starts with the project named (the booking form shows 项目编号 = the project's record id)
+  const start = useMemo(() => ({ xmmc: row?.xmmc ?? '', xmbh: projectId ?? '' }), [row?.xmmc, projectId]);
 
   if (loaded.phase === 'loading') return <PageLoading tip="页面加载中…" />;
   if (loaded.phase === 'error') return <PageLoadError message={loaded.message} onReload={refresh} />;
