@@ -25,7 +25,7 @@ export const FiveInOneRow = Type.Object({
   zbdw: Type.String(),
   enterpriseName: Type.String(),
   updatedAt: Type.String(),
-  /** the state of each registration, by key (zjcq: none until the expert area reports its draws) */
+  /** the state of each registration, by key (zjcq: passed once the project has an expert draw) */
   states: Type.Object({ xmxx: State, cdyy: State, zsgg: State, zswj: State, zjcq: State }),
   /** bookings of the project (several per project) */
   bookings: Type.Integer(),

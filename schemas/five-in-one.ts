@@ -13,7 +13,7 @@ export const PROJECT_NODE = 'trade-project-list';
 export interface Registration {
   key: 'xmxx' | 'cdyy' | 'zsgg' | 'zswj' | 'zjcq';
   title: string;
-  /** the node whose records are the registration (null: not a record of the engine) */
+  /** the node whose records are the registration (null: not a record of the engine: 专家抽取) */
   records: string | null;
   /** the node written through (a list whose detail node is `records`, or the project list itself) */
   writes: string | null;
@@ -28,7 +28,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   { key: 'cdyy', title: '场地预约', records: 'trade-venue-booking', writes: 'trade-venue', form: 'trade-venue-booking', several: true },
   { key: 'zsgg', title: '资审公告', records: 'trade-zsgg', writes: 'trade-zsgg-list', form: 'trade-zsgg', several: false },
   { key: 'zswj', title: '资审文件', records: 'trade-zswj', writes: 'trade-zswj-list', form: 'trade-zswj', several: false },
-  // drawn by the expert-draw area (src/pages/experts/ProjectExpertDraws.tsx), not an engine record
+  // the expert area's draws (server/experts, src/pages/experts/ProjectExpertDraws.tsx), not engine records
   { key: 'zjcq', title: '专家抽取', records: null, writes: null, form: null, several: true },
 ];
 

@@ -104,7 +104,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/fiveInOne/detail/cdyy', title: '场地预约', load: fiveInOneDetail },
   { path: '/fiveInOne/detail/zsgg', title: '资审公告', load: fiveInOneDetail },
   { path: '/fiveInOne/detail/zswj', title: '资审文件', load: fiveInOneDetail },
-  { path: '/fiveInOne/detail/zjcq', title: '专家抽取', load: planned },
+  { path: '/fiveInOne/detail/zjcq', title: '专家抽取', load: fiveInOneDetail },
   // 专家抽取 (docs/projects.md): the draws, 新建抽取, 替换, 复核
   { path: '/expertExtraction/extractList', title: '专家抽取', roles: ADMIN, load: () => import('./pages/experts/ExtractListPage') },
   // issue 49: bidding

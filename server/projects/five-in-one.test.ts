@@ -72,6 +72,19 @@ describe('POST /ks/fiveInOne/list', () => {
     expect((await row('U2')).total).toBe(0);
   });
 
+  it('专家抽取 is passed once the project has an expert draw', async () => {
+    expect((await row('U')).records[0].states.zjcq).toBe('none');
+    const at = new Date().toISOString();
+    await s.ctx.db
+      .insertInto('expert_draws')
+      .values({
+        id: crypto.randomUUID(), project_id: project, project_name: '五合一测试项目', project_enterprise_id: 'ent-001', session_start: at, session_end: at,
+        specialty: 'A01', region: '', count: 3, bidders: '[]', created_by: 'u-admin', created_by_name: '平台管理员', created_at: at,
+      })
+      .execute();
+    expect((await row('U')).records[0].states.zjcq).toBe('passed');
+  });
+
   it('searches by 项目名称 and pages', async () => {
     const found = (await post<FiveInOnePage>('U', '/ks/fiveInOne/list', { xmmc: '五合一测试', pageSize: 5 })).body.data;
     expect(found.records.map((r) => r.id)).toEqual([project]);

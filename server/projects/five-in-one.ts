@@ -60,7 +60,7 @@ export async function fiveInOneList(ctx: Ctx, user: SessionUser, body: FiveInOne
     projects.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((r) => r.id);
-  const [registrations, names] = await Promise.all([registrationsOf(ctx, viewer, ids), enterpriseNames(ctx.db, rows.map((r) => r.enterprise_id))]);
+  const [registrations, names, drawn] = await Promise.all([registrationsOf(ctx, viewer, ids), enterpriseNames(ctx.db, rows.map((r) => r.enterprise_id)), drawnProjects(ctx.db, ids)]);
   const records = rows.map((r): FiveInOneRow => {
     const data = parseData(r.data);
     const mine = registrations.get(r.id);
@@ -76,7 +76,7 @@ export async function fiveInOneList(ctx: Ctx, user: SessionUser, body: FiveInOne
         cdyy: mine?.get('cdyy') ?? 'none',
         zsgg: mine?.get('zsgg') ?? 'none',
         zswj: mine?.get('zswj') ?? 'none',
-        zjcq: 'none',
+        zjcq: drawn.has(r.id) ? 'passed' : 'none',
       },
       bookings: mine?.bookings ?? 0,
     };
@@ -106,6 +106,17 @@ async function registrationsOf(ctx: Ctx, viewer: ReturnType<typeof actorOf>, pro
     if (key === 'cdyy') found.bookings = (found.bookings ?? 0) + 1;
   }
   return out;
+}
+
+/**
+ * The projects with an expert draw (专家抽取, server/experts): a draw is made by an administrator
+ * and needs no audit, so a drawn project's 专家抽取 is 已通过. Only whether one exists is read here:
+ * who may see the drawn names is the expert area's rule.
+ */
+async function drawnProjects(db: Kysely<Database>, projectIds: string[]): Promise<Set<string>> {
+  if (projectIds.length === 0) return new Set();
+  const rows = await db.selectFrom('expert_draws').select('project_id').distinct().where('project_id', 'in', projectIds).execute();
+  return new Set(rows.map((r) => r.project_id));
 }
 
 async function enterpriseNames(db: Kysely<Database>, ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {

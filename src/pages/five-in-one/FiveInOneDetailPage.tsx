@@ -1,5 +1,5 @@
 import { Button, Empty, Space, Tabs } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { REGISTRATIONS, type Registration } from '../../../schemas/five-in-one';
 import type { FiveInOneRow } from '../../../schemas/five-in-one-calls';
@@ -13,8 +13,9 @@ import { PushButton } from './PushButton';
 import { StateTag } from './states';
 import { detailPath } from './paths';
 
-// The tabs drawn today: 专家抽取 joins once the expert area offers a project's draws.
-const TABS = REGISTRATIONS.filter((r) => r.records !== null);
+const TABS = REGISTRATIONS;
+// 专家抽取 is the expert area's page of the project's draws, loaded when the tab opens.
+const ProjectExpertDraws = lazy(() => import('../experts/ProjectExpertDraws'));
 
 type Loaded = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; row: FiveInOneRow | null };
 
@@ -67,6 +68,13 @@ export default function FiveInOneDetailPage() {
       );
     }
     if (!projectId || reg.key !== active.key) return null;
+    if (!reg.records) {
+      return (
+        <Suspense fallback={<PageLoading tip="页面加载中…" />}>
+          <ProjectExpertDraws projectId={projectId} />
+        </Suspense>
+      );
+    }
     const props = { reg, projectId, start, onChanged: refresh };
     return reg.several ? <BookingsTab {...props} /> : <SingleRegistrationTab {...props} />;
   };

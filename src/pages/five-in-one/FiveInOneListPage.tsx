@@ -28,8 +28,7 @@ export default function FiveInOneListPage() {
   );
   const rows = usePagedRows<FiveInOneRow, string>(fetch, '');
   const applicant = role === 'U';
-  // the tabs drawn today: 专家抽取 only once the expert area offers the project's draws
-  const shown = REGISTRATIONS.filter((r) => r.records !== null);
+  const shown = REGISTRATIONS;
 
   const columns: ColumnsType<FiveInOneRow> = [
     { title: '项目名称', dataIndex: 'xmmc', ellipsis: true, render: (v: string) => v || '（未填写）' },
@@ -41,7 +40,8 @@ export default function FiveInOneListPage() {
       key: 'open',
       width: 90,
       render: (_, row) => {
-        const todo = applicant ? shown.find((r) => OPEN.includes(row.states[r.key])) : undefined;
+        // 专家抽取 is the administrators' to do, not the applicant's
+        const todo = applicant ? shown.find((r) => r.records && OPEN.includes(row.states[r.key])) : undefined;
         const label = todo ? '登记' : '查看';
         return (
           <Button type="link" size="small" onClick={() => navigate(detailPath(todo?.key ?? 'xmxx', row.id))} aria-label={`${label} ${row.xmmc || row.id}`}>

@@ -60,8 +60,7 @@ export const SPEC_BACK_OFFICE_ROUTES: readonly SpecRoute[] = [
   // 五合一: a demo project of 华建 with every registration made (docs/projects.md "Demo data"); the bare detail is a new project
   { path: '/fiveInOne/list', by: 'U' },
   { path: '/fiveInOne/detail', by: 'U' },
-  ...['xmxx', 'cdyy', 'zsgg', 'zswj'].map((tab) => ({ path: `/fiveInOne/detail/${tab}`, by: 'U' as const, open: `/fiveInOne/detail/${tab}?id=trade-project-list-0004` })),
-  { path: '/fiveInOne/detail/zjcq', by: 'U' },
+  ...['xmxx', 'cdyy', 'zsgg', 'zswj', 'zjcq'].map((tab) => ({ path: `/fiveInOne/detail/${tab}`, by: 'U' as const, open: `/fiveInOne/detail/${tab}?id=trade-project-list-0004` })),
   ...each('/dexRecords', ['txPushLogs', 'regAuditLogs'], 'M'),
   { path: '/priceRelease/index', by: 'M' },
   ...each('/bidEvaluationSys', ['overview', 'ZSbidEvaluation', 'JSbidEvaluation', 'SWbidEvaluation'], 'M'),
