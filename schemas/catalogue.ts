@@ -38,6 +38,20 @@ export const ENGINE_OPERATIONS = {
 export type EngineOperation = keyof typeof ENGINE_OPERATIONS;
 export const ENGINE_OPERATION_NAMES = Object.keys(ENGINE_OPERATIONS) as EngineOperation[];
 
+/**
+ * What a public row may open to anyone: the published records (公示), or — by a fixed condition
+ * `status` = `passed` — the audited ones (a venue's confirmed bookings). Never a draft or a record
+ * waiting for its audit (docs/api.md "Business-call catalogue").
+ */
+export const PUBLIC_STATUSES = ['published', 'passed'] as const;
+export type PublicStatus = (typeof PUBLIC_STATUSES)[number];
+
+/** The status a public row reads: its fixed `status` when that is one of PUBLIC_STATUSES, else the published records. */
+export function publicStatusOf(fixed: Readonly<Record<string, unknown>> | undefined): PublicStatus {
+  const asked = fixed?.status;
+  return PUBLIC_STATUSES.find((s) => s === asked) ?? 'published';
+}
+
 /** Periods a `grouped` call may count a date field by. */
 export const GROUP_PERIODS = ['day', 'month', 'year'] as const;
 
@@ -76,7 +90,8 @@ export type FixedCondition = Static<typeof FixedCondition>;
 
 /**
  * How the answer is shaped: the envelope key the spec reads (`data` or `result`), the names of a
- * list page's rows and total, and field renames (engine name → spec name) in rows and details.
+ * list page's rows and total, field renames (engine name → spec name) in rows and details, and
+ * the only fields rows and details keep.
  */
 export const AnswerMapping = Type.Object(
   {
@@ -84,6 +99,8 @@ export const AnswerMapping = Type.Object(
     rows: Type.Optional(Name),
     total: Type.Optional(Name),
     renames: Type.Optional(Type.Array(Type.Object({ from: Name, to: Name }, { additionalProperties: false }), { maxItems: 100 })),
+    /** Only these keys of each row and record (engine names), `id` always: a public row keeps contacts out. */
+    fields: Type.Optional(Type.Array(Name, { maxItems: 100, uniqueItems: true, title: '只返回的字段' })),
   },
   { additionalProperties: false, title: '返回映射' },
 );

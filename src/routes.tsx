@@ -94,9 +94,10 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/applyDetail', title: '变更详情', load: () => import('./pages/credit/ChangeApplyDetailPage') },
   // The credit system's entry to enterprise information: 企业信息库 for M and D, 企业中心 for U (docs/accounts.md).
   { path: '/credit/companyInfo', title: '企业信息', load: () => import('./pages/system/CompanyInfoPage') },
+  // 场地预约日历: the venue list's calendar node (page kind calendar, docs/page-kinds/calendar.md)
+  { path: '/meetingVenue/meeting', title: '场地预约日历', roles: ADMIN, load: () => import('./pages/venue/MeetingVenuePage') },
   // The rest of spec 000 §2, not built yet: each on the allow-list with the issue that builds it.
   // issue 48: projects
-  { path: '/meetingVenue/meeting', title: '场地预约日历', load: planned },
   // 五合一进场登记 (docs/projects.md): the list, and a project's detail with each tab a route of its own
   { path: '/fiveInOne/list', title: '进场登记', load: () => import('./pages/five-in-one/FiveInOneListPage') },
   { path: '/fiveInOne/detail', title: '项目详情', load: fiveInOneDetail },

@@ -54,22 +54,35 @@ function renamed(value: unknown, renames: ReadonlyMap<string, string>): unknown 
   return out;
 }
 
+/** An object keeping only `keep`'s keys (and `id`), order kept; everything when no list is given. */
+function kept(value: unknown, keep: ReadonlySet<string> | undefined): unknown {
+  if (!keep || !isObject(value)) return value;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(value)) if (k === 'id' || keep.has(k)) put(out, k, v);
+  return out;
+}
+
 /** How an operation's answer is shaped: a page of rows, one record, or as it is. */
 export type AnswerShape = 'page' | 'record' | 'plain';
 
 /** The `data` of an engine answer in the row's shape: a page's rows and total renamed, field renames in rows and records. */
 export function shapeAnswer(answer: CatalogueCall['answer'], shape: AnswerShape, data: unknown): unknown {
   const renames = new Map((answer.renames ?? []).map((r) => [r.from, r.to]));
+  const keep = answer.fields ? new Set(answer.fields) : undefined;
   if (shape === 'page' && isObject(data) && Array.isArray(data.records)) {
-    const { records, total, ...rest } = data;
+    const { records, total, labels, ...rest } = data;
     const page: Json = {};
-    put(page, answer.rows ?? 'records', renames.size ? records.map((r) => renamed(r, renames)) : records);
+    const rows = keep ? records.map((r) => kept(r, keep)) : records;
+    put(page, answer.rows ?? 'records', renames.size ? rows.map((r) => renamed(r, renames)) : rows);
     put(page, answer.total ?? 'total', total);
+    // the words of coded values follow their fields: a field left out takes its words with it
+    if (labels !== undefined) put(page, 'labels', kept(labels, keep));
     return Object.assign(page, rest);
   }
   if (shape === 'record' && isObject(data)) {
+    // a record's own values are in `data`: the kept fields apply there, its workflow fields stay
     const record = renamed(data, renames) as Json;
-    return isObject(data.data) ? { ...record, [renames.get('data') ?? 'data']: renamed(data.data, renames) } : record;
+    return isObject(data.data) ? { ...record, [renames.get('data') ?? 'data']: renamed(kept(data.data, keep), renames) } : record;
   }
   return data;
 }

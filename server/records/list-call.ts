@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import type { SqlDialect } from '../db/sql-dialect';
 import type { SessionUser } from '../session-user';
 import { notFound } from '../errors';
+import { publicStatusOf } from '../../schemas/catalogue';
 import { filterConditions, sortPlan } from './filters';
 import { runList, type ListSelection } from './list-query';
 import { recordNodeOf, visibleNode, type RecordNode } from './list-node';
@@ -28,7 +29,7 @@ type ListBody = TableListBody | ExportBody;
 export interface ListScope {
   /** Conditions the row always applies, as equalities, whatever the list's search offers. */
   fixed?: Readonly<Record<string, string | number | boolean>>;
-  /** A public row: the node's published records, for anyone (the row grants it, not a role). */
+  /** A public row: the node's published records (or passed, by a fixed `status`), for anyone (the row grants it, not a role). */
   public?: boolean;
 }
 
@@ -69,7 +70,9 @@ export async function listSelection(
   if (body.menuCard) conditions.push(...listHook('menuCardConditions')(ctx.dialect, node, body.menuCard));
   const sort = sortPlan(ctx.dialect, body.sortField || undefined, body.sortOrder || undefined);
   // A list with a detail node (formNodeId) shows the records that detail page saves.
-  return { nodeId: node.recordsNodeId, systemCoding: node.systemCoding, viewer, publishedOnly: node.publicList, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, stampSql: stampOf === undefined ? undefined : compiledNodeStamp(ctx.db, ctx.dialect, stampOf), sessionStamp, formStamp: stampOf === undefined ? undefined : formStampSql(ctx.db, ctx.dialect, node.listConfig), changes: Boolean(node.listConfig?.change) };
+  // A public row reads the status its fixed condition allows (schemas/catalogue.ts PUBLIC_STATUSES).
+  const publicStatus = scope?.public ? publicStatusOf(scope.fixed) : undefined;
+  return { nodeId: node.recordsNodeId, systemCoding: node.systemCoding, viewer, publishedOnly: node.publicList, publicStatus, conditions, sort, dialect: ctx.dialect, coveringIndex: indexes.coveringIndex, stampOf, stampSql: stampOf === undefined ? undefined : compiledNodeStamp(ctx.db, ctx.dialect, stampOf), sessionStamp, formStamp: stampOf === undefined ? undefined : formStampSql(ctx.db, ctx.dialect, node.listConfig), changes: Boolean(node.listConfig?.change) };
 }
 
 /** The node as the caller may use it, from a fresh read; 404 功能节点不存在 otherwise. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { ListRow, type RecordStatus } from '../../schemas';
+import type { PublicStatus } from '../../schemas/catalogue';
 import type { Database } from '../db/types';
 import type { RecordRow } from '../db/repos/records';
 import { toStoredRecord } from '../db/repos/records';
@@ -22,6 +23,8 @@ export interface ListSelection {
   dialect: SqlDialect;
   /** A public list (公示): published records of every enterprise, with 查看 as their only button. */
   publishedOnly?: boolean;
+  /** The status a public selection reads (a public row's fixed `status`, schemas/catalogue.ts PUBLIC_STATUSES): published unless said. */
+  publicStatus?: PublicStatus;
   /** The list's system: an administrator's management scope compares it instead of each row's. */
   systemCoding?: string;
   /** The list's covering index, when built (SQLite): the count reads it alone. */
@@ -54,16 +57,16 @@ export interface ListSelection {
  * The records of `nodeId` that `viewer` may read: the list's rule, shared by the chart data. A
  * public list (公示) reads the published records of every enterprise instead.
  */
-export function readableRecords(nodeId: string, viewer: Actor, publishedOnly = false, systemCoding?: string): RawBuilder<SqlBool>[] {
+export function readableRecords(nodeId: string, viewer: Actor, publishedOnly = false, systemCoding?: string, publicStatus: PublicStatus = 'published'): RawBuilder<SqlBool>[] {
   const out = [nodeIs(nodeId)];
-  if (publishedOnly) return [...out, sql<SqlBool>`status = ${'published'}`];
+  if (publishedOnly) return [...out, sql<SqlBool>`status = ${publicStatus}`];
   // Ownership and management scope: read-rule.ts. The list's system, when known, is given as a value.
   return [...out, ...readerConditions(viewer, { enterprise: 'enterprise_id', system: systemCoding === undefined ? sql.ref('system_coding') : sql.val(systemCoding) })];
 }
 
 /** The WHERE shared by the page and the count: node, visibility, then the filters. */
 function conditionsOf(s: ListSelection): RawBuilder<SqlBool>[] {
-  return [...readableRecords(s.nodeId, s.viewer, s.publishedOnly, s.systemCoding), ...s.conditions];
+  return [...readableRecords(s.nodeId, s.viewer, s.publishedOnly, s.systemCoding, s.publicStatus), ...s.conditions];
 }
 
 /** ORDER BY terms: the sort, then (updated_at, id) so that paging is stable. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/types';
 import type { SqlDialect } from '../db/sql-dialect';
 import type { SessionUser } from '../session-user';
 import { badRequest, notFound } from '../errors';
+import { publicStatusOf } from '../../schemas/catalogue';
 import { filterConditions } from './filters';
 import { readableRecords } from './list-query';
 import { recordNodeOf, visibleNode, type RecordNode } from './list-node';
@@ -63,7 +64,8 @@ export async function readableSelection(ctx: Ctx, target: ReadTarget, user: Sess
   const node = await readableNode(ctx, target, user);
   const viewer = user ? await nodeActor(ctx.db, user, target.nodeId) : null;
   const publishedOnly = node.publicList || target.public || user === null;
-  const where = readableRecords(node.recordsNodeId, viewer ?? NOBODY, publishedOnly, node.systemCoding);
+  // a public row reads the status its fixed condition allows (published unless it says passed)
+  const where = readableRecords(node.recordsNodeId, viewer ?? NOBODY, publishedOnly, node.systemCoding, target.public ? publicStatusOf(target.fixed) : 'published');
   for (const [field, value] of Object.entries(target.fixed)) where.push(equalsAny(ctx.dialect, recordFieldExpr(ctx.dialect, checkedField(field)), [String(value)]));
   // Strict, as table-list: a code the node's list does not offer is refused (不支持的查询条件).
   where.push(...filterConditions(filters, { dialect: ctx.dialect, config: node.listConfig, strict: true }));

@@ -74,7 +74,8 @@ export default function CalendarView({ config, resources, room }: Props) {
     }));
   }, [loaded, config, resources, room]);
 
-  const open = services.openSlot;
+  // Without a form there is nothing a slot could open: the calendar is read-only.
+  const open = config.formNode ? services.openSlot : undefined;
   const onSelect = (arg: DateSelectArg) => {
     arg.view.calendar.unselect();
     if (arg.view.type === MONTH) {

@@ -1,10 +1,12 @@
 import { Empty } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { dashboardPageOf } from '../../../runtime/pages/dashboard-views';
 import { PageHostProvider, type PageHost } from '../../../runtime/pages/page-host';
 import { ChartServicesProvider } from '../../../runtime/pages/chart/chart-services';
 import { chartServices } from '../../api/chart-services';
+import { CalendarServicesProvider } from '../../../runtime/pages/calendar/calendar-services';
+import { backOfficeCalendarServices } from '../../api/calendar-services';
 import { PageLoading } from '../../shared/PageLoading';
 import { useNodePreview } from './use-node-preview';
 import { toChartNodeState } from './chart-node';
@@ -36,6 +38,16 @@ export default function DynamicChartPage({ node: fixedNode }: { node?: string } 
       ),
     [setParams, location.state],
   );
+  const navigate = useNavigate();
+  // A calendar's slot opens its form for a new record with the slot's values (DynamicDetailPage reads
+  // `fill`), a booking its record; the calendar stays the breadcrumb's parent.
+  const calendarServices = useMemo(() => {
+    const from = { parentKey: location.pathname + location.search };
+    return backOfficeCalendarServices({
+      openNew: (formNode, values) => navigate(`/dynamicPage/dynamicDetail?id=${encodeURIComponent(formNode)}&new=1`, { state: { ...from, fill: values } }),
+      openRecord: (formNode, recordId) => navigate(`/dynamicPage/dynamicDetail?id=${encodeURIComponent(formNode)}&recordId=${encodeURIComponent(recordId)}`, { state: from }),
+    });
+  }, [navigate, location.pathname, location.search]);
   const host = useMemo<PageHost>(() => ({ NodeView: EmbeddedNode, params: { get: (name) => params.get(name), set } }), [params, set]);
 
   if (!nodeId) return <div className="ks-card"><Empty description="未指定页面，请从左侧菜单进入" /></div>;
@@ -47,7 +59,9 @@ export default function DynamicChartPage({ node: fixedNode }: { node?: string } 
     <div className="ks-card" data-testid="dynamic-chart">
       <PageHostProvider value={host}>
         <ChartServicesProvider value={chartServices}>
-          <Page key={state.nodeId} node={{ nodeId: state.nodeId, title: state.title }} config={state.config} />
+          <CalendarServicesProvider value={calendarServices}>
+            <Page key={state.nodeId} node={{ nodeId: state.nodeId, title: state.title }} config={state.config} />
+          </CalendarServicesProvider>
         </ChartServicesProvider>
       </PageHostProvider>
     </div>

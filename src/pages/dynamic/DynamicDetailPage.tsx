@@ -23,7 +23,7 @@ import { RecordProgress } from './RecordProgress';
 import { scrollToFirstError } from '../../../runtime/blocks/form';
 import { showRefusal } from '../../api/field-refusal';
 import { confirmSubmit } from '../../shared/confirm-submit';
-import { prefillOf, runPrefill } from './prefill';
+import { fillFromState, prefillOf, runPrefill } from './prefill';
 import { useFormDraft } from './use-form-draft';
 
 // A record of a list without a form (信用记录) is shown by its list's columns: loaded only then.
@@ -53,7 +53,8 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
   const recordId = fixedNode ? ownRecord : params.get('recordId');
   const listView = !fixedNode && params.get('view') === 'list';
   const latest = !fixedNode && !recordId && !listView && params.get('new') !== '1';
-  const { state, reload } = useDetail({ nodeId, recordId, latest }, useLocation().key);
+  const location = useLocation();
+  const { state, reload } = useDetail({ nodeId, recordId, latest }, location.key);
   const role = useContext(ShellContext)?.role ?? 'U';
   const keeps = useFormButtons(nodeId);
   const record = state.phase === 'ready' ? state.record : null;
@@ -82,13 +83,18 @@ export default function DynamicDetailPage({ node: fixedNode }: { node?: string }
   const attachDraft = draft.attach;
   // A new record starts with what the node's prefill call answers (docs/forms.md "Filled in from a call").
   const prefill = useMemo(() => (state.phase === 'ready' && !state.record ? prefillOf(state.node, role) : null), [state, role]);
+  // A new record opened from a calendar's free slot starts with the slot (room, times): `fill` of the navigation.
+  const isNew = state.phase === 'ready' && !state.record;
+  const fill = isNew && !fixedNode ? (location.state as { fill?: unknown } | null)?.fill : undefined;
+  const fillConfig = state.phase === 'ready' ? state.node.config : undefined;
   const onFormReady = useCallback(
     (f: Form) => {
       formRef.current = f;
+      if (fill) fillFromState(f, fill, fillConfig);
       if (prefill) void runPrefill(f, prefill);
       attachDraft(f);
     },
-    [prefill, attachDraft],
+    [prefill, attachDraft, fill, fillConfig],
   );
   const systemCoding = state.phase === 'ready' ? state.node.systemCoding : '';
   // Attachment types and uploads belong to the node (docs/uploads.md), the option calls to the system.

@@ -3,6 +3,7 @@ import type { FormConfig, FormPrefill } from '../../../schemas/form';
 import type { Role } from '../../../schemas/roles';
 import { pageKind } from '../../../schemas/page-kinds';
 import { post } from '../../api/client';
+import { formItemsOf } from '../../../schemas/column-labels';
 import type { NodePreview } from './detail-calls';
 
 /**
@@ -68,4 +69,16 @@ export async function runPrefill(form: Form, prefill: FormPrefill, fetch: (url: 
   } catch {
     return [];
   }
+}
+
+/**
+ * Fills a new record from values its opener handed over (a calendar's free slot: the room and the
+ * times, docs/page-kinds/calendar.md): text values of the form's own fields only, where still empty.
+ */
+export function fillFromState(form: Form, fill: unknown, config: unknown): string[] {
+  if (typeof fill !== 'object' || fill === null) return [];
+  const own = new Set(formItemsOf((config as Partial<FormConfig> | null)?.groups).map((i) => i.bianma));
+  const values: Record<string, unknown> = {};
+  for (const [bianma, value] of Object.entries(fill)) if (typeof value === 'string' && own.has(bianma)) values[bianma] = value;
+  return fillEmpty(form, values);
 }

@@ -47,7 +47,7 @@ export const SPEC_BACK_OFFICE_ROUTES: readonly SpecRoute[] = [
   { path: '/credit/companyInfo', by: 'M' },
   { path: '/dynamicPage/dynamicIndex', by: 'M', open: '/dynamicPage/dynamicIndex?id=credit-record-list' },
   { path: '/dynamicPage/dynamicDetail', by: 'U', open: '/dynamicPage/dynamicDetail?id=credit-apply' },
-  { path: '/meetingVenue/meeting', by: 'M' },
+  { path: '/meetingVenue/meeting', by: 'M', open: '/meetingVenue/meeting?id=trade-venue' },
   { path: '/applyIndex', by: 'U' },
   // one record's changes: the walker puts a record of the enterprise's own in `businessId`
   { path: '/applyDetail', by: 'U', open: '/applyDetail?gnCoding=credit-record-list&systemCoding=credit_eval&businessId=' },
