@@ -40,16 +40,24 @@ export const ENGINE_OPERATION_NAMES = Object.keys(ENGINE_OPERATIONS) as EngineOp
 
 /**
  * What a public row may open to anyone: the published records (公示), or — by a fixed condition
- * `status` = `passed` — the audited ones (a venue's confirmed bookings). Never a draft or a record
- * waiting for its audit (docs/api.md "Business-call catalogue").
+ * `status`, one status or several comma-joined (`passed,published`) — the audited ones (a venue's
+ * confirmed bookings). Never a draft or a record waiting for its audit (docs/api.md
+ * "Business-call catalogue").
  */
 export const PUBLIC_STATUSES = ['published', 'passed'] as const;
 export type PublicStatus = (typeof PUBLIC_STATUSES)[number];
 
-/** The status a public row reads: its fixed `status` when that is one of PUBLIC_STATUSES, else the published records. */
-export function publicStatusOf(fixed: Readonly<Record<string, unknown>> | undefined): PublicStatus {
-  const asked = fixed?.status;
-  return PUBLIC_STATUSES.find((s) => s === asked) ?? 'published';
+const isPublicStatus = (s: string): s is PublicStatus => PUBLIC_STATUSES.some((p) => p === s);
+
+/** The statuses a fixed `status` value names, or undefined when one of them may not be public. */
+export function publicStatusesIn(value: unknown): PublicStatus[] | undefined {
+  const parts = String(value).split(',').map((s) => s.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every(isPublicStatus) ? parts : undefined;
+}
+
+/** The statuses a public row reads: its fixed `status` when allowed, else the published records. */
+export function publicStatusOf(fixed: Readonly<Record<string, unknown>> | undefined): PublicStatus[] {
+  return (fixed?.status === undefined ? undefined : publicStatusesIn(fixed.status)) ?? ['published'];
 }
 
 /** Periods a `grouped` call may count a date field by. */

@@ -159,7 +159,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
 
 /**
  * Public pages of spec 000 §2 (no token, no back-office layout): the public-service pages and the
- * no-token paths, not built yet (issue 51; /venue issue 48). `/` is the login page in this variant.
+ * no-token paths, not built yet (issue 51) and /venue (issue 48, built). `/` is the login page in this variant.
  */
 export const PUBLIC_PAGES: PageRoute[] = [
   { path: '/transac', title: '交易信息', load: plannedPublic },
@@ -174,7 +174,8 @@ export const PUBLIC_PAGES: PageRoute[] = [
   { path: '/caLogin', title: 'CA 登录', load: plannedPublic },
   { path: '/caLoginPage', title: 'CA 登录', load: plannedPublic },
   { path: '/caRegister', title: 'CA 注册', load: plannedPublic },
-  { path: '/venue', title: '场地预约', load: plannedPublic },
+  // the confirmed bookings of the rooms, read-only, through public catalogue rows (issue 48)
+  { path: '/venue', title: '场地预约', load: () => import('./pages/venue/VenuePage') },
 ];
 
 /**

@@ -149,6 +149,8 @@ describe('call catalogue as configuration', () => {
 
   it('first saves of a never-saved catalogue at once: one is stored, the others are told it moved (409), none fails', async () => {
     const FIRST = row({ path: '/ks/trade/first-race/list', operation: 'list', nodeId: 'trade-project-list' });
+    // trade_service's demo rows (fixtures/calls/trade_service.json) are its version 1: gone, it is never saved again
+    for (const table of ['catalogue_calls', 'call_catalogue_versions', 'call_catalogues'] as const) await s.ctx.db.deleteFrom(table).where('system_coding', '=', 'trade_service').execute();
     expect((await read('trade_service')).version).toBe(0);
     const answers = await Promise.all([1, 2, 3, 4].map((n) => save('trade_service', [{ ...FIRST, summary: `第 ${n} 份` }], 0)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);

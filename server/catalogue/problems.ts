@@ -1,4 +1,4 @@
-import { ENGINE_OPERATIONS, PUBLIC_STATUSES, type CatalogueCall } from '../../schemas/catalogue';
+import { ENGINE_OPERATIONS, PUBLIC_STATUSES, publicStatusesIn, type CatalogueCall } from '../../schemas/catalogue';
 import type { ServedRow } from '../db/repos/catalogue';
 import type { RegisteredRoute } from '../http/access';
 import { callKey } from './served';
@@ -59,7 +59,7 @@ export function catalogueProblems(calls: readonly CatalogueCall[], s: CatalogueS
     if (other) problem(`${name} 已被系统 ${other} 使用，请换一个路径`);
     if (call.access === 'public' && !op.reads) problem(`${name}：「${op.label}」会修改数据，不能公开访问`);
     const status = call.fixed.find((f) => f.field === 'status')?.value;
-    if (call.access === 'public' && status !== undefined && !PUBLIC_STATUSES.some((p) => p === status)) {
+    if (call.access === 'public' && status !== undefined && !publicStatusesIn(status)) {
       problem(`${name}：公开接口的固定条件 status 只能是 ${PUBLIC_STATUSES.join(' 或 ')}`);
     }
     if (call.method === 'GET' && !op.reads) problem(`${name}：「${op.label}」会修改数据，请求方式不能是 GET`);

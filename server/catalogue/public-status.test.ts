@@ -20,6 +20,7 @@ const row = (over: Partial<CatalogueCall> & Pick<CatalogueCall, 'path' | 'operat
 });
 
 const PASSED_LIST = row({ path: '/ks/credit/passed-open/list', operation: 'list', fixed: [{ field: 'status', value: 'passed' }], answer: { envelope: 'data', fields: ['qymc', 'status'] } });
+const AUDITED_LIST = row({ path: '/ks/credit/audited-open/list', operation: 'list', fixed: [{ field: 'status', value: 'passed,published' }], answer: { envelope: 'data', fields: ['qymc'] } });
 const PUBLISHED_LIST = row({ path: '/ks/credit/published-open/list', operation: 'list' });
 const PASSED_GROUPED = row({ path: '/ks/credit/passed-open/grouped', operation: 'grouped', field: 'xydj', fixed: [{ field: 'status', value: 'passed' }] });
 
@@ -53,7 +54,7 @@ describe('a public row over audited records, with only some fields', () => {
     const passed = await seedRecord(s.ctx.db, 'passed', { data: { qymc: `${mark}已通过`, xydj: 'A', lxdh: '13800001111' } });
     const submitted = await seedRecord(s.ctx.db, 'submitted', { data: { qymc: `${mark}待审核`, xydj: 'A', lxdh: '13800001111' } });
     const published = await seedRecord(s.ctx.db, 'published', { data: { qymc: `${mark}已公示`, xydj: 'A', lxdh: '13800001111' } });
-    const saved = await save([PASSED_LIST, PUBLISHED_LIST, PASSED_GROUPED]);
+    const saved = await save([PASSED_LIST, AUDITED_LIST, PUBLISHED_LIST, PASSED_GROUPED]);
     expect([saved.status, saved.body.message]).toEqual([200, '保存成功']);
 
     const open = await call<Page>(s.app, { method: 'POST', url: PASSED_LIST.path, payload: { filters: { qymc: mark } } });
@@ -65,6 +66,10 @@ describe('a public row over audited records, with only some fields', () => {
     expect(plain.body.data.records.map((r) => r.id)).toEqual([published.id]);
     expect(plain.body.data.records[0].lxdh).toBe('13800001111');
     expect([submitted.id]).not.toContain(open.body.data.records[0].id);
+    // several statuses, comma-joined: every audited record
+    const audited = await call<Page>(s.app, { method: 'POST', url: AUDITED_LIST.path, payload: { filters: { qymc: mark } } });
+    expect(audited.body.data.records.map((r) => r.id).sort()).toEqual([passed.id, published.id].sort());
+    expect(audited.body.data.records.every((r) => Object.keys(r).sort().join() === 'id,qymc')).toBe(true);
     // the counting operations read the same selection
     const grouped = await call<Array<{ value: string | null; count: number }>>(s.app, { method: 'POST', url: PASSED_GROUPED.path, payload: {} });
     expect(grouped.status).toBe(200);
@@ -73,9 +78,9 @@ describe('a public row over audited records, with only some fields', () => {
   });
 
   it('refuses a public row that would open a draft or a record waiting for its audit', async () => {
-    for (const status of ['submitted', 'draft', 'rejected']) {
-      const res = await save([row({ path: `/ks/credit/open-${status}/list`, operation: 'list', fixed: [{ field: 'status', value: status }] })]);
-      expect([res.status, res.body.message]).toEqual([400, `接口 POST /ks/credit/open-${status}/list：公开接口的固定条件 status 只能是 published 或 passed`]);
+    for (const [i, status] of ['submitted', 'draft', 'rejected', 'passed,submitted'].entries()) {
+      const res = await save([row({ path: `/ks/credit/open-${i}/list`, operation: 'list', fixed: [{ field: 'status', value: status }] })]);
+      expect([res.status, res.body.message]).toEqual([400, `接口 POST /ks/credit/open-${i}/list：公开接口的固定条件 status 只能是 published 或 passed`]);
     }
   });
 });

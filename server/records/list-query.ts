@@ -24,7 +24,7 @@ export interface ListSelection {
   /** A public list (公示): published records of every enterprise, with 查看 as their only button. */
   publishedOnly?: boolean;
   /** The status a public selection reads (a public row's fixed `status`, schemas/catalogue.ts PUBLIC_STATUSES): published unless said. */
-  publicStatus?: PublicStatus;
+  publicStatus?: readonly PublicStatus[];
   /** The list's system: an administrator's management scope compares it instead of each row's. */
   systemCoding?: string;
   /** The list's covering index, when built (SQLite): the count reads it alone. */
@@ -57,9 +57,9 @@ export interface ListSelection {
  * The records of `nodeId` that `viewer` may read: the list's rule, shared by the chart data. A
  * public list (公示) reads the published records of every enterprise instead.
  */
-export function readableRecords(nodeId: string, viewer: Actor, publishedOnly = false, systemCoding?: string, publicStatus: PublicStatus = 'published'): RawBuilder<SqlBool>[] {
+export function readableRecords(nodeId: string, viewer: Actor, publishedOnly = false, systemCoding?: string, publicStatus: readonly PublicStatus[] = ['published']): RawBuilder<SqlBool>[] {
   const out = [nodeIs(nodeId)];
-  if (publishedOnly) return [...out, sql<SqlBool>`status = ${publicStatus}`];
+  if (publishedOnly) return [...out, sql<SqlBool>`status in (${sql.join(publicStatus)})`];
   // Ownership and management scope: read-rule.ts. The list's system, when known, is given as a value.
   return [...out, ...readerConditions(viewer, { enterprise: 'enterprise_id', system: systemCoding === undefined ? sql.ref('system_coding') : sql.val(systemCoding) })];
 }

@@ -65,8 +65,9 @@ export async function readableSelection(ctx: Ctx, target: ReadTarget, user: Sess
   const viewer = user ? await nodeActor(ctx.db, user, target.nodeId) : null;
   const publishedOnly = node.publicList || target.public || user === null;
   // a public row reads the status its fixed condition allows (published unless it says passed)
-  const where = readableRecords(node.recordsNodeId, viewer ?? NOBODY, publishedOnly, node.systemCoding, target.public ? publicStatusOf(target.fixed) : 'published');
-  for (const [field, value] of Object.entries(target.fixed)) where.push(equalsAny(ctx.dialect, recordFieldExpr(ctx.dialect, checkedField(field)), [String(value)]));
+  const where = readableRecords(node.recordsNodeId, viewer ?? NOBODY, publishedOnly, node.systemCoding, target.public ? publicStatusOf(target.fixed) : ['published']);
+  // a public row's `status` is the rule above (it may name several, comma-joined), not one equality
+  for (const [field, value] of Object.entries(target.fixed)) if (!(target.public && field === 'status')) where.push(equalsAny(ctx.dialect, recordFieldExpr(ctx.dialect, checkedField(field)), [String(value)]));
   // Strict, as table-list: a code the node's list does not offer is refused (不支持的查询条件).
   where.push(...filterConditions(filters, { dialect: ctx.dialect, config: node.listConfig, strict: true }));
   return { node, viewer, where };

@@ -38,8 +38,8 @@ export function catalogueCases({ record }: CatalogueCaseKit): Record<string, Rou
     'POST /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },
     'PUT /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },
     'DELETE /ks/*': { family, who: 'U', base: () => ({ id: 'x', version: 1 }) },
-    // The designer's 接口 panel: a save into trade_service (the first 2xx takes version 1, the rest are stale) and 试调用.
-    'POST /ks/config/structure/calls/save': { family: 'catalogue: designer', who: 'D', base: () => ({ systemCoding: 'trade_service', version: 0, calls: [{ ...TRADE_LIST }] }) },
+    // The designer's 接口 panel: a save into trade_service over its demo rows (version 1; the first 2xx takes version 2, the rest are stale) and 试调用.
+    'POST /ks/config/structure/calls/save': { family: 'catalogue: designer', who: 'D', base: () => ({ systemCoding: 'trade_service', version: 1, calls: [{ ...TRADE_LIST }] }) },
     'POST /ks/config/structure/calls/try': { family: 'catalogue: designer', who: 'D', base: () => ({ systemCoding: 'credit_eval', as: 'U', input: { pageSize: 1, qymc: '华建' }, call: { ...CREDIT_LIST } }) },
   };
 }

@@ -18,15 +18,17 @@ describe('the calendar’s bookings', () => {
       row('4', 'rejected', 'kbs1', '2026-12-07 12:00', '2026-12-07 13:00'),
       row('5', 'passed', 'kbs1', '2026-12-07 14:00', '2026-12-07 13:00'),
       row('6', 'passed', 'kbs1', 'soon', '2026-12-07 13:00'),
+      row('7', 'published', 'kbs2', '2026-12-08 09:00', '2026-12-08 10:00'),
     ];
     const all = toEvents(rows, CONFIG, ROOMS);
     expect(all.map((e) => [e.id, e.look, e.colour, e.room, e.title])).toEqual([
       ['1', 'pending', ROOM_COLOURS[0], '第一开标室', '项目1'],
       ['2', 'confirmed', ROOM_COLOURS[1], '第二开标室', '项目2'],
+      ['7', 'confirmed', ROOM_COLOURS[1], '第二开标室', '项目7'],
     ]);
     expect(all[1].start).toEqual(new Date(2026, 11, 7, 9, 0));
     expect(all[1].end).toEqual(new Date(2026, 11, 7, 11, 30));
-    expect(toEvents(rows, CONFIG, ROOMS, 'kbs2').map((e) => e.id)).toEqual(['2']);
+    expect(toEvents(rows, CONFIG, ROOMS, 'kbs2').map((e) => e.id)).toEqual(['2', '7']);
     expect(colourOf(ROOMS, 'gone')).toBe('#4b5563');
   });
 

@@ -6,18 +6,18 @@ import type { CalendarResource, CalendarRow } from './calendar-services';
  * pending or confirmed, each room's colour, a record as an event, a slot as the form's values.
  */
 
-/** The two looks of a booking: waiting for the audit (submitted) and confirmed (passed). */
+/** The two looks of a booking: waiting for the audit (submitted) and confirmed (passed, and still so once published). */
 export const BOOKING_LOOKS = {
-  pending: { status: 'submitted', text: '待审核' },
-  confirmed: { status: 'passed', text: '已确认' },
+  pending: { statuses: ['submitted'], text: '待审核' },
+  confirmed: { statuses: ['passed', 'published'], text: '已确认' },
 } as const;
 export type BookingLook = keyof typeof BOOKING_LOOKS;
 
 /** The statuses the calendar reads: a draft is nobody's booking yet, a rejected one frees its time. */
-export const SHOWN_STATUSES = Object.values(BOOKING_LOOKS).map((l) => l.status);
+export const SHOWN_STATUSES: readonly string[] = Object.values(BOOKING_LOOKS).flatMap((l) => l.statuses);
 
 export const lookOf = (status: unknown): BookingLook | undefined =>
-  (Object.keys(BOOKING_LOOKS) as BookingLook[]).find((k) => BOOKING_LOOKS[k].status === status);
+  (Object.keys(BOOKING_LOOKS) as BookingLook[]).find((k) => (BOOKING_LOOKS[k].statuses as readonly unknown[]).includes(status));
 
 /** Room colours: dark enough for white text at 4.5:1 (a confirmed booking) and for a dashed outline. */
 export const ROOM_COLOURS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f', '#9d174d'];
