@@ -24,8 +24,10 @@ const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message :
 const MONTH = 'dayGridMonth';
 
 /** A booking's face: its look in words (not by colour alone), its title and room. */
-function BookingFace({ event }: EventContentArg) {
-  const booking = event.extendedProps.booking as BookingEvent;
+function BookingFace({ event, timeText }: EventContentArg) {
+  const booking = event.extendedProps.booking as BookingEvent | undefined;
+  // a selection being drawn (no booking behind it) shows its times
+  if (!booking) return <div className="ks-cal-event-body">{timeText}</div>;
   return (
     <div className="ks-cal-event-body">
       <strong>{BOOKING_LOOKS[booking.look].text}</strong> <span>{booking.title}</span>
@@ -138,7 +140,6 @@ export default function CalendarView({ config, resources, room }: Props) {
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         selectable={Boolean(open)}
-        selectMirror
         selectOverlap={room === undefined}
         eventInteractive
         events={events}
