@@ -3,7 +3,7 @@ import type { TodoPage } from '../../schemas/messages';
 import { call, startTestServer, type TestServer } from '../test/harness';
 
 // A record of a detail node hidden from the menu (itShows 否: 资审公告登记 trade-zsgg) is written
-// through the list naming it (资审公告 trade-zsgg-list). Its submit is an administrator's todo all
+// on the rights of the list naming it (资审公告 trade-zsgg-list). Its submit is an administrator's todo all
 // the same, naming that list, through which the todo is audited (issue 48: every five-in-one
 // registration gives a todo). On SQLite, and on PostgreSQL with DATABASE_URL set.
 
@@ -25,8 +25,10 @@ describe('todos of records under a hidden detail node', () => {
 
   it('a submitted 资审公告 is a todo naming its list, audited through it', async () => {
     const data = { xmbh: 'p-1', xmmc: '城南片区道路改造工程', ggbt: '资格预审公告', fbrq: '2026-12-01', zgtj: '具备市政公用工程施工总承包二级及以上资质' };
-    // the hidden detail node itself takes no writes
-    expect((await post(U, '/ks/monitor/record/save', { nodeId: 'trade-zsgg', data })).body.message).toBe('功能节点不存在');
+    // the hidden detail page itself saves too, on its list's rights (its 新增 opens it): stored under the detail node
+    const direct = await post<{ id: string }>(U, '/ks/monitor/record/save', { nodeId: 'trade-zsgg', data });
+    expect(direct.body.message).toBe('保存成功');
+    expect((await s.ctx.db.selectFrom('records').select('node_id').where('id', '=', direct.body.data.id).executeTakeFirstOrThrow()).node_id).toBe('trade-zsgg');
     const saved = await post<{ id: string; version: number }>(U, '/ks/monitor/record/save', { nodeId: 'trade-zsgg-list', data });
     expect(saved.body.message).toBe('保存成功');
     const { id, version } = saved.body.data;

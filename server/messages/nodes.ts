@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../schemas';
 import type { Database } from '../db/types';
 import { pageKind } from '../../schemas/page-kinds';
-import { findNodeRows, findRecordNode, visibleNode, type NodeRows, type RecordNode } from '../records/list-node';
+import { findNodeRows, findRecordNode, visibleNode, writableListOf, writableNode, type NodeRows, type RecordNode } from '../records/list-node';
 
 /** What the message centre needs of a node records live under. */
 export interface NodeFacts {
@@ -43,36 +43,13 @@ export async function nodeFacts(db: Kysely<Database>, nodeIds: Iterable<string>,
     const row = titles.find((t) => t.id === id);
     const node = await findRecordNode(db, id, role);
     const own = usableOf(node);
-    const list = own ? null : await usableListOf(db, id, role);
+    const list = own ? null : await writableListOf(db, id, role);
     out.set(id, { title: row?.title ?? node?.title ?? id, opens: opensAt(row?.kind ?? undefined), usable: own ?? list, via: list?.nodeId ?? id });
   }
   return out;
 }
 
-const usableOf = (node: RecordNode | undefined): RecordNode | null => (node && node.access.enabled && node.access.isPage && !node.publicList ? node : null);
-
-/**
- * A usable list whose detail node (formNodeId) is `detailId`: the records of a hidden detail node
- * (资审公告登记, 场地预约申请) are written and audited through it (docs/records.md "Which records a
- * node shows"), so their todos name it.
- */
-async function usableListOf(db: Kysely<Database>, detailId: string, role: Role): Promise<RecordNode | null> {
-  const candidates = await db.selectFrom('nodes').select(['id', 'kind', 'config']).where('config', 'like', `%${detailId}%`).execute();
-  for (const c of candidates) {
-    if (pageKind(c.kind)?.opens !== 'list' || formNodeOf(c.config) !== detailId) continue;
-    const list = usableOf(await findRecordNode(db, c.id, role));
-    if (list) return list;
-  }
-  return null;
-}
-
-const formNodeOf = (config: string): unknown => {
-  try {
-    return (JSON.parse(config) as { formNodeId?: unknown }).formNodeId;
-  } catch {
-    return undefined;
-  }
-};
+const usableOf = (node: RecordNode | undefined): RecordNode | null => (writableNode(node) ? node : null);
 
 /** What `nodeFacts` answers, from the node's rows (no query). */
 function factsFrom(rows: NodeRows, role: Role): NodeFacts {

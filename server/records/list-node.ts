@@ -103,3 +103,43 @@ export function recordNodeOf(row: NodeRows): RecordNode {
     row.config !== null && pageKind(row.kind ?? undefined)?.opens === 'list' ? parseListConfig(row.config) : null;
   return { nodeId: row.node_id, systemCoding: row.system_coding, title: row.title, listConfig, recordsNodeId: listConfig?.formNodeId ?? listConfig?.publicOf ?? row.node_id, publicList: !!listConfig?.publicOf, access: row.access };
 }
+
+/** Whether records may be written through `node` itself: an enabled page that is not a public list. */
+export const writableNode = (node: RecordNode | undefined): node is RecordNode =>
+  !!node && node.access.enabled && node.access.isPage && !node.publicList;
+
+/**
+ * A list of the same system, writable by `role`, whose detail node (formNodeId) is `detailId`: a
+ * detail page hidden from the menu (itShows 否: 场地预约申请, 招标文件登记, 资审公告) is opened from that
+ * list, so its records are written through the list's rights (docs/security.md "Record writes").
+ */
+export async function writableListOf(db: Kysely<Database>, detailId: string, role: Role): Promise<RecordNode | null> {
+  const detail = await db.selectFrom('menus').select('system_coding').where('id', '=', detailId).executeTakeFirst();
+  if (!detail) return null;
+  const candidates = await db
+    .selectFrom('nodes')
+    .select(['id', 'kind', 'config'])
+    .where('system_coding', '=', detail.system_coding)
+    .where('config', 'like', `%${detailId}%`)
+    .execute();
+  for (const c of candidates) {
+    if (pageKind(c.kind)?.opens !== 'list' || formNodeOf(c.config) !== detailId) continue;
+    const list = await findRecordNode(db, c.id, role);
+    if (writableNode(list)) return list;
+  }
+  return null;
+}
+
+/** A hidden (not disabled) detail page whose list `role` may write through: the list's 新增 and 修改 open it. */
+export async function reachedThroughList(db: Kysely<Database>, node: RecordNode, role: Role): Promise<boolean> {
+  if (node.access.disabled || !node.access.isPage || node.publicList) return false;
+  return (await writableListOf(db, node.nodeId, role)) !== null;
+}
+
+function formNodeOf(config: string): unknown {
+  try {
+    return (JSON.parse(config) as { formNodeId?: unknown }).formNodeId;
+  } catch {
+    return undefined;
+  }
+}

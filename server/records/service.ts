@@ -5,7 +5,7 @@ import type { SessionUser } from '../session-user';
 import { ApiError, forbidden, notFound, type ErrorKind } from '../errors';
 import { findRecord, type StoredRecord } from '../db/repos/records';
 import { writeOpLog, type Actor as LogActor } from '../db/repos/oplog';
-import { findRecordNode, recordNodeIds, type RecordNode } from './list-node';
+import { findRecordNode, reachedThroughList, recordNodeIds, type RecordNode } from './list-node';
 import { AUDIT_COLOR, STATUS_COLOR, STATUS_TEXT } from '../../schemas/workflow';
 import { NO_BUTTON_PERMISSION } from '../../schemas/permissions';
 import { stageStatusText } from '../../schemas/audit-levels';
@@ -40,7 +40,8 @@ export class WorkflowRefusal extends ApiError {
 /**
  * The node, or 404 功能节点不存在: also when its system, its menu or a menu above it is hidden
  * from the caller, and — for a `write` (save, workflow moves, delete) — when the menu or one above
- * it is disabled or hidden (itShows 否), or the menu is a directory rather than a page.
+ * it is disabled, or hidden (itShows 否) without a writable list naming it as its detail page, or
+ * the menu is a directory rather than a page.
  */
 export async function requireNode(
   ctx: { db: Kysely<Database> },
@@ -49,7 +50,7 @@ export async function requireNode(
   purpose: 'read' | 'write',
 ): Promise<RecordNode> {
   const node = nodeId ? await findRecordNode(ctx.db, nodeId, user.role) : undefined;
-  if (!node || (purpose === 'write' && !(node.access.enabled && node.access.isPage))) throw notFound(NODE_NOT_FOUND);
+  if (!node || (purpose === 'write' && !(node.access.enabled && node.access.isPage) && !(await reachedThroughList(ctx.db, node, user.role)))) throw notFound(NODE_NOT_FOUND);
   // A public list shows other enterprises' records: nothing is written through it.
   if (purpose === 'write' && node.publicList) throw forbidden(PUBLIC_LIST_READ_ONLY);
   return node;

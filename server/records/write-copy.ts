@@ -5,7 +5,7 @@ import type { SessionUser } from '../session-user';
 import { toStoredRecord, type RecordRow, type StoredRecord } from '../db/repos/records';
 import { forbidden, notFound } from '../errors';
 import { cachedNode, compiledNodeStamp, forgetNode, loadNode, type NodeEntry } from './node-cache';
-import { visibleNode, type RecordNode } from './list-node';
+import { reachedThroughList, visibleNode, type RecordNode } from './list-node';
 import { cachedNodeActor } from './button-permissions';
 import { loadRecordRules, type RecordRules } from './record-rules';
 import { NODE_NOT_FOUND, PUBLIC_LIST_READ_ONLY, visibleRecord } from './service';
@@ -107,9 +107,12 @@ async function loadRules(ctx: Ctx, node: RecordNode): Promise<RecordRules> {
   return rules;
 }
 
-/** 404 功能节点不存在 unless the caller may write through the node; 403 for a public list (requireNode 'write'). */
-function writable(node: RecordNode | undefined): RecordNode {
-  if (!node || !(node.access.enabled && node.access.isPage)) throw notFound(NODE_NOT_FOUND);
+/**
+ * 404 功能节点不存在 unless the caller may write through the node (or, for a hidden detail page, through
+ * its list: never from the copies, so the list's access is read afresh); 403 for a public list (requireNode 'write').
+ */
+async function writable(db: Kysely<Database>, node: RecordNode | undefined, role: SessionUser['role']): Promise<RecordNode> {
+  if (!node || (!(node.access.enabled && node.access.isPage) && !(await reachedThroughList(db, node, role)))) throw notFound(NODE_NOT_FOUND);
   if (node.publicList) throw forbidden(PUBLIC_LIST_READ_ONLY);
   return node;
 }
@@ -146,7 +149,7 @@ function planFromCopies(ctx: Ctx, nodeId: string, user: SessionUser, withRules: 
 /** A plan from fresh reads (which refresh the copies); refuses as requireNode 'write' does. */
 async function freshPlan(ctx: Ctx, nodeId: string | undefined, user: SessionUser, withRules: boolean): Promise<WritePlan> {
   const entry = nodeId ? await loadNode(ctx.db, ctx.dialect, nodeId) : undefined;
-  const node = writable(entry ? visibleNode(entry, user.role) : undefined);
+  const node = await writable(ctx.db, entry ? visibleNode(entry, user.role) : undefined, user.role);
   const rules = withRules ? await loadRules(ctx, node) : null;
   return { node, actor: cachedNodeActor(user, entry!), entry: entry!, rules, check: null, confirmed: true };
 }

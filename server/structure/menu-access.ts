@@ -17,6 +17,8 @@ export type MenuAccessRow = Pick<MenusTable, 'id' | 'parent_id' | 'roles' | 'dis
 export interface MenuAccess {
   roles: Role[];
   enabled: boolean;
+  /** the menu or an ancestor is disabled (not merely hidden): nothing at all is written through it */
+  disabled: boolean;
   isPage: boolean;
 }
 
@@ -37,16 +39,18 @@ export function accessAlongChain(rows: readonly MenuAccessRow[], id: string): Me
   if (!menu) return undefined;
   let roles: Role[] = [...ROLES];
   let enabled = true;
+  let disabled = false;
   const seen = new Set<string>();
   // A cycle cannot be stored through the designer's calls; the guard keeps a corrupt table finite.
   for (let m: MenuAccessRow | undefined = menu; m && !seen.has(m.id); m = m.parent_id === null ? undefined : byId.get(m.parent_id)) {
     seen.add(m.id);
     const own = rolesOf(m.roles);
     roles = roles.filter((r) => own.includes(r));
+    if (m.disabled === 1) disabled = true;
     if (m.disabled === 1 || m.it_shows === '否') enabled = false;
   }
   const isPage = menu.node_properties.trim() !== '' && !rows.some((r) => r.parent_id === id);
-  return { roles, enabled, isPage };
+  return { roles, enabled, disabled, isPage };
 }
 
 /** Administrators and developers use every menu; others those whose effective roles list theirs. */

@@ -67,6 +67,26 @@ describe('menu roles along the tree', () => {
     expect(stored).toEqual([]);
   });
 
+  it('a hidden detail page is written through its list: 场地预约申请 (itShows 否) saves while 场地预约 is usable, and not once the list or the page is disabled', async () => {
+    const booking = { cdmc: 'kbs1', xmmc: '隐藏详情页保存', kssj: '2031-03-03 09:00', jssj: '2031-03-03 10:00', lxr: '王工', lxdh: '13800001111' };
+    const save = async (token: string) => (await post<{ id: string }>('/ks/monitor/record/save', token, { nodeId: 'trade-venue-booking', data: booking })).body;
+    const saved = await save(u);
+    expect(saved.code).toBe(200);
+    const stored = await s.ctx.db.selectFrom('records').select('node_id').where('id', '=', saved.data.id).executeTakeFirstOrThrow();
+    expect(stored.node_id).toBe('trade-venue-booking');
+    await edit({ id: 'trade-venue', disabled: true });
+    expect(await save(u)).toEqual({ code: 404, message: '功能节点不存在', data: null });
+    await edit({ id: 'trade-venue', disabled: false });
+    await edit({ id: 'trade-venue-booking', disabled: true });
+    expect(await save(u)).toEqual({ code: 404, message: '功能节点不存在', data: null });
+    await edit({ id: 'trade-venue-booking', disabled: false });
+    // A list restricted to administrators lends its rights to them only.
+    await edit({ id: 'trade-venue', roles: ['M'] });
+    expect((await save(u)).message).toBe('功能节点不存在');
+    expect((await save(m)).code).toBe(200);
+    await edit({ id: 'trade-venue', roles: ['M', 'D', 'U'] });
+  });
+
   it('a workflow move in a disabled menu is refused too, and the record stays', async () => {
     const r = await seedRecord(s.ctx.db, 'draft', { nodeId: 'credit-apply', data: { ...COMPLETE_CREDIT_APPLY } });
     await edit({ id: 'credit-apply', disabled: true });
