@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, loginToJudge } from './helpers';
-import { field } from './form-kit';
+import { ADMIN, button, confirmSubmit, loginToJudge, untilStill } from './helpers';
+import { choose, field } from './form-kit';
 import { audit as axe } from './axe';
 
 /**
@@ -66,6 +66,57 @@ test('the administrator sees confirmed and pending bookings in two looks, opens 
   await expect(page.locator('.ks-cal-confirmed').filter({ hasText: '城南片区河道综合整治工程评标' })).toBeVisible();
   await expect(page.locator('.ks-cal-pending')).toHaveCount(0);
   await bookEvening(page);
+});
+
+/** Fills the rest of the booking form opened from a slot and submits it; resolves with the message shown. */
+async function submitBooking(page: Page, project: string): Promise<void> {
+  await field(page, '项目名称').locator('input').fill(project);
+  await field(page, '联系人').locator('input').fill('王工');
+  await field(page, '联系电话').locator('input').fill('13800001111');
+  await button(page.getByTestId('dynamic-detail'), '提交').last().click();
+  await confirmSubmit(page);
+}
+
+test('a booking made from a free slot is pending on the calendar, confirmed by the audit; the same slot booked again is refused with the reason', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginToJudge(page, ADMIN);
+  await openCalendar(page);
+  await room(page, '第一评标室').click();
+  await page.getByRole('button', { name: '日', exact: true }).click();
+  await bookEvening(page);
+  await submitBooking(page, '晚间开标演练');
+  await expect(page.locator('.ant-message').getByText('提交成功').last()).toBeVisible();
+
+  // pending on the calendar, then passed by the administrator: confirmed
+  await openCalendar(page);
+  await room(page, '第一评标室').click();
+  await page.getByRole('button', { name: '日', exact: true }).click();
+  const mine = page.locator('.fc-event').filter({ hasText: '晚间开标演练' });
+  await expect(mine).toHaveClass(/ks-cal-pending/);
+  await mine.focus();
+  await page.keyboard.press('Enter');
+  await button(page.getByTestId('detail-audit-bar'), '审核').click();
+  const verdict = page.locator('.ant-modal').filter({ hasText: '审核建议' });
+  await untilStill(verdict);
+  await button(verdict, '通过').click();
+  await button(page.locator('.ant-modal-confirm').filter({ hasText: '确认通过吗？' }), '确定').click();
+  await expect(page.locator('.ant-message').getByText('操作成功').last()).toBeVisible();
+  await openCalendar(page);
+  await room(page, '第一评标室').click();
+  await page.getByRole('button', { name: '日', exact: true }).click();
+  await expect(page.locator('.fc-event').filter({ hasText: '晚间开标演练' })).toHaveClass(/ks-cal-confirmed/);
+
+  // the same evening again (one room's view does not let a selection cross a booking: 全部场地 does,
+  // clicked beside the bookings): refused, naming the room and the confirmed booking's times; nothing typed is lost
+  await room(page, '全部场地').click();
+  const lane = page.locator('td.fc-timegrid-slot-lane[data-time="18:00:00"]');
+  const box = await lane.boundingBox();
+  await lane.click({ position: { x: (box?.width ?? 10) - 3, y: 4 } });
+  await expect(page).toHaveURL(/\/dynamicPage\/dynamicDetail\?id=trade-venue-booking&new=1$/);
+  await choose(page, '场地', '第一评标室');
+  await submitBooking(page, '重复预约的项目');
+  await expect(page.getByText(`该场地在所选时段已有确认的预约（第一评标室 ${today()} 18:00–19:00），请改约其他时段`).first()).toBeVisible();
+  await expect(field(page, '项目名称').locator('input')).toHaveValue('重复预约的项目');
 });
 
 test('新建预约 opens the form from the keyboard with the chosen room', async ({ page }) => {
