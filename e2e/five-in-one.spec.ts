@@ -77,6 +77,25 @@ test('an enterprise registers a project in five-in-one; the administrator passes
   await expect(tab(ent, '资审文件')).toContainText('待审核');
   await axe(ent, '五合一：资审文件');
 
+  // 场地预约: a booking of the project, made in its tab (the form names the project), submitted
+  await tab(ent, '场地预约').click();
+  await expect(ent).toHaveURL(new RegExp(`/fiveInOne/detail/cdyy\\?id=${projectId}$`));
+  const bookings = ent.getByTestId('registration-cdyy');
+  await button(bookings, '新增预约').click();
+  const booking = ent.getByRole('dialog', { name: '新增预约' });
+  await untilStill(booking);
+  await choose(ent, '场地', '第二开标室');
+  await typeDate(ent, '开始时间', '2031-05-06 09:00');
+  await typeDate(ent, '结束时间', '2031-05-06 11:00');
+  await field(ent, '联系人').locator('input').fill('王工');
+  await field(ent, '联系电话').locator('input').fill('13800001111');
+  await submitHere(ent, booking);
+  // once stored the dialog shows the booking (its title 场地预约): closed, the tab lists it
+  await ent.getByRole('dialog', { name: '场地预约' }).locator('.ant-modal-close').click();
+  await expect(bookings.locator('tr[data-row-key]')).toHaveCount(1);
+  await expect(bookings.locator('tr[data-row-key]')).toContainText('待审核');
+  await expect(tab(ent, '场地预约')).toContainText('待审核');
+
   // the keyboard: the tabs are a tablist; arrows move between them, Enter opens one
   await tab(ent, '资审文件').focus();
   await ent.keyboard.press('ArrowLeft');
@@ -84,9 +103,9 @@ test('an enterprise registers a project in five-in-one; the administrator passes
   await ent.keyboard.press('Enter');
   await expect(ent).toHaveURL(new RegExp(`/fiveInOne/detail/zsgg\\?id=${projectId}$`));
 
-  // the administrator: four todos of the project, each passed where it opens
+  // the administrator: the project's todos (项目, 场地预约, 资审公告, 资审文件), each passed where it opens
   const admin = await signedInToTrade(browser, ADMIN);
-  for (const gnName of ['项目登记', '资审公告登记', '资审文件登记']) {
+  for (const gnName of ['项目登记', '场地预约申请', '资审公告登记', '资审文件登记']) {
     await admin.getByTestId('message-bell').click();
     const drawer = admin.getByRole('dialog', { name: '消息中心' });
     await untilStill(drawer);
@@ -107,6 +126,7 @@ test('an enterprise registers a project in five-in-one; the administrator passes
   // the administrator's 进场登记 and detail: 推送 to another system
   await admin.goto(`/fiveInOne/detail/xmxx?id=${projectId}`);
   await expect(tab(admin, '资审文件')).toContainText('已通过');
+  await expect(tab(admin, '场地预约')).toContainText('已通过');
   await button(admin.getByTestId('five-in-one-detail'), '推送').click();
   const push = admin.getByRole('dialog', { name: /推送项目/ });
   await untilStill(push);
