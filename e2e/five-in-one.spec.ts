@@ -135,6 +135,31 @@ test('an enterprise registers a project in five-in-one; the administrator passes
   await button(push, '确认推送').click();
   await expect(push.locator('tr[data-row-key]').first()).toContainText('成功');
   await axe(admin, '五合一：推送');
+  await push.locator('.ant-modal-close').click();
+  await expect(push).toBeHidden();
+
+  // 专家抽取: the administrator draws for the project in its own tab (the project fixed)
+  await tab(admin, '专家抽取').click();
+  const draws = admin.getByTestId('project-expert-draws');
+  await button(draws, '新建抽取').click();
+  const drawDialog = admin.getByRole('dialog', { name: '新建抽取' });
+  await untilStill(drawDialog);
+  await expect(drawDialog).toContainText(`XM-E2E-48 ${NAME}`);
+  await drawDialog.getByPlaceholder('开始日期').fill('2031-05-06 09:00');
+  await drawDialog.getByPlaceholder('开始日期').press('Enter');
+  await drawDialog.getByPlaceholder('结束日期').fill('2031-05-06 12:00');
+  await drawDialog.getByPlaceholder('结束日期').press('Enter');
+  await drawDialog.getByLabel('专业').click();
+  await admin.locator('.ant-select-item-option').filter({ hasText: /^房建$/ }).click();
+  await drawDialog.getByLabel('抽取人数').fill('3');
+  await button(drawDialog, '抽取').click();
+  await expect(draws.locator('.ant-card')).toHaveCount(1);
+  await expect(draws.locator('.ant-card tr[data-row-key]')).toHaveCount(3);
+  await axe(admin, '五合一：专家抽取');
+
+  // the enterprise, before the opening: the count only
+  await ent.goto(`/fiveInOne/detail/zjcq?id=${projectId}`);
+  await expect(ent.getByTestId('project-expert-draws')).toContainText('已抽取 3 名专家（开标前不公开）');
 
   // the enterprise's list: the project's registrations passed
   await ent.goto('/fiveInOne/list');

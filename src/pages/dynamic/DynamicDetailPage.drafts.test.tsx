@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DynamicDetailPage from './DynamicDetailPage';
 import { ShellContext, type ShellState } from '../../layout/ShellContext';
@@ -55,6 +56,9 @@ describe('DynamicDetailPage: drafts kept in the browser', () => {
   });
   afterEach(() => {
     cleanup();
+    // antd's static toasts (保存成功, 登录已恢复…) live in a root of their own with a timer of their
+    // own: left running, the last one fired after the file's window was gone (CI: window is not defined)
+    message.destroy();
     vi.resetAllMocks();
     clearSession();
   });

@@ -23,7 +23,18 @@ interface Values {
  * 新建抽取: the project (a record of 项目登记), the session (评标时间), specialty, region, how many,
  * and the bidding enterprises whose experts stay out. A refusal (符合条件的专家不足…) shows in the dialog.
  */
-export function NewDrawDialog({ open, onClose, onDrawn }: { open: boolean; onClose: () => void; onDrawn: (d: ExpertDraw) => void }) {
+export function NewDrawDialog({
+  open,
+  onClose,
+  onDrawn,
+  projectId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDrawn: (d: ExpertDraw) => void;
+  /** The project the draw is for, fixed (a project's own 专家抽取 tab); without it the user picks one. */
+  projectId?: string;
+}) {
   const [form] = Form.useForm<Values>();
   const [options, setOptions] = useState<DrawOptions | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,10 +69,11 @@ export function NewDrawDialog({ open, onClose, onDrawn }: { open: boolean; onClo
 
   return (
     <Modal title="新建抽取" open={open} width={640} okText="抽取" cancelText="取消" okButtonProps={{ loading: busy }} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
-      <Form<Values> form={form} name="expert-draw" layout="vertical" initialValues={{ count: 5 }} onFinish={(v) => void submit(v)}>
+      <Form<Values> form={form} name="expert-draw" layout="vertical" initialValues={{ count: 5, ...(projectId ? { projectId } : {}) }} onFinish={(v) => void submit(v)}>
         <Form.Item name="projectId" label="项目" rules={[chosen('请选择项目')]}>
           <Select
             showSearch
+            disabled={!!projectId}
             optionFilterProp="label"
             placeholder="输入项目编号或名称查找"
             loading={!options}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExpertDraw } from '../../../schemas/experts';
 import type { Role } from '../../../schemas/roles';
 
-const api = vi.hoisted(() => ({ project: vi.fn(), replace: vi.fn(), recheck: vi.fn() }));
+const api = vi.hoisted(() => ({ project: vi.fn(), replace: vi.fn(), recheck: vi.fn(), options: vi.fn(), add: vi.fn() }));
 const shell = vi.hoisted(() => ({ role: 'M' as Role }));
 vi.mock('../../api/experts', () => ({ expertApi: api }));
 vi.mock('../../layout/ShellContext', () => ({ useShell: () => ({ role: shell.role, area: { systemCoding: 'trade_service' } }) }));
@@ -64,6 +64,18 @@ describe('ProjectExpertDraws (专家抽取 tab)', () => {
     expect(await screen.findByText('已抽取 2 名专家（开标前不公开）')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^复\s?核$/ })).toBeNull();
     expect(screen.queryByText('王建国')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^新建抽取$/ })).toBeNull();
+  });
+
+  it('lets administrators draw for this project: 新建抽取 with the project fixed', async () => {
+    shell.role = 'M';
+    api.project.mockResolvedValue([]);
+    api.options.mockResolvedValue({ projects: [{ id: 'p1', name: '城南片区道路改造工程', number: 'XM-1', enterpriseId: 'ent-001' }], specialties: [], regions: [], enterprises: [] });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: /^新建抽取$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.textContent).toContain('XM-1 城南片区道路改造工程'));
+    expect(dialog.querySelector('.ant-select-disabled')).not.toBeNull();
   });
 
   it('gives administrators the names, 替换 per expert and 复核', async () => {

@@ -1,20 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Card, Empty, Space, Spin } from 'antd';
+import { Alert, Button, Card, Empty, Space, Spin } from 'antd';
 import type { ExpertDraw } from '../../../schemas/experts';
 import { expertApi } from '../../api/experts';
 import { useShell } from '../../layout/ShellContext';
 import { DrawResult, sessionText } from './DrawResult';
+import { NewDrawDialog } from './NewDrawDialog';
 
 /**
  * One project's expert draws (the five-in-one tab 专家抽取 zjcq, /fiveInOne/detail/zjcq): what the
  * server lets this caller read — administrators the names, 替换 and 复核; everybody else 已抽取 N 名专家
- * （开标前不公开） until the opening, then the project's own enterprise the names.
+ * （开标前不公开） until the opening, then the project's own enterprise the names. Administrators draw
+ * for the project from here too (新建抽取, the project fixed).
  */
 export default function ProjectExpertDraws({ projectId }: { projectId: string }) {
   const { role } = useShell();
   const manage = role === 'M';
   const [draws, setDraws] = useState<ExpertDraw[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState(false);
 
   const load = useCallback(async () => {
     setError(null);
@@ -39,6 +42,20 @@ export default function ProjectExpertDraws({ projectId }: { projectId: string })
     );
   return (
     <section aria-label="专家抽取" data-testid="project-expert-draws">
+      {manage && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+          <Button type="primary" onClick={() => setDrawing(true)}>新建抽取</Button>
+          <NewDrawDialog
+            open={drawing}
+            projectId={projectId}
+            onClose={() => setDrawing(false)}
+            onDrawn={(d) => {
+              setDrawing(false);
+              setDraws((list) => [d, ...(list ?? [])]);
+            }}
+          />
+        </div>
+      )}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       {draws.length === 0 && !error ? (
         <Empty description="暂无专家抽取记录" />
