@@ -128,6 +128,9 @@ export const ACCESS_TABLE: AccessRow[] = [
   // The business-call catalogue (docs/api.md): the engine's answers on 信用记录 (U sees its own; audit is M's).
   { method: 'POST', url: '/ks/credit/management/list', payload: { pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/credit/record/list', payload: { pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
+  // 交易服务's public rows (/venue): the rooms and the confirmed bookings, for anyone, logged in or not.
+  { method: 'POST', url: '/ks/trade/venue/public/bookings', payload: { pageSize: 1 }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/trade/venue/public/rooms', payload: {}, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
   // 公示 (publicOf): published records for every role; a record that is not published answers 404.
   { method: 'POST', url: '/ks/credit/common/list', payload: { pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/credit/common/info', payload: { id: 'no-such-record' }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },

@@ -34,6 +34,9 @@ export function catalogueCases({ record }: CatalogueCaseKit): Record<string, Rou
     'POST /ks/monitor/record/mine': { family, who: 'U', base: () => ({ nodeId: 'credit-apply', status: 'draft', curPage: 1, pageSize: 10 }) },
     'POST /ks/credit/level/titles': { family, who: 'U', base: () => ({}) },
     'POST /ks/credit/credit/qy-types': { family, who: 'U', base: () => ({ key: 'sg' }) },
+    // 交易服务's public rows (fixtures/calls/trade_service.json): /venue's rooms and confirmed bookings, for anyone.
+    'POST /ks/trade/venue/public/bookings': { family: 'catalogue: trade', who: 'anon', base: () => ({ curPage: 1, pageSize: 10, kssj: '2026-12-01,2026-12-08' }) },
+    'POST /ks/trade/venue/public/rooms': { family: 'catalogue: trade', who: 'anon', base: () => ({}) },
     // The dispatcher's own routes: the literal path names no row (404), whatever the body.
     'POST /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },
     'PUT /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },

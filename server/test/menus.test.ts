@@ -51,8 +51,10 @@ describe('systems and menus by role', () => {
     const shared = ['trade-projects', 'trade-project-list', 'trade-five-in-one', 'trade-qualification', 'trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj', 'trade-bid', 'trade-bid-files', 'trade-bid-file', 'trade-bid-detect', 'trade-venue', 'trade-venue-booking', 'trade-price'];
     expect(ids((await menus('U', 'trade_service')).body.data)).toEqual(shared);
     const m = await menus('M', 'trade_service');
-    // 专家抽取 (issue 48) is the administrators' too: its pool and its draws
-    expect(ids(m.body.data)).toEqual([...shared, 'trade-supervise', 'trade-audit-logs', 'trade-push-logs', 'trade-experts', 'trade-expert', 'trade-expert-form', 'trade-expert-draws']);
+    // 场地预约日历 and 专家抽取 (issue 48) are the administrators' too: the bookings' calendar, the pool and its draws
+    const calendarAt = shared.indexOf('trade-venue-booking') + 1;
+    const withCalendar = [...shared.slice(0, calendarAt), 'trade-venue-calendar', ...shared.slice(calendarAt)];
+    expect(ids(m.body.data)).toEqual([...withCalendar, 'trade-supervise', 'trade-audit-logs', 'trade-push-logs', 'trade-experts', 'trade-expert', 'trade-expert-form', 'trade-expert-draws']);
     expect(m.body.data.find((x) => x.id === 'trade-supervise')).toMatchObject({ title: '监管审核', icon: 'SafetyOutlined' });
     // Developers configure every menu, so role filtering never hides one from them (repos/systems canSee).
     expect(ids((await menus('D', 'trade_service')).body.data)).toEqual(ids(m.body.data));
