@@ -47,7 +47,7 @@ const UI = { group: ['react', 'react-dom', 'antd', '@formily/*', '@ant-design/*'
 // Inside server/ (docs/architecture.md "Areas and the import rule"): every folder is an area that
 // imports its own files and the shared modules below; server/routes (the web layer) and the wiring
 // (app.ts, server.ts, the demo-data loader) import anything and are imported by no area.
-const SERVER_SHARED = ['db', 'http', 'errors', 'context', 'session-user', 'config', 'lazy-packages', 'log-stream'];
+const SERVER_SHARED = ['db', 'http', 'errors', 'context', 'session-user', 'config', 'lazy-packages', 'log-stream', 'seeded-random'];
 // Where one area may use another, and why. Read rules every list applies live once, in the area
 // that owns them; records lies below the business areas (they add to it through
 // server/records/hooks.ts instead of records importing them).

@@ -3,22 +3,14 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { readExperts } from './repo';
 import { eligiblePool, type Expert } from './eligibility';
 import { drawFrom, newSeed } from './pick';
+import { seededRandom } from '../seeded-random';
 
 // 1,000 seeded draws over the demo pool as the database returns it (SQLite or, with DATABASE_URL,
 // PostgreSQL): every exclusion kind holds in every draw, and every draw re-runs to the same experts.
 // The scenarios come from one fixed seed, so a failure replays.
 
-/** mulberry32, for the scenarios only (the draws use pick.ts). */
-function scenarios(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The scenarios' generator (the draws themselves use pick.ts). */
+const scenarios = seededRandom;
 
 describe('专家抽取: exclusions over 1,000 seeded draws', () => {
   let s: TestServer;

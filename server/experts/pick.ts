@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { seededRandom } from '../seeded-random';
 
 /**
  * The drawing itself, with nothing but its inputs: the same seed and the same sorted pool always
@@ -8,17 +9,8 @@ import crypto from 'node:crypto';
 /** A fresh seed from the operating system's randomness: 8 hex digits (32 bits), stored with the step. */
 export const newSeed = (): string => crypto.randomBytes(4).toString('hex');
 
-/** mulberry32 over a stored seed: small, fast, and the same in every Node version (no Math.random). */
-function generator(seed: string): () => number {
-  let a = Number.parseInt(seed, 16) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The generator over a stored seed (8 hex digits). */
+const generator = (seed: string): (() => number) => seededRandom(Number.parseInt(seed, 16));
 
 /**
  * `count` ids out of `pool` (sorted first, so the order the database returned them in does not

@@ -4,21 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { Insertable, Kysely } from 'kysely';
 import { check, RECORD_STATUSES, RecordSeed, type RecordStatus, type SeedField } from '../../schemas';
 import type { Database, OpLogTable, RecordsTable } from '../db/types';
+import { seededRandom } from '../seeded-random';
 
 const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/records');
 const AUDITOR = 'u-admin';
 
-/** A small deterministic PRNG (mulberry32): the same seed file always gives the same records. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo records' generator: the same seed file always gives the same records. */
+export const prng = seededRandom;
 
 /** Every seed file under fixtures/records, validated against schemas/record.ts. */
 export function readRecordSeeds(dir = SEED_DIR): RecordSeed[] {
