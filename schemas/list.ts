@@ -51,6 +51,12 @@ export const RowOperation = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 64 }),
     color: Type.String(),
     show: Type.Boolean(),
+    /**
+     * A button of an area's own (e.g. 取消预约): the /ks call it posts `{ nodeId, id, version, reason }`
+     * to, after asking for `ask` (the reason's label, required) in a dialog.
+     */
+    call: Type.Optional(Type.String({ pattern: '^/ks/[A-Za-z0-9/_-]+$', maxLength: 200 })),
+    ask: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
   },
   { additionalProperties: false },
 );

@@ -4,7 +4,8 @@ import type { ListRow, RecordStatus } from '../../schemas';
 import type { MenuCardChoice } from '../../schemas/menu-card';
 import type { SqlDialect } from '../db/sql-dialect';
 import type { RecordNode } from './list-node';
-import type { Actor } from './workflow';
+import type { Actor, RecordFacts } from './workflow';
+import type { RowOperation } from '../../schemas/list';
 
 /**
  * What other areas add to a list call. Records sits below them (they read records; records never
@@ -70,4 +71,23 @@ export function registerWorkflowHooks(hooks: Partial<WorkflowHooks>): void {
 /** Runs every registered hook of that name, in registration order. */
 export async function runWorkflowHooks(name: keyof WorkflowHooks, tx: Kysely<Database>, change: StatusChange): Promise<void> {
   for (const hooks of workflowHooks) await hooks[name]?.(tx, change);
+}
+
+/**
+ * A record's buttons of an area's own (server/venue: 取消预约 of a confirmed booking), added to the
+ * workflow's wherever records list their buttons; each names its call (RowOperation `call`, `ask`).
+ */
+export type RowOperationsHook = (record: RecordFacts & { nodeId?: string }, actor: Actor) => RowOperation[];
+
+const rowOperationHooks: RowOperationsHook[] = [];
+
+/** Adds an area's row buttons (the same function registered twice is kept once). */
+export function registerRowOperations(hook: RowOperationsHook): void {
+  if (!rowOperationHooks.includes(hook)) rowOperationHooks.push(hook);
+}
+
+/** Every registered area's buttons for the record. */
+export function areaRowOperations(record: RecordFacts & { nodeId?: string }, actor: Actor): RowOperation[] {
+  if (rowOperationHooks.length === 0) return [];
+  return rowOperationHooks.flatMap((hook) => hook(record, actor));
 }

@@ -2,6 +2,7 @@ import type { RecordStatus, Role, RowOperation } from '../../schemas';
 import { ACTION_LOOK, STATUS_TEXT, type WorkflowAction } from '../../schemas/workflow';
 import type { AuditStage } from '../../schemas/audit-levels';
 import { stageRefusal } from './audit-levels';
+import { areaRowOperations } from './hooks';
 
 /**
  * The record workflow: ONE table of who may do what in which state. `decide` answers every move
@@ -140,12 +141,13 @@ export function nextStatus(action: WorkflowAction, current: RecordStatus, pass?:
 export const VIEW: RowOperation = { code: 'view', name: '查看', color: '#1677ff', show: true };
 
 /** The buttons of a record for `actor`: 查看 plus every action `decide` would accept. */
-export function operationsFor(record: RecordFacts, actor: Actor): RowOperation[] {
+export function operationsFor(record: RecordFacts & { nodeId?: string }, actor: Actor): RowOperation[] {
   const ops: RowOperation[] = [VIEW];
   // The same rules as decide(), without composing the refusal texts nobody reads here.
   for (const action of WORKFLOW_ACTIONS) {
     if (actor.permitted && !actor.permitted.has(action)) continue;
     if (refusal(action, record, actor) === null) ops.push({ code: action, name: ACTION_LOOK[action].name, color: ACTION_LOOK[action].color, show: true });
   }
+  for (const op of areaRowOperations(record, actor)) ops.push(op);
   return ops;
 }

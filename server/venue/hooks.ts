@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { registerWorkflowHooks, type StatusChange, type WorkflowHooks } from '../records/hooks';
+import { registerRowOperations, registerWorkflowHooks, type RowOperationsHook, type StatusChange, type WorkflowHooks } from '../records/hooks';
+import { isOwner } from '../records/workflow';
 import { WorkflowRefusal } from '../records/service';
 import { HOLDING_STATUSES, VENUE_BOOKING, VENUE_MESSAGES } from '../../schemas/venue';
 import { bookingTimes, claimSlots, releaseSlots, roomExists, takenMessage } from './claims';
@@ -43,7 +44,14 @@ export const VENUE_WORKFLOW_HOOKS: Partial<WorkflowHooks> = {
   },
 };
 
-/** Wires the booking constraint into the records' moves (server/app.ts calls this once). */
+/** 取消预约 on a confirmed booking, for an administrator or its owner (the rules of cancel.ts). */
+export const venueRowOperations: RowOperationsHook = (record, actor) =>
+  record.nodeId === VENUE_BOOKING.nodeId && holds(record.status) && (actor.role === 'M' || isOwner(record, actor))
+    ? [{ code: 'cancel', name: '取消预约', color: '#fa8c16', show: true, call: '/ks/venue/cancel', ask: '取消原因' }]
+    : [];
+
+/** Wires the booking constraint into the records' moves and 取消预约 into its buttons (server/app.ts calls this once). */
 export function registerVenueHooks(): void {
   registerWorkflowHooks(VENUE_WORKFLOW_HOOKS);
+  registerRowOperations(venueRowOperations);
 }

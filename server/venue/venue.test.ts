@@ -106,6 +106,15 @@ describe('venue bookings: the booking constraint on one instance', () => {
     ]);
     const confirmed = await audit(s.app, first.id, first.version);
     expect((await audit(s.app, second.id, second.version)).body.message).toBe(taken('2030-04-01', '14:00', '16:00'));
+    // 取消预约 is among the confirmed booking's buttons for the administrator and the owner, naming its call; not the pending one's
+    const buttons = async (token: string, id: string) => {
+      const page = await call<{ records: Array<{ id: string; operations: Array<{ code: string; call?: string; ask?: string }> }> }>(s.app, { method: 'POST', url: '/ks/monitor/table-list', token, payload: { nodeId: LIST, pageSize: 100, curPage: 1 } });
+      return page.body.data.records.find((r) => r.id === id)?.operations.filter((o) => o.code === 'cancel');
+    };
+    const cancelButton = [{ code: 'cancel', name: '取消预约', call: '/ks/venue/cancel', ask: '取消原因' }];
+    expect(await buttons(m, first.id)).toMatchObject(cancelButton);
+    expect(await buttons(u, first.id)).toMatchObject(cancelButton);
+    expect(await buttons(m, second.id)).toEqual([]);
     const cancel = (token: string, payload: object) => call<WorkflowState>(s.app, { method: 'POST', url: '/ks/venue/cancel', token, payload: { nodeId: LIST, id: first.id, ...payload } });
     expect((await cancel(m, { version: confirmed.body.data.version, reason: ' ' })).body).toMatchObject({ code: 400, message: '请填写取消原因' });
     expect((await cancel(await s.login('U2'), { version: confirmed.body.data.version, reason: '改期' })).status).toBe(404);

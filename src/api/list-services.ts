@@ -102,6 +102,12 @@ export const listServices: ListServices = {
 
   fetchAssignees: (body) => post<Assignee[]>('/ks/authority/manager/assignable-list', body),
 
+  async runRecordCall(url, body) {
+    // RowOperation's schema allows /ks/ paths only; checked again here, as the row came over the wire.
+    if (!/^\/ks\/[A-Za-z0-9/_-]+$/.test(url)) throw new Error(`不支持的操作地址：${url}`);
+    await post<unknown>(url, body);
+  },
+
   fetchTableButtons: ({ nodeId }) => permissionsApi.tableButtons(nodeId),
 
   // A search's choices, like a form's dropdown: a failure leaves them empty, no dialog.

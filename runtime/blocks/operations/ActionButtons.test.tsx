@@ -16,6 +16,24 @@ function setup(ops: RowOperation[], services = fakeListServices()) {
 afterEach(() => vi.useRealTimers());
 
 describe('action buttons', () => {
+  it("a button naming its own call (取消预约) asks its reason first, 请填写取消原因 when empty, then posts it there", async () => {
+    const cancel: RowOperation = { ...op('cancel', '取消预约'), call: '/ks/venue/cancel', ask: '取消原因' };
+    const { services, onChanged } = setup([cancel]);
+    fireEvent.click(buttonNamed('取消预约'));
+    const dialog = (await screen.findByRole('dialog')) as HTMLElement;
+    fireEvent.click(buttonNamed('确 定', dialog));
+    expect(await screen.findByText('请填写取消原因')).toBeTruthy();
+    expect(services.runRecordCall).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('取消原因'), { target: { value: ' 项目延期 ' } });
+    fireEvent.click(buttonNamed('确 定', dialog));
+    await waitFor(() =>
+      expect(services.runRecordCall).toHaveBeenCalledWith('/ks/venue/cancel', { nodeId: 'credit-record-list', id: 'rec-1', version: 3, reason: '项目延期' }),
+    );
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+    expect(services.runAction).not.toHaveBeenCalled();
+  });
+
   it('提交 asks 确认提交吗？, sends the record with its version and says 提交成功', async () => {
     const { services, onChanged } = setup([op('submit', '提交')]);
     fireEvent.click(buttonNamed('提交'));

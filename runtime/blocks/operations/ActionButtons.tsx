@@ -6,6 +6,7 @@ import type { ListRecord, RowOperation, WorkflowAction } from '../table/list-typ
 import { useFeedback } from '../table/use-feedback';
 import { AssignDialog } from './AssignDialog';
 import { AuditDialog } from './AuditDialog';
+import { ReasonDialog } from './ReasonDialog';
 import { ACTION_SUCCESS, CONFIRM_PASS, CONFIRM_REJECT, REJECT_REASON_REQUIRED, operationKind, withLogButton } from './operation-kinds';
 import { useRowActions } from './row-actions';
 import { BUTTON_REENABLE_MS } from '../../core/constants';
@@ -71,6 +72,7 @@ export function ActionButtons({ record, operations = record.operations ?? [], lo
   const { message, modal } = useFeedback();
   const [auditing, setAuditing] = useState<{ allowPass: boolean } | null>(null);
   const [assigning, setAssigning] = useState(false);
+  const [asking, setAsking] = useState<RowOperation | null>(null);
   const { resting, rest } = useRestingButtons();
 
   /** Sends a workflow call; true when it succeeded. */
@@ -109,8 +111,25 @@ export function ActionButtons({ record, operations = record.operations ?? [], lo
     [modal, send],
   );
 
+  /** A button of an area's own: its call with the reason asked for; true when it succeeded. */
+  const sendOwnCall = useCallback(
+    async (op: RowOperation, reason: string): Promise<boolean> => {
+      if (!op.call || !services.runRecordCall) return false;
+      try {
+        await services.runRecordCall(op.call, { nodeId: actions.nodeId, id: record.id, version: record.version, reason });
+      } catch {
+        return false; // the API client has shown the server's message
+      }
+      void message.success(ACTION_SUCCESS);
+      actions.onChanged?.(record, op.code);
+      return true;
+    },
+    [services, actions, record, message],
+  );
+
   const run = useCallback(
     (op: RowOperation) => {
+      if (op.call && op.ask && services.runRecordCall) return setAsking(op);
       const kind = operationKind(op.code);
       switch (kind.kind) {
         case 'view':
@@ -134,7 +153,7 @@ export function ActionButtons({ record, operations = record.operations ?? [], lo
         }
       }
     },
-    [actions, record, send, confirmThen],
+    [actions, record, send, confirmThen, services],
   );
 
   const loadAssignees = useCallback(
@@ -172,6 +191,15 @@ export function ActionButtons({ record, operations = record.operations ?? [], lo
           load={loadAssignees}
           onClose={() => setAssigning(false)}
           onConfirm={(assignee) => send({ code: 'assign', action: 'assign', assigneeId: assignee.id, success: ACTION_SUCCESS })}
+        />
+      )}
+      {asking?.ask && (
+        <ReasonDialog
+          title={asking.name}
+          ask={asking.ask}
+          onConfirm={(reason) => sendOwnCall(asking, reason)}
+          onMissing={(text) => void message.warning(text)}
+          onCancel={() => setAsking(null)}
         />
       )}
       {auditing && (

@@ -44,6 +44,11 @@ export interface ListServices {
    * then offers no choices.
    */
   fetchOptions?(request: { displayCode: string; systemCoding: string; gnCoding: string }): Promise<FieldOption[]>;
+  /**
+   * POST to the call a button of an area's own names (RowOperation `call`, e.g. 取消预约); rejects
+   * after the client has shown the server's message. Optional: such buttons then say 请在详情页办理.
+   */
+  runRecordCall?(url: string, request: ActionRequest & { reason: string }): Promise<void>;
 }
 
 const missing = (): never => {

@@ -63,6 +63,7 @@ export function fakeListServices(page: Partial<ListPageResult> = {}): FakeListSe
       { code: 'export', name: '导出' },
     ]),
     fetchOptions: vi.fn(async () => []),
+    runRecordCall: vi.fn(async () => undefined),
   };
 }
 
