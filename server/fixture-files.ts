@@ -51,7 +51,7 @@ export async function loadNodeFixtures(tx: Kysely<Database>): Promise<void> {
   const system: Actor = { id: null, userName: 'system', role: '' };
   for (const file of fs.readdirSync(NODE_FIXTURE_DIR).sort()) {
     // <menuId>.<kind>.json: validateNodeConfig refuses a kind schemas/page-kinds.ts does not list.
-    const m = /^(.+)\.([a-z]+)\.json$/.exec(file);
+    const m = /^(.+)\.([a-z-]+)\.json$/.exec(file);
     if (!m) continue;
     const [, nodeId, kind] = m;
     const menu = await tx.selectFrom('menus').select(['system_coding', 'title']).where('id', '=', nodeId).executeTakeFirst();

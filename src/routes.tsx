@@ -109,8 +109,9 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   // 专家抽取 (docs/projects.md): the draws, 新建抽取, 替换, 复核
   { path: '/expertExtraction/extractList', title: '专家抽取', roles: ADMIN, load: () => import('./pages/experts/ExtractListPage') },
   // issue 49: bidding
-  { path: '/fileAnalysis/index', title: '文件分析', load: planned },
-  { path: '/fileAnalysis/deatil', title: '文件分析详情', load: planned },
+  // 文件分析 (docs/bidding.md "文件分析 pages and the tree table"): bid files' cost-estimate detection
+  { path: '/fileAnalysis/index', title: '文件检测', load: () => import('./pages/file-analysis/FileAnalysisIndexPage') },
+  { path: '/fileAnalysis/deatil', title: '文件分析详情', load: () => import('./pages/file-analysis/FileAnalysisDetailPage') },
   { path: '/bidEvaluationSys/overview', title: '评标系统', load: planned },
   { path: '/bidEvaluationSys/reviewProcess/:bianma', title: '评审过程', load: planned },
   { path: '/bidEvaluationSys/ZSbidEvaluation', title: '资审评审', load: planned },

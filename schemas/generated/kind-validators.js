@@ -1514,5 +1514,467 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
+export const TreeTableConfig = validate13;
+const schema14 = {"additionalProperties":false,"type":"object","required":["kind"],"properties":{"kind":{"const":"tree-table","type":"string"},"title":{"maxLength":128,"type":"string"},"call":{"maxLength":200,"pattern":"^/ks/[A-Za-z0-9_/-]+$","title":"数据接口","description":"a POST call answering { states?: { state, progress, message }, list: rows } for { id, gnCoding, systemCoding }","type":"string"},"gnCoding":{"maxLength":64,"title":"功能编码","description":"sent as gnCoding (the node of the records whose tree is shown)","type":"string"},"height":{"minimum":200,"maximum":2000,"title":"表格高度（像素）","description":"default 600 (spec 001 §9)","type":"integer"},"index":{"title":"显示序号","description":"a 序号 column numbering the tree (1, 1.1, 1.1.2); default true","type":"boolean"},"columns":{"maxItems":40,"title":"列","type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name"],"properties":{"bianma":{"minLength":1,"maxLength":128,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"字段编码","description":"the key of the row whose value the column shows","type":"string"},"name":{"minLength":1,"maxLength":64,"title":"列名","type":"string"},"width":{"minimum":40,"maximum":800,"title":"列宽（像素）","type":"integer"},"type":{"title":"显示方式","description":"money: right-aligned, thousands separators, two decimals; text (default) as it is","anyOf":[{"const":"text","type":"string"},{"const":"money","type":"string"}]}}}}}};
+const pattern12 = new RegExp("^/ks/[A-Za-z0-9_/-]+$", "u");
 
-export const KIND_VALIDATORS = { CalendarConfig, ChartConfig, TabsConfig };
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "kind") || (key0 === "title")) || (key0 === "call")) || (key0 === "gnCoding")) || (key0 === "height")) || (key0 === "index")) || (key0 === "columns"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("tree-table" !== data0){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "tree-table"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func3(data1) > 128){
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.call !== undefined){
+let data2 = data.call;
+if(typeof data2 === "string"){
+if(func3(data2) > 200){
+const err6 = {instancePath:instancePath+"/call",schemaPath:"#/properties/call/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern12.test(data2)){
+const err7 = {instancePath:instancePath+"/call",schemaPath:"#/properties/call/pattern",keyword:"pattern",params:{pattern: "^/ks/[A-Za-z0-9_/-]+$"},message:"must match pattern \""+"^/ks/[A-Za-z0-9_/-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/call",schemaPath:"#/properties/call/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.gnCoding !== undefined){
+let data3 = data.gnCoding;
+if(typeof data3 === "string"){
+if(func3(data3) > 64){
+const err9 = {instancePath:instancePath+"/gnCoding",schemaPath:"#/properties/gnCoding/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/gnCoding",schemaPath:"#/properties/gnCoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.height !== undefined){
+let data4 = data.height;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 > 2000 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4 < 200 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.index !== undefined){
+if(typeof data.index !== "boolean"){
+const err14 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.columns !== undefined){
+let data6 = data.columns;
+if(Array.isArray(data6)){
+if(data6.length > 40){
+const err15 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.bianma === undefined){
+const err16 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "bianma"},message:"must have required property '"+"bianma"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data7.name === undefined){
+const err17 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!((((key1 === "bianma") || (key1 === "name")) || (key1 === "width")) || (key1 === "type"))){
+const err18 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data7.bianma !== undefined){
+let data8 = data7.bianma;
+if(typeof data8 === "string"){
+if(func3(data8) > 128){
+const err19 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func3(data8) < 1){
+const err20 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern0.test(data8)){
+const err21 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/columns/" + i0+"/bianma",schemaPath:"#/properties/columns/items/properties/bianma/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data9 = data7.name;
+if(typeof data9 === "string"){
+if(func3(data9) > 64){
+const err23 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(func3(data9) < 1){
+const err24 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.width !== undefined){
+let data10 = data7.width;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err26 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 > 800 || isNaN(data10)){
+const err27 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 800},message:"must be <= 800"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data10 < 40 || isNaN(data10)){
+const err28 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data7.type !== undefined){
+let data11 = data7.type;
+const _errs26 = errors;
+let valid4 = false;
+const _errs27 = errors;
+if(typeof data11 !== "string"){
+const err29 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if("text" !== data11){
+const err30 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs29 = errors;
+if(typeof data11 !== "string"){
+const err31 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if("money" !== data11){
+const err32 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "money"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+valid4 = valid4 || _valid0;
+}
+if(!valid4){
+const err33 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+export const KIND_VALIDATORS = { CalendarConfig, ChartConfig, TabsConfig, TreeTableConfig };

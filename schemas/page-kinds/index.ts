@@ -15,10 +15,11 @@ import card from './card';
 import chart from './chart';
 import tabs from './tabs';
 import calendar from './calendar';
+import treeTable from './tree-table';
 
 export type { PageKindTraits } from './define';
 
-export const PAGE_KINDS = { form, list, card, chart, tabs, calendar } as const satisfies Record<string, PageKindTraits>;
+export const PAGE_KINDS = { form, list, card, chart, tabs, calendar, 'tree-table': treeTable } as const satisfies Record<string, PageKindTraits>;
 
 export type PageKind = keyof typeof PAGE_KINDS;
 

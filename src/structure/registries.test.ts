@@ -84,7 +84,7 @@ describe('one entry per kind in every layer', () => {
   it('page kinds: each has its folder in every layer, its doc and a demo node; no folder without a kind', () => {
     const missing = PAGE_KIND_NAMES.flatMap((kind) => KIND_PLACES(kind).filter((place) => !existsSync(join(ROOT, place))));
     expect(missing).toEqual([]);
-    const demoKinds = new Set(readdirSync(join(ROOT, 'fixtures/nodes')).map((f) => /\.([a-z]+)\.json$/.exec(f)?.[1]));
+    const demoKinds = new Set(readdirSync(join(ROOT, 'fixtures/nodes')).map((f) => /\.([a-z-]+)\.json$/.exec(f)?.[1]));
     expect(PAGE_KIND_NAMES.filter((kind) => !demoKinds.has(kind) && docExamples(kind).length === 0)).toEqual([]);
     const folders = (dir: string) => readdirSync(join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
     for (const dir of ['schemas/page-kinds', 'runtime/pages', 'designer/kinds']) expect(sorted(folders(dir))).toEqual(sorted(PAGE_KIND_NAMES));

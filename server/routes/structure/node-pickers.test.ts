@@ -22,10 +22,10 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
 
   it('submenus: a menu with its whole subtree, nested, each menu with its page kind', async () => {
     const res = await post<SubmenuTree[]>('/ks/config/menu/submenus', { id: 'trade-projects' });
-    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', 'trade-five-in-one', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file', 'trade-bid-detect'] }] }]);
+    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', 'trade-five-in-one', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file', 'trade-bid-detect', 'trade-estimate-tree'] }] }]);
     const bid = res.body.data[0].children[3];
     expect(bid).toMatchObject({ title: '招标文件', hasChildren: true, nodeKind: null });
-    expect(bid.children.map((c) => [c.title, c.nodeKind])).toEqual([['文件列表', 'list'], ['招标文件登记', 'form'], ['文件检测', null]]);
+    expect(bid.children.map((c) => [c.title, c.nodeKind])).toEqual([['文件列表', 'list'], ['招标文件登记', 'form'], ['文件检测', null], ['造价文件检测结果', 'tree-table']]);
     // Without an id: the system's whole tree, top menus in their order.
     const whole = await post<SubmenuTree[]>('/ks/config/menu/submenus', { systemCoding: 'trade_service' });
     expect(whole.body.data.map((m) => m.title)).toEqual(['项目管理', '场地预约', '场地预约申请', '场地预约日历', '材料价格', '监管审核', '专家抽取']);
@@ -87,7 +87,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
   it('function-nodes: the menus leading to a page config; a branch without one is left out', async () => {
     const res = await post<FunctionNodeEntry[]>('/ks/config/node/function-nodes', { systemCoding: 'trade_service' });
     // 文件检测, 材料价格 and 监管审核's log pages have no page config of their own
-    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file'] }] }, 'trade-venue', 'trade-venue-booking', 'trade-venue-calendar', { 'trade-experts': ['trade-expert', 'trade-expert-form'] }]);
+    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file', 'trade-estimate-tree'] }] }, 'trade-venue', 'trade-venue-booking', 'trade-venue-calendar', { 'trade-experts': ['trade-expert', 'trade-expert-form'] }]);
     expect(res.body.data[0]).toMatchObject({ title: '项目管理', kind: null });
   });
 
