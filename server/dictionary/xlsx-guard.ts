@@ -20,6 +20,7 @@ export const XLSX_LIMITS = {
   /** All parts inflated together. */
   totalBytes: 16 * MB,
 } as const;
+export type XlsxLimits = { readonly [K in keyof typeof XLSX_LIMITS]: number };
 
 export const XLSX_GUARD_MESSAGES = {
   notXlsx: '文件不是有效的 Excel（.xlsx）文件',
@@ -92,10 +93,10 @@ function checkXml(name: string, data: Buffer): void {
 }
 
 /** The parts of a zip, each inflated within the limits and checked; throws XlsxGuardError. */
-export function readXlsxParts(buf: Buffer): Part[] {
+export function readXlsxParts(buf: Buffer, limits: XlsxLimits = XLSX_LIMITS): Part[] {
   if (buf.length < 22) refuse(XLSX_GUARD_MESSAGES.notXlsx);
   const end = endRecord(buf);
-  if (end.count > XLSX_LIMITS.entries) refuse(XLSX_GUARD_MESSAGES.tooMany);
+  if (end.count > limits.entries) refuse(XLSX_GUARD_MESSAGES.tooMany);
   const parts: Part[] = [];
   const names = new Set<string>();
   let declared = 0;
@@ -113,7 +114,7 @@ export function readXlsxParts(buf: Buffer): Part[] {
     if (next > end.at || flags & 1 || packed === ZIP64 || size === ZIP64 || local === ZIP64) refuse(XLSX_GUARD_MESSAGES.notXlsx);
     // The declared sizes first: a bomb that says what it is never gets inflated at all.
     declared += size;
-    if (size > XLSX_LIMITS.partBytes || declared > XLSX_LIMITS.totalBytes) refuse(XLSX_GUARD_MESSAGES.tooBig);
+    if (size > limits.partBytes || declared > limits.totalBytes) refuse(XLSX_GUARD_MESSAGES.tooBig);
     const name = buf.subarray(at + 46, at + 46 + nameLength);
     const key = name.toString('latin1');
     if (names.has(key)) refuse(XLSX_GUARD_MESSAGES.notXlsx);
@@ -171,4 +172,5 @@ export function storedZip(parts: readonly Part[]): Buffer {
 }
 
 /** The import file as exceljs may read it, or XlsxGuardError with the reason. */
-export const guardedXlsx = (buf: Buffer): Buffer => storedZip(readXlsxParts(buf));
+/** `limits`: another reader's own sizes (the 造价文件 parser's, server/estimates); the messages keep the import's words. */
+export const guardedXlsx = (buf: Buffer, limits: XlsxLimits = XLSX_LIMITS): Buffer => storedZip(readXlsxParts(buf, limits));

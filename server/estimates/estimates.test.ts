@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +121,66 @@ describe('parseEstimate: XML checks', () => {
   });
 });
 
+describe('parseEstimate: XML read in pieces', () => {
+  it('keeps a character cut by a 256 KB piece boundary whole, in UTF-8 and in GBK, and reads UTF-16 with its BOM', async () => {
+    const PIECE = 256 * 1024;
+    for (const [encoding, encode] of [['UTF-8', (t: string) => Buffer.from(t, 'utf8')], ['GBK', toGbk]] as const) {
+      for (const into of [1, 2]) {
+        const text = (pad: number) => tiny().replace('UTF-8', encoding).replace('?>\n', `?>\n<!--${'x'.repeat(pad)}-->\n`);
+        const at = encode(text(0)).indexOf(encode('土建'));
+        const bytes = encode(text(PIECE - at - into));
+        expect(bytes.indexOf(encode('土建'))).toBe(PIECE - into);
+        const r = await parseEstimate(bytes, 'cut.xml');
+        expect(r.ok && r.rows[0]!.children![0]!.children![0]!.name).toBe('土建');
+      }
+    }
+    expect(refusal(await parseEstimate(Buffer.from('\ufeff' + tiny().replace('UTF-8', 'UTF-16'), 'utf16le'), 'utf16.xml'))).toBe('ok (3 rows)');
+  });
+});
+
+/** A zip of deflated parts, written by hand (as server/routes/dictionary/import-hostile.test.ts does). */
+function zipOf(parts: [string, Buffer][]): Buffer {
+  const out: Buffer[] = [];
+  const dir: Buffer[] = [];
+  let offset = 0;
+  for (const [fileName, data] of parts) {
+    const name = Buffer.from(fileName);
+    const deflated = zlib.deflateRawSync(data);
+    const crc = zlib.crc32(data);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(0x800, 6);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(crc, 14);
+    head.writeUInt32LE(deflated.length, 18);
+    head.writeUInt32LE(data.length, 22);
+    head.writeUInt16LE(name.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(0x800, 8);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(deflated.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(name.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    out.push(head, name, deflated);
+    dir.push(entry, name);
+    offset += 30 + name.length + deflated.length;
+  }
+  const size = dir.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(size, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...out, ...dir, end]);
+}
+
 /** An encoder to GBK built from node's decoder (node encodes only UTF-8): every two-byte code, decoded. */
 function toGbk(text: string): Buffer {
   const table = new Map<string, Buffer>();
@@ -169,9 +230,17 @@ describe('parseEstimate: xlsx checks', () => {
     );
   });
 
-  it('refuses a zip that is not a workbook, and a zip bomb through the import guard', async () => {
+  it('refuses a zip that is not a workbook, a zip bomb and a DOCTYPE through the import guard (with its own sizes)', async () => {
     expect(refusal(await parseEstimate(Buffer.from('PK\x03\x04 not really a zip'), 'x.xlsx'))).toBe(ESTIMATE_MESSAGES.notXlsx);
     expect(refusal(await parseEstimate(sample('valid.xml'), 'valid.xlsx'))).toBe(ESTIMATE_MESSAGES.notXlsx);
+    // 40 MB of spaces in a sheet deflates to about 40 KB: refused on the directory's word, before inflating
+    const spaces = Buffer.alloc(40 * 1024 * 1024, 0x20);
+    const t = performance.now();
+    expect(refusal(await parseEstimate(zipOf([['xl/worksheets/sheet1.xml', spaces]]), 'bomb.xlsx'))).toBe('造价文件（Excel）解压后过大（单个部分不能超过 24 MB，合计不能超过 32 MB）');
+    expect(performance.now() - t).toBeLessThan(2000);
+    expect(refusal(await parseEstimate(zipOf([['xl/workbook.xml', Buffer.from('<?xml version="1.0"?><!DOCTYPE a [<!ENTITY b "c">]><workbook/>')]]), 'dt.xlsx'))).toBe(
+      '造价文件（Excel）含有 DOCTYPE 或实体声明，出于安全考虑不予解析',
+    );
   });
 });
 

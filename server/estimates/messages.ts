@@ -17,6 +17,8 @@ export const ESTIMATE_LIMITS = {
   text: 200,
   /** The largest amount accepted: below 10^12 元 cents stay exact in a double. */
   amount: 999_999_999_999.99,
+  /** An .xlsx inflated (the import guard's limits, larger: a 20,000-row sheet is about 11 MB of XML). */
+  xlsx: { entries: 100, partBytes: 24 * MB, totalBytes: 32 * MB },
 } as const;
 
 export const ESTIMATE_MESSAGES = {
@@ -30,6 +32,9 @@ export const ESTIMATE_MESSAGES = {
   noProject: '造价文件中没有建设项目',
   unreadable: '造价文件无法解析，请检查文件是否完整',
   notXlsx: '造价文件不是有效的 Excel（.xlsx）文件',
+  xlsxTooBig: `造价文件（Excel）解压后过大（单个部分不能超过 ${ESTIMATE_LIMITS.xlsx.partBytes / MB} MB，合计不能超过 ${ESTIMATE_LIMITS.xlsx.totalBytes / MB} MB）`,
+  xlsxTooMany: `造价文件（Excel）包含的部分过多（不能超过 ${ESTIMATE_LIMITS.xlsx.entries} 个）`,
+  xlsxDoctype: '造价文件（Excel）含有 DOCTYPE 或实体声明，出于安全考虑不予解析',
   noSheet: '造价文件中没有工作表',
   header: (missing: readonly string[]) => `造价文件第一个工作表的表头缺少列：${missing.join('、')}（表头须在前 10 行内）`,
   /** A problem of one row, at a line of the XML or a row of the sheet. */

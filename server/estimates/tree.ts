@@ -36,6 +36,8 @@ interface Open {
   place: string;
   children: EstimateRow[];
   depth: number;
+  /** Where the row is, for the checks on close. */
+  line: number;
 }
 
 const AMOUNT = /^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/;
@@ -51,6 +53,14 @@ function amountOf(value: RawValue): number | null {
 }
 
 const textOf = (value: RawValue): string => (value === undefined ? '' : String(value).trim());
+
+/** A text field trimmed, refused when required and empty or when too long. */
+function checkedText(value: RawValue, label: string, required: boolean, place: string, line: number): string {
+  const t = textOf(value);
+  if (required && !t) refuse(ESTIMATE_MESSAGES.at(line, ESTIMATE_MESSAGES.missing(place, label)));
+  if (t.length > ESTIMATE_LIMITS.text) refuse(ESTIMATE_MESSAGES.at(line, ESTIMATE_MESSAGES.tooLong(place, label)));
+  return t;
+}
 
 export class EstimateBuilder {
   private readonly roots: EstimateRow[] = [];
@@ -92,45 +102,36 @@ export class EstimateBuilder {
     const level = ESTIMATE_LEVELS[depth]!;
     const place =
       depth === 0 ? `${level}${name ? `「${name}」` : ''}` : `${depth === 2 ? `${parent!.place}下` : ''}第 ${siblings.length + 1} 个${level}${name ? `「${name}」` : ''}`;
-    const fail = (what: string): never => refuse(ESTIMATE_MESSAGES.at(line, what));
-    const text = (value: RawValue, label: string, required: boolean): string => {
-      const t = textOf(value);
-      if (required && !t) fail(ESTIMATE_MESSAGES.missing(place, label));
-      if (t.length > ESTIMATE_LIMITS.text) fail(ESTIMATE_MESSAGES.tooLong(place, label));
-      return t;
-    };
-    const code = text(raw.code, this.labels.code, true);
-    text(raw.name, this.labels.name, true);
-    const zy = text(raw.zy, this.labels.zy, depth === 2);
+    const code = checkedText(raw.code, this.labels.code, true, place, line);
+    checkedText(raw.name, this.labels.name, true, place, line);
+    const zy = checkedText(raw.zy, this.labels.zy, depth === 2, place, line);
     const row: EstimateRow = { id: this.nextId(depth), code, name, zy: depth === 2 ? zy : '', zzj: 0, fbfxf: 0, csxmf: 0, aqwmsgf: 0, qtxmf: 0, gf: 0, sj: 0, zzsxxse: 0 };
-    for (const [fee, label] of ESTIMATE_FEES) {
+    for (let i = 0; i < ESTIMATE_FEES.length; i++) {
+      const [fee, label] = ESTIMATE_FEES[i]!;
       const value = raw.fees[fee];
-      if (value === undefined || textOf(value) === '') fail(ESTIMATE_MESSAGES.missing(place, label));
       const amount = amountOf(typeof value === 'string' ? value.trim() : value);
-      if (amount === null) fail(ESTIMATE_MESSAGES.amount(place, label, textOf(value)));
+      if (amount === null) {
+        if (value === undefined || textOf(value) === '') refuse(ESTIMATE_MESSAGES.at(line, ESTIMATE_MESSAGES.missing(place, label)));
+        refuse(ESTIMATE_MESSAGES.at(line, ESTIMATE_MESSAGES.amount(place, label, textOf(value))));
+      }
       row[fee] = amount!;
     }
     siblings.push(row);
-    this.stack.push({ row, place, children: [], depth });
-    // where a row is, for the checks on close
-    this.lines.set(row, line);
+    this.stack.push({ row, place, children: [], depth, line });
   }
-
-  private readonly lines = new Map<EstimateRow, number>();
 
   /** Closes the deepest open row: a project or single work must have children whose sums match its fees. */
   close(): void {
     const open = this.stack.pop();
     if (!open) return;
     if (open.depth < 2) {
-      if (open.children.length === 0) refuse(ESTIMATE_MESSAGES.at(this.lines.get(open.row)!, ESTIMATE_MESSAGES.noChildren(open.place, open.depth)));
+      if (open.children.length === 0) refuse(ESTIMATE_MESSAGES.at(open.line, ESTIMATE_MESSAGES.noChildren(open.place, open.depth)));
       const sums = sumOf(open.children);
       for (const [fee, label] of ESTIMATE_FEES) {
         if (!sameAmount(open.row[fee], sums[fee])) refuse(ESTIMATE_MESSAGES.sum(open.place, label, open.row[fee], open.depth, sums[fee]));
       }
       open.row.children = open.children;
     }
-    this.lines.delete(open.row);
   }
 
   /** Closes everything and answers the tree. */

@@ -46,12 +46,16 @@ export async function parseEstimateXlsx(bytes: Buffer): Promise<{ rows: Estimate
   if (!LOOKS_LIKE_ZIP(bytes)) refuse(ESTIMATE_MESSAGES.notXlsx);
   let checked: Buffer;
   try {
-    checked = guardedXlsx(bytes);
+    checked = guardedXlsx(bytes, ESTIMATE_LIMITS.xlsx);
   } catch (err) {
     if (err instanceof XlsxGuardError) {
       // the guard's words were written for the dictionary import: say them of a 造价文件
-      if (err.message === XLSX_GUARD_MESSAGES.notXlsx) return refuse(ESTIMATE_MESSAGES.notXlsx);
-      return refuse(err.message.replace(/^Excel 文件/, '造价文件（Excel）').replace(/，未导入$/, '').replace('不予导入', '不予解析'));
+      const said: Record<string, string> = {
+        [XLSX_GUARD_MESSAGES.tooBig]: ESTIMATE_MESSAGES.xlsxTooBig,
+        [XLSX_GUARD_MESSAGES.tooMany]: ESTIMATE_MESSAGES.xlsxTooMany,
+        [XLSX_GUARD_MESSAGES.doctype]: ESTIMATE_MESSAGES.xlsxDoctype,
+      };
+      return refuse(said[err.message] ?? ESTIMATE_MESSAGES.notXlsx);
     }
     throw err;
   }

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { SaxesParser } from 'saxes';
 import { ESTIMATE_FEES, ESTIMATE_LEVELS, type EstimateFee, type EstimateRow } from '../../schemas/estimate';
 import { ESTIMATE_MESSAGES, xmlProblemInChinese } from './messages';
@@ -23,21 +24,56 @@ const YIELD_EVERY = 2 * 1024 * 1024;
 
 const LABELS = { code: '编码', name: '名称', zy: '专业' } as const;
 
-/** Which decoder the bytes need: a BOM, else the XML declaration's encoding, else UTF-8. */
-function decoderFor(bytes: Buffer): { decoder: TextDecoder; skip: number } {
-  const fatal = { fatal: true } as const;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { decoder: new TextDecoder('utf-16le', fatal), skip: 0 };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { decoder: new TextDecoder('utf-16be', fatal), skip: 0 };
+/** Turns pieces of the file into text; a piece may end inside a character. */
+interface Decoder {
+  write(piece: Buffer): string;
+  end(): string;
+}
+
+/** Which decoder the bytes need: a BOM, else the XML declaration's encoding, else UTF-8 (checked whole first, then node's fast decoder). */
+function decoderFor(bytes: Buffer): Decoder {
+  const strict = (label: string): Decoder => {
+    const d = new TextDecoder(label, { fatal: true });
+    const guard = (f: () => string) => {
+      try {
+        return f();
+      } catch {
+        return refuse(ESTIMATE_MESSAGES.notText);
+      }
+    };
+    return { write: (piece) => guard(() => d.decode(piece, { stream: true })), end: () => guard(() => d.decode()) };
+  };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return strict('utf-16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return strict('utf-16be');
   const head = bytes.subarray(0, 200).toString('latin1');
   const declared = /^(?:\xef\xbb\xbf)?<\?xml[^>]*?\sencoding\s*=\s*["']([^"']*)["']/.exec(head)?.[1];
   const name = (declared ?? 'UTF-8').toLowerCase();
-  if (name === 'utf-8' || name === 'utf8') return { decoder: new TextDecoder('utf-8', fatal), skip: 0 };
-  if (name === 'gbk' || name === 'gb2312' || name === 'gb18030') return { decoder: new TextDecoder('gb18030', fatal), skip: 0 };
-  return refuse(ESTIMATE_MESSAGES.encoding(declared ?? ''));
+  if (name === 'gbk' || name === 'gb2312' || name === 'gb18030') return strict('gb18030');
+  if (name !== 'utf-8' && name !== 'utf8') return refuse(ESTIMATE_MESSAGES.encoding(declared ?? ''));
+  if (!isUtf8(bytes)) return refuse(ESTIMATE_MESSAGES.notText);
+  // valid UTF-8 as a whole: each piece is cut before a character's first byte and read by Buffer#toString
+  let carry: Buffer | null = null;
+  let first = true;
+  return {
+    write: (piece) => {
+      const whole = carry ? Buffer.concat([carry, piece]) : piece;
+      let cut = whole.length;
+      while (cut > 0 && cut > whole.length - 4 && (whole[cut - 1]! & 0xc0) === 0x80) cut--;
+      // the byte before the continuation bytes starts the character: keep it with them when they are not all here
+      if (cut < whole.length || (cut > 0 && whole[cut - 1]! >= 0xc0)) cut = Math.max(0, cut - 1);
+      carry = cut < whole.length ? whole.subarray(cut) : null;
+      let text = whole.toString('utf8', 0, cut);
+      // the BOM, as TextDecoder would drop it
+      if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      if (text) first = false;
+      return text;
+    },
+    end: () => (carry ? carry.toString('utf8') : ''),
+  };
 }
 
 export async function parseEstimateXml(bytes: Buffer): Promise<{ rows: EstimateRow[]; count: number }> {
-  const { decoder } = decoderFor(bytes);
+  const decoder = decoderFor(bytes);
   const builder = new EstimateBuilder(LABELS);
   const parser = new SaxesParser({ position: true });
   /** Elements open in the file (their names), to check each new one's place. */
@@ -84,12 +120,7 @@ export async function parseEstimateXml(bytes: Buffer): Promise<{ rows: EstimateR
   let sinceYield = 0;
   for (let at = 0; at < bytes.length; at += PIECE) {
     const piece = bytes.subarray(at, at + PIECE);
-    let text: string;
-    try {
-      text = decoder.decode(piece, { stream: true });
-    } catch {
-      return refuse(ESTIMATE_MESSAGES.notText);
-    }
+    const text = decoder.write(piece);
     parser.write(text);
     sinceYield += piece.length;
     if (sinceYield >= YIELD_EVERY) {
@@ -97,13 +128,7 @@ export async function parseEstimateXml(bytes: Buffer): Promise<{ rows: EstimateR
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  let rest: string;
-  try {
-    rest = decoder.decode();
-  } catch {
-    return refuse(ESTIMATE_MESSAGES.notText);
-  }
-  parser.write(rest);
+  parser.write(decoder.end());
   parser.close();
   const rows = builder.finish();
   return { rows, count: builder.count };
