@@ -22,6 +22,8 @@ import { loadEnterpriseFixtures } from './enterprises/fixtures';
 import { CreditDescription, EnterpriseFixture } from '../schemas/enterprises';
 import { CREDIT_DESCRIPTION_SETTING } from './credit/description';
 import { writeScope } from './management/scope';
+import { loadEvaluationFixtures } from './evaluation/fixtures';
+import { EvaluationDemoFixture } from '../schemas/evaluation';
 
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
@@ -78,6 +80,8 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
   const enterprises = readValidated(EnterpriseFixture, 'enterprises.json');
   const description = readValidated(CreditDescription, 'credit/description.json');
   const catalogues = readCatalogueFixtures();
+  const evaluation = readValidated(EvaluationDemoFixture, 'evaluation/demo.json');
+  const expertHashes = await Promise.all(evaluation.experts.map((a) => hashPassword(a.password)));
   const hashed = await Promise.all(accounts.map((a) => hashPassword(a.password)));
   return db.transaction().execute(async (tx) => {
     if (await getSetting(tx, 'fixtures_loaded')) return false;
@@ -106,6 +110,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     await loadRecordFixtures(tx);
     await claimLoadedBookings(tx);
     await loadFiveInOneFixtures(tx);
+    await loadEvaluationFixtures(tx, evaluation, expertHashes);
     await loadLevelFixtures(tx);
     await loadEnterpriseFixtures(tx, enterprises);
     await setSetting(tx, CREDIT_DESCRIPTION_SETTING, description);

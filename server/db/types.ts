@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
 import type { VenueSlotClaimsTable } from './types-venue';
 import type { ExpertDrawMembersTable, ExpertDrawStepsTable, ExpertDrawsTable } from './types-experts';
+import type { EvaluationExpertsTable, EvaluationResultsTable, EvaluationSheetsTable, EvaluationTemplatesTable } from './types-evaluation';
 import type { AuditPlansTable, ManagerScopesTable, RegistrationsTable, SmsCodesTable, SmsOutboxTable, UserPortraitsTable } from './types-accounts';
 
 // Timestamps are ISO-8601 strings and booleans 0/1 integers so that one code path serves SQLite and
@@ -525,6 +526,10 @@ export interface Database {
   expert_draws: ExpertDrawsTable;
   expert_draw_steps: ExpertDrawStepsTable;
   expert_draw_members: ExpertDrawMembersTable;
+  evaluation_experts: EvaluationExpertsTable;
+  evaluation_templates: EvaluationTemplatesTable;
+  evaluation_sheets: EvaluationSheetsTable;
+  evaluation_results: EvaluationResultsTable;
 }
 
 export type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';

@@ -33,6 +33,7 @@ import menuCardRoutes from './menu-card';
 import weatherRoutes from './weather';
 import venueRoutes from './venue';
 import expertRoutes from './experts';
+import evaluationRoutes from './evaluation';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, projectRoutes, syncRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, expertRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, projectRoutes, syncRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, expertRoutes, evaluationRoutes, openapiRoutes];

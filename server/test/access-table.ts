@@ -336,5 +336,13 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/expert/draw/project', payload: { projectId: 'trade-project-list-0001' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/expert/draw/replace', payload: { drawId: 'no-such-draw', expertId: 'x' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },
   { method: 'POST', url: '/ks/expert/draw/recheck', payload: { drawId: 'no-such-draw' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },
+  // 专家评审 (docs/bidding.md "专家评审"): experts are U accounts linked to pool experts; U here is an enterprise (no expert: 403)
+  { method: 'POST', url: '/ks/trade/review/projects', payload: {}, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/trade/review/project', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/trade/review/sheet', payload: { xmId: 'trade-project-list-0004', bidId: 'no-such-bid', part: 'JS', expertUserId: 'u-expert1' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },
+  { method: 'POST', url: '/ks/trade/review/sheet/save', payload: { xmId: 'trade-project-list-0004', bidId: 'no-such-bid', part: 'JS', scores: {} }, expect: { anon: 401, U: 403, D: 403, M: 403, Mjs: 403 } },
+  { method: 'POST', url: '/ks/trade/review/sheet/submit', payload: { xmId: 'trade-project-list-0004', bidId: 'no-such-bid', part: 'JS', scores: {} }, expect: { anon: 401, U: 403, D: 403, M: 403, Mjs: 403 } },
+  { method: 'POST', url: '/ks/trade/review/template/save', payload: { xmId: 'trade-project-list-0003', template: { ZS: [{ key: 'zz', name: '资质' }], JS: [{ key: 'fa', name: '方案', max: 60 }], SW: [{ key: 'jg', name: '报价', max: 40, kind: 'price' }] } }, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/trade/review/render-result', payload: { xmId: 'no-such-project' }, expect: { anon: 401, U: 404, D: 403, M: 404, Mjs: 404 } },
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
 ];
