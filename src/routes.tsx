@@ -31,6 +31,8 @@ export interface PageRoute {
 const ADMIN: readonly Role[] = ['M'];
 const fiveInOneDetail = () => import('./pages/five-in-one/FiveInOneDetailPage');
 const ADMIN_DEV: readonly Role[] = ['M', 'D'];
+/** 专家评审: experts are U accounts (docs/bidding.md "专家评审"); the server decides which U is an expert */
+const EXPERT_ADMIN: readonly Role[] = ['U', 'M'];
 const DEV: readonly Role[] = ['D'];
 
 /** Routes not built yet; each is named, with what will build it, in pages/placeholder/planned-pages.ts. */
@@ -108,20 +110,20 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/fiveInOne/detail/zjcq', title: '专家抽取', load: fiveInOneDetail },
   // 专家抽取 (docs/projects.md): the draws, 新建抽取, 替换, 复核
   { path: '/expertExtraction/extractList', title: '专家抽取', roles: ADMIN, load: () => import('./pages/experts/ExtractListPage') },
-  // issue 49: bidding
+  // issue 49: bidding (专家评审: docs/bidding.md "专家评审")
   // 文件分析 (docs/bidding.md "文件分析 pages and the tree table"): bid files' cost-estimate detection
   { path: '/fileAnalysis/index', title: '文件检测', load: () => import('./pages/file-analysis/FileAnalysisIndexPage') },
   { path: '/fileAnalysis/deatil', title: '文件分析详情', load: () => import('./pages/file-analysis/FileAnalysisDetailPage') },
   { path: '/bidEvaluationSys/overview', title: '评标系统', load: planned },
-  { path: '/bidEvaluationSys/reviewProcess/:bianma', title: '评审过程', load: planned },
-  { path: '/bidEvaluationSys/ZSbidEvaluation', title: '资审评审', load: planned },
-  { path: '/bidEvaluationSys/JSbidEvaluation', title: '技术评审', load: planned },
-  { path: '/bidEvaluationSys/SWbidEvaluation', title: '商务评审', load: planned },
-  { path: '/bidZj/YsZj', title: '专家评标', load: planned },
-  { path: '/bidZj/KbZj', title: '开标专家', load: planned },
+  { path: '/bidEvaluationSys/reviewProcess/:bianma', title: '评审过程', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.ReviewProcessPage })) },
+  { path: '/bidEvaluationSys/ZSbidEvaluation', title: '资审评审', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/PartEvaluationPage').then((m) => ({ default: m.ZsPage })) },
+  { path: '/bidEvaluationSys/JSbidEvaluation', title: '技术评审', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/PartEvaluationPage').then((m) => ({ default: m.JsPage })) },
+  { path: '/bidEvaluationSys/SWbidEvaluation', title: '商务评审', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/PartEvaluationPage').then((m) => ({ default: m.SwPage })) },
+  { path: '/bidZj/YsZj', title: '专家评标', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.ReviewProjectsPage })) },
+  { path: '/bidZj/KbZj', title: '开标专家', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.OpeningExpertsPage })) },
   { path: '/bid/overview', title: '开标大厅', load: planned },
-  { path: '/bid/reviewProcess', title: '评审过程', load: planned },
-  { path: '/bid/bidMeet', title: '开标会议', load: planned },
+  { path: '/bid/reviewProcess', title: '评审过程', roles: ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.AdminReviewProcessPage })) },
+  { path: '/bid/bidMeet', title: '评审汇总', roles: ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.BidMeetPage })) },
   ...(
     [
       ['bidBegin', '开标开始'],
