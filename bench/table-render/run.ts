@@ -5,6 +5,7 @@
  *
  *   node --import tsx bench/table-render/run.ts           print the figures
  *   node --import tsx bench/table-render/run.ts --write   also record them in docs/performance/table-render.md
+ *   node --import tsx bench/table-render/run.ts --tree    the tree-table case instead (tree-run.ts)
  *
  * Knobs: BENCH_LOADS (measured loads per page, default 3; one warm-up load more), BENCH_MOUNT_LOADS
  * (mounts measured per page, default 9: the scrolled loads and as many mount-only loads more, since
@@ -229,7 +230,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
+// --tree: the tree-table case (tree-run.ts), a 5,000-row estimate tree against antd's own tree table.
+(process.argv.includes('--tree') ? import('./tree-run').then((m) => m.runTree()) : main()).catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
