@@ -1,11 +1,12 @@
 import { Alert, Button, Progress, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney, isRunning, STATE_TEXT } from '../../../runtime/pages/tree-table/tree-rows';
 import { feedback } from '../../app/feedback';
 import { performOutcome } from '../../api/effects';
 import { fileDetectionApi, type BidFileRow, type DetectionStatus, type FileDetectionApi } from '../../api/file-detection';
+import { ShellContext } from '../../layout/ShellContext';
 import { detailPathOf } from './paths';
 
 /** What the page says once a detection is queued (spec 001 §4.4, §9: "detection takes about five minutes"). */
@@ -53,6 +54,8 @@ function StateCell({ status }: { status: RowStatus | undefined }) {
  */
 export default function FileAnalysisIndexPage({ api = fileDetectionApi, pollMs = POLL_MS }: { api?: FileDetectionApi; pollMs?: number } = {}) {
   const navigate = useNavigate();
+  // developers read the states and results; enterprises (their own files) and administrators detect
+  const canStart = useContext(ShellContext)?.role !== 'D';
   const [page, setPage] = useState(1);
   const [round, setRound] = useState(0);
   const [list, setList] = useState<{ phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; records: BidFileRow[]; total: number }>({ phase: 'loading' });
@@ -141,9 +144,11 @@ export default function FileAnalysisIndexPage({ api = fileDetectionApi, pollMs =
         const name = row.xmmc || row.tbdw || row.id;
         return (
           <Space size={0}>
-            <Button type="link" size="small" loading={starting === row.id} disabled={isRunning(state)} onClick={() => void start(row)} aria-label={`检测 ${name}`}>
-              检测
-            </Button>
+            {canStart && (
+              <Button type="link" size="small" loading={starting === row.id} disabled={isRunning(state)} onClick={() => void start(row)} aria-label={`检测 ${name}`}>
+                检测
+              </Button>
+            )}
             <Button type="link" size="small" disabled={state === undefined || state < 0} onClick={() => navigate(detailPathOf(row.id))} aria-label={`查看结果 ${name}`}>
               查看结果
             </Button>
