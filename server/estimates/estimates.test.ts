@@ -208,6 +208,10 @@ describe('parseEstimate: xlsx checks', () => {
 
   it('reads numbers, text amounts with separators, skips blank rows, and needs no 层级 column', async () => {
     expect(refusal(await sheet([...good.slice(0, 2), [], ['1.1.1', 'U', '土建', '', '建筑工程', ...f('10.00')]]))).toBe('ok (3 rows)');
+    // formulas count by their saved result; one without a result is a missing amount
+    const formula = (result?: number) => ({ formula: 'F4', ...(result === undefined ? {} : { result }) }) as unknown as number;
+    expect(refusal(await sheet([good[0]!, [...good[1]!.slice(0, 5), formula(10), ...f(10).slice(1)], good[2]!]))).toBe('ok (3 rows)');
+    expect(refusal(await sheet([good[0]!, [...good[1]!.slice(0, 5), formula(), ...f(10).slice(1)], good[2]!]))).toBe('造价文件第 3 行：第 1 个单项工程「一号楼」缺少「总造价」');
     const noLevel = good.map((r) => [...r.slice(0, 3), ...r.slice(4)]);
     expect(refusal(await sheet(noLevel, ['序号', '编码', '项目名称', '专业', ...ESTIMATE_FEES.map(([, l]) => l)]))).toBe('ok (3 rows)');
   });

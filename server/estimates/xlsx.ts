@@ -32,7 +32,8 @@ function valueOf(cell: Cell): RawValue {
   if (v instanceof Date) return v.toISOString();
   if (typeof v === 'object') {
     const o = v as { result?: unknown; richText?: { text?: unknown }[]; text?: unknown; error?: unknown };
-    if ('result' in o) return typeof o.result === 'number' || typeof o.result === 'string' ? o.result : o.result == null ? undefined : String((o.result as { error?: unknown }).error ?? o.result);
+    // a formula (shared or not): its saved result, or nothing when the file kept none
+    if ('result' in o || 'formula' in o || 'sharedFormula' in o) return typeof o.result === 'number' || typeof o.result === 'string' ? o.result : o.result == null ? undefined : String((o.result as { error?: unknown }).error ?? o.result);
     if (Array.isArray(o.richText)) return o.richText.map((p) => String(p.text ?? '')).join('');
     if (typeof o.text === 'string') return o.text; // a hyperlink
     if (typeof o.error === 'string') return o.error;
