@@ -40,12 +40,15 @@ interface Open {
   line: number;
 }
 
-const AMOUNT = /^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/;
+const PLAIN_AMOUNT = /^\d+(\.\d+)?$/;
+const GROUPED_AMOUNT = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
 
 function amountOf(value: RawValue): number | null {
   let n: number;
   if (typeof value === 'number') n = value;
-  else if (typeof value === 'string' && AMOUNT.test(value)) n = Number(value.replace(/,/g, ''));
+  else if (typeof value !== 'string') return null;
+  else if (PLAIN_AMOUNT.test(value)) n = +value;
+  else if (GROUPED_AMOUNT.test(value)) n = +value.replace(/,/g, '');
   else return null;
   if (!Number.isFinite(n) || n < 0) return null;
   n = roundCents(n);
