@@ -52,7 +52,7 @@ const SERVER_SHARED = ['db', 'http', 'errors', 'context', 'session-user', 'confi
 // that owns them; records lies below the business areas (they add to it through
 // server/records/hooks.ts instead of records importing them).
 const SERVER_EXCEPTIONS = [
-  { from: ['rfc', 'menu-card', 'messages', 'notices', 'credit', 'dex', 'authority', 'venue', 'projects', 'sync'], to: ['records'], reason: 'the record engine is what these areas build on: a change, a card, a todo, a credit page read records, a booking is a record, the registrations of a project and its pushes are records' },
+  { from: ['rfc', 'menu-card', 'messages', 'notices', 'credit', 'dex', 'authority', 'venue', 'projects', 'sync', 'detection'], to: ['records'], reason: 'the record engine is what these areas build on: a change, a card, a todo, a credit page read records, a booking is a record, the registrations of a project and its pushes are records, a bid file is a record' },
   { from: ['catalogue'], to: ['records/operations'], reason: 'a catalogue row calls an engine operation directly, not through its route' },
   { from: ['*'], to: ['management/scope', 'structure/menu-access'], reason: "read rules: an administrator's management scope and a menu's roles apply wherever records or menus are read" },
   { from: ['*'], to: ['files/signed-links', 'files/shared-files', 'files/file-access'], reason: 'an area that shows a stored file signs a link to it the one way the download route checks' },
@@ -67,6 +67,7 @@ const SERVER_EXCEPTIONS = [
   { from: ['records/operations/options'], to: ['dictionary'], reason: "an options row answers what the dropdown call answers, through that call's service" },
   { from: ['estimates'], to: ['dictionary/xlsx-guard'], reason: 'a 造价文件 .xlsx passes the same zip guard (sizes, DOCTYPE) as a dictionary import before exceljs reads it' },
   { from: ['evaluation/fixtures'], to: ['experts/repo', 'experts/eligibility', 'experts/pick'], reason: 'the demo evaluation draws its experts the way 专家抽取 draws (stored seed and pool), so 复核 re-runs it' },
+  { from: ['detection'], to: ['estimates', 'jobs', 'dictionary/pull-down', 'files'], reason: 'a detection parses the 造价文件 (a stored file) with the estimate parser as a job of the job queue; a bid file\'s 项目 dropdown lists projects through the dropdown call' },
   { from: ['levels/fixtures'], to: ['fixture-files'], reason: "the demo level rules are read with the demo-data loader's file reader" },
 ];
 const root = path.dirname(fileURLToPath(import.meta.url));

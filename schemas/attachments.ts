@@ -95,6 +95,8 @@ export const EXTENSIONS_OF: Readonly<Record<string, readonly string[]>> = {
   pdf: ['pdf'],
   mp4: ['mp4', 'm4v'],
   webm: ['webm'],
+  xml: ['xml'],
+  xlsx: ['xlsx'],
 };
 
 /** Whether a name's extension agrees with the type detected from the content. */

@@ -27,6 +27,7 @@ import { pgBus } from './messages/pg-bus';
 import { registerChangeHooks } from './rfc/rules';
 import { registerMenuCardHooks } from './menu-card/menu-card';
 import { registerVenueHooks } from './venue/hooks';
+import { registerBidFileHooks } from './detection/bid-files';
 import pkg from '../package.json' with { type: 'json' };
 
 export interface BuildOptions {
@@ -49,6 +50,12 @@ export interface BuildOptions {
   uploadQuota?: UploadQuota;
   /** Days the browser keeps a form's draft (DRAFT_DAYS); the default when not given. */
   draftDays?: number;
+  /**
+   * Run background jobs (server/jobs: a poller claims jobs from the database while the app is
+   * open). The server process does (JOBS_POLL=0 turns it off); tests that build many apps turn it
+   * on where they test jobs, so no other test's statements meet a poller's.
+   */
+  runJobs?: boolean;
 }
 
 /**
@@ -82,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerChangeHooks();
   registerMenuCardHooks();
   registerVenueHooks();
+  registerBidFileHooks();
   // Route schemas compile on a route's first call, not all at `listen` (docs/performance.md "Cold start").
   const schemas = lazySchemas();
   const app = Fastify({
@@ -102,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     weather: options.weather ?? null,
     uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
     draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS,
+    runJobs: options.runJobs ?? false,
     bus: createBus(options.database, (err) => app.log.warn({ err }, 'message bus')),
     configBus: createBus(options.database, (err) => app.log.warn({ err }, 'config bus'), 'config'),
   };

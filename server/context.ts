@@ -31,6 +31,8 @@ export interface AppContext {
   uploadQuota: UploadQuota;
   /** Days the browser keeps a form's draft (DRAFT_DAYS), sent with the platform info. */
   draftDays: number;
+  /** Whether this instance runs background jobs (BuildOptions.runJobs, server/jobs). */
+  runJobs: boolean;
 }
 
 /**

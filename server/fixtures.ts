@@ -17,6 +17,7 @@ import { loadNodeFixtures } from './fixture-files';
 import { loadRecordFixtures } from './records/fixtures';
 import { claimLoadedBookings } from './venue/claims';
 import { loadFiveInOneFixtures } from './projects/fixtures';
+import { loadBidFileFixtures } from './detection/fixtures';
 import { loadLevelFixtures } from './levels/fixtures';
 import { loadEnterpriseFixtures } from './enterprises/fixtures';
 import { CreditDescription, EnterpriseFixture } from '../schemas/enterprises';
@@ -111,6 +112,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     await claimLoadedBookings(tx);
     await loadFiveInOneFixtures(tx);
     await loadEvaluationFixtures(tx, evaluation, expertHashes);
+    await loadBidFileFixtures(tx);
     await loadLevelFixtures(tx);
     await loadEnterpriseFixtures(tx, enterprises);
     await setSetting(tx, CREDIT_DESCRIPTION_SETTING, description);

@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     weather: weatherFromEnv(process.env),
     uploadQuota: config.uploadQuota,
     draftDays: config.draftDays,
+    // Background jobs (server/jobs, the detection of issue 49); their poller stops with app.close().
+    runJobs: process.env.JOBS_POLL !== '0',
   });
 
   installShutdown({

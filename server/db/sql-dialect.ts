@@ -71,6 +71,13 @@ export interface SqlDialect {
    * as statements to create and to drop them, and the SQL of a record's stripe given its id.
    */
   readonly recordCounts: { stripe(id: string): string; create: readonly string[]; drop: readonly string[] };
+
+  /**
+   * What ends the subquery choosing a job to claim (server/jobs/queue.ts): PostgreSQL locks the
+   * row and skips rows other instances hold (`for update skip locked`); SQLite has one writer, and
+   * the claim's statement runs in a write transaction, so nothing is needed.
+   */
+  readonly skipLockedRows: RawBuilder<unknown>;
 }
 
 /** What a key written into SQL as a literal may look like: the bianma of a form field. */

@@ -3,6 +3,7 @@ import type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTab
 import type { VenueSlotClaimsTable } from './types-venue';
 import type { ExpertDrawMembersTable, ExpertDrawStepsTable, ExpertDrawsTable } from './types-experts';
 import type { EvaluationExpertsTable, EvaluationResultsTable, EvaluationSheetsTable, EvaluationTemplatesTable } from './types-evaluation';
+import type { EstimateResultsTable, JobsTable } from './types-jobs';
 import type { AuditPlansTable, ManagerScopesTable, RegistrationsTable, SmsCodesTable, SmsOutboxTable, UserPortraitsTable } from './types-accounts';
 
 // Timestamps are ISO-8601 strings and booleans 0/1 integers so that one code path serves SQLite and
@@ -530,6 +531,8 @@ export interface Database {
   evaluation_templates: EvaluationTemplatesTable;
   evaluation_sheets: EvaluationSheetsTable;
   evaluation_results: EvaluationResultsTable;
+  jobs: JobsTable;
+  estimate_results: EstimateResultsTable;
 }
 
 export type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';

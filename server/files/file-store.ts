@@ -52,7 +52,10 @@ export const FIXTURE_FILES_DIR = path.resolve(path.dirname(fileURLToPath(import.
  */
 export async function openStored(store: FileStore, storedName: string): Promise<Readable | null> {
   if (!storedName.startsWith(FIXTURE_PREFIX)) return store.read(storedName);
-  const file = path.join(FIXTURE_FILES_DIR, path.basename(storedName.slice(FIXTURE_PREFIX.length)));
+  // A name or one folder level below fixtures/files (the bid files' estimates/…, issue 49); nothing outside it.
+  const rel = storedName.slice(FIXTURE_PREFIX.length).split('/');
+  if (rel.length > 2 || rel.some((part) => !part || part === '.' || part === '..' || part !== path.basename(part))) return null;
+  const file = path.join(FIXTURE_FILES_DIR, ...rel);
   try {
     await fs.promises.access(file, fs.constants.R_OK);
     return fs.createReadStream(file);

@@ -7,7 +7,8 @@
 export interface Sniffed {
   mime: string;
   ext: string;
-  kind: 'image' | 'pdf' | 'video';
+  /** document: a bid's 造价文件 (.xml, .xlsx; issue 49), downloaded, never shown inline */
+  kind: 'image' | 'pdf' | 'video' | 'document';
 }
 
 /** How many leading bytes detection reads (file-type's `reasonableDetectionSizeInBytes`). */
@@ -23,6 +24,8 @@ const KNOWN: Readonly<Record<string, Sniffed['kind']>> = {
   pdf: 'pdf',
   mp4: 'video',
   webm: 'video',
+  xml: 'document',
+  xlsx: 'document',
 };
 
 /** The type of content starting with `head`, or null when it is none the platform stores. */

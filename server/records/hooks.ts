@@ -91,3 +91,31 @@ export function areaRowOperations(record: RecordFacts & { nodeId?: string }, act
   if (rowOperationHooks.length === 0) return [];
   return rowOperationHooks.flatMap((hook) => hook(record, actor));
 }
+
+/** A record's data as a save is about to store it (after the form's rules), and whose it is. */
+export interface SaveInput {
+  nodeId: string;
+  /** the enterprise that owns (or will own) the record; null for an administrator's or developer's */
+  enterpriseId: string | null;
+  data: Readonly<Record<string, unknown>>;
+}
+
+/** What other areas fill into a saved record's data (server/detection: a bid file's 投标单位 and 项目名称 come from the server, never the client). */
+export interface SaveHooks {
+  /** Answers the data to store (the same object when it has nothing to do for this node); runs in the save's transaction. */
+  prepareData(tx: Kysely<Database>, input: SaveInput): Promise<Record<string, unknown>>;
+}
+
+const saveHooks: Array<Partial<SaveHooks>> = [];
+
+/** Adds an area's save hooks (the same object registered twice is kept once). */
+export function registerSaveHooks(hooks: Partial<SaveHooks>): void {
+  if (!saveHooks.includes(hooks)) saveHooks.push(hooks);
+}
+
+/** The data after every registered hook, in registration order. */
+export async function runSaveHooks(tx: Kysely<Database>, input: SaveInput): Promise<Record<string, unknown>> {
+  let data = { ...input.data };
+  for (const hooks of saveHooks) if (hooks.prepareData) data = await hooks.prepareData(tx, { ...input, data });
+  return data;
+}

@@ -10,6 +10,7 @@ import { gradeRecord } from '../levels/record-level';
 import { acceptData, NO_FORM_RULES } from './record-rules';
 import { confirmPlan, readForWrite, withWritePlan, type PendingSession, type WritePlan } from './write-copy';
 import { requireButton } from './button-permissions';
+import { runSaveHooks } from './hooks';
 import { checkVersion, enforce, inRecordTransaction, logActorOf, lostRace, RECORD_TARGET } from './service';
 
 /**
@@ -80,13 +81,15 @@ export async function saveRecord(ctx: AppContext, user: SessionUser, body: SaveR
     const id = crypto.randomUUID();
     const create = () => ctx.db.transaction().execute(async (tx) => {
       if (key) await rememberSaveKey(tx, user.id, key, { recordId: id, nodeId: node.recordsNodeId });
+      const enterpriseId = user.role === 'U' ? user.enterpriseId : null;
       const r = await insertDraft(tx, {
         id,
         nodeId: node.recordsNodeId,
         systemCoding: node.systemCoding,
-        enterpriseId: user.role === 'U' ? user.enterpriseId : null,
+        enterpriseId,
         ownerUserId: user.id,
-        data,
+        // what other areas fill in from the server (server/records/hooks.ts SaveHooks)
+        data: await runSaveHooks(tx, { nodeId: node.recordsNodeId, enterpriseId, data }),
       });
       await writeOpLog(tx, logActorOf(user), { action: 'record.create', targetType: RECORD_TARGET, targetId: id, gnCoding: node.recordsNodeId, detail: { version: 1, ...(grade ? { grade } : {}) } });
       return r;
@@ -103,7 +106,8 @@ export async function saveRecord(ctx: AppContext, user: SessionUser, body: SaveR
     const record = await readForWrite(tx, plan, target.id);
     checkVersion(record, body.version!, 'edit');
     enforce('edit', record, actor);
-    const version = await updateIfVersion(tx, record.id, record.version, { data: JSON.stringify(data) });
+    const stored = await runSaveHooks(tx, { nodeId: record.nodeId, enterpriseId: record.enterpriseId, data });
+    const version = await updateIfVersion(tx, record.id, record.version, { data: JSON.stringify(stored) });
     if (version === null) throw lostRace('edit');
     await writeOpLog(tx, logActorOf(user), { action: 'record.edit', targetType: RECORD_TARGET, targetId: record.id, gnCoding: record.nodeId, detail: { version, ...(grade ? { grade } : {}) } });
     return { id: record.id, version };

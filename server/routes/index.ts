@@ -34,6 +34,7 @@ import weatherRoutes from './weather';
 import venueRoutes from './venue';
 import expertRoutes from './experts';
 import evaluationRoutes from './evaluation';
+import detectionRoutes from './detection';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, projectRoutes, syncRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, expertRoutes, evaluationRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, projectRoutes, syncRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, expertRoutes, evaluationRoutes, detectionRoutes, openapiRoutes];

@@ -344,5 +344,23 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/trade/review/sheet/submit', payload: { xmId: 'trade-project-list-0004', bidId: 'no-such-bid', part: 'JS', scores: {} }, expect: { anon: 401, U: 403, D: 403, M: 403, Mjs: 403 } },
   { method: 'POST', url: '/ks/trade/review/template/save', payload: { xmId: 'trade-project-list-0003', template: { ZS: [{ key: 'zz', name: '资质' }], JS: [{ key: 'fa', name: '方案', max: 60 }], SW: [{ key: 'jg', name: '报价', max: 40, kind: 'price' }] } }, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/trade/review/render-result', payload: { xmId: 'no-such-project' }, expect: { anon: 401, U: 404, D: 403, M: 404, Mjs: 404 } },
+  // 文件检测 (issue 49, docs/bidding.md "文件检测"): trade-bd-file-0001 is 华建's bid file (ent-001, passed, detected in
+  // the demo data). U owns it; D reads but never starts; Mjs (江苏) does not manage 华建 (浙江): 404 as for any
+  // record outside the scope, and a start it may not make answers isSuccess false (200). U starting 秦川's
+  // (0002) is refused the same way; M queues it (no poller runs here, the job stays queued).
+  { method: 'POST', url: '/ks/file/detection', payload: { xmId: 'trade-bd-file-0002', gnCoding: 'trade-bd-file' }, expect: { anon: 401, U: 200, D: 403, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/file/detection/status', payload: { xmId: 'trade-bd-file-0001', gnCoding: 'trade-bd-file' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  { method: 'POST', url: '/ks/file/detection/result', payload: { id: 'trade-bd-file-0001', gnCoding: 'trade-bd-file', systemCoding: 'trade_service' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  { method: 'POST', url: '/ks/file/detection/score', payload: { id: 'trade-bd-file-0001', gnCoding: 'trade-bd-file' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  { method: 'POST', url: '/ks/file/detection/directories', payload: { id: 'trade-bd-file-0001', gnCoding: 'trade-bd-file' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  { method: 'POST', url: '/ks/file/detection/achievement', payload: { id: 'trade-bd-file-0001', gnCoding: 'trade-bd-file' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  { method: 'POST', url: '/ks/file/detection/parse-data', payload: { id: 'trade-bd-file-0001', gnCoding: 'trade-bd-file' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  // 投标文件's catalogue rows (fixtures/calls/trade_service.json) over the list node trade-bd-files: a project's
+  // bid files (each sees what the list shows them), one bid file's attachments, a save (an id that is not there: 404).
+  { method: 'POST', url: '/ks/xmrc/v1/bd-files', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/xmrc/v1/bd/attachments', payload: { id: 'trade-bd-file-0001' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  { method: 'POST', url: '/ks/xmrc/v1/bd/save', payload: { id: 'no-such-bid-file', version: 1, data: { tbbj: 1 } }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },
+  // public: the totals of a bid file whose audit passed
+  { method: 'POST', url: '/ks/file/detection/publicity', payload: { id: 'trade-bd-file-0001', gnCoding: 'trade-bd-file' }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
 ];

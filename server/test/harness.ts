@@ -57,14 +57,14 @@ export async function openTestDatabase(
  * of its own (so test files can run in parallel); otherwise on an in-memory SQLite database.
  */
 export async function startTestServer(
-  options: { tokenTtlMinutes?: number; fixtures?: boolean; weather?: WeatherSource | null; onQuery?: (sql: string) => void; uploadQuota?: UploadQuota; draftDays?: number } = {},
+  options: { tokenTtlMinutes?: number; fixtures?: boolean; weather?: WeatherSource | null; onQuery?: (sql: string) => void; uploadQuota?: UploadQuota; draftDays?: number; runJobs?: boolean } = {},
 ): Promise<TestServer> {
   const { database, dropSchema } = await openTestDatabase({ onQuery: options.onQuery });
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrateToLatest(database.db, database.dialect);
     if (options.fixtures !== false) await loadFixturesOnce(database.db);
-    built = await buildApp({ database, tokenTtlMinutes: options.tokenTtlMinutes, weather: options.weather, uploadQuota: options.uploadQuota, draftDays: options.draftDays });
+    built = await buildApp({ database, tokenTtlMinutes: options.tokenTtlMinutes, weather: options.weather, uploadQuota: options.uploadQuota, draftDays: options.draftDays, runJobs: options.runJobs });
     await built.app.ready();
   } catch (err) {
     // A failed start must not leave its PostgreSQL schema behind in the shared test database.

@@ -48,7 +48,7 @@ describe('systems and menus by role', () => {
   });
 
   it('hides the M-only 监管审核 branch of trade_service from U', async () => {
-    const shared = ['trade-projects', 'trade-project-list', 'trade-five-in-one', 'trade-qualification', 'trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj', 'trade-bid', 'trade-bid-files', 'trade-bid-file', 'trade-bid-detect', 'trade-estimate-tree', 'trade-venue', 'trade-venue-booking', 'trade-price'];
+    const shared = ['trade-projects', 'trade-project-list', 'trade-five-in-one', 'trade-qualification', 'trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj', 'trade-bid', 'trade-bid-files', 'trade-bid-file', 'trade-bid-detect', 'trade-estimate-tree', 'trade-bidding', 'trade-bd-files', 'trade-bd-file', 'trade-venue', 'trade-venue-booking', 'trade-price'];
     expect(ids((await menus('U', 'trade_service')).body.data)).toEqual(shared);
     const m = await menus('M', 'trade_service');
     // 场地预约日历 and 专家抽取 (issue 48) are the administrators' too: the bookings' calendar, the pool and its draws

@@ -50,4 +50,5 @@ export const postgresDialect: SqlDialect = {
   rowsStamp: (row, from, orderBy) => sql<string | null>`(select md5(string_agg(${row}, chr(30) order by ${orderBy})) ${from})`,
 
   recordCounts: postgresRecordCounts,
+  skipLockedRows: sql`for update skip locked`,
 };

@@ -64,4 +64,5 @@ export const sqliteDialect: SqlDialect = {
   rowsStamp: (row, from, orderBy) => sql<string | null>`(select group_concat(x, char(30)) from (select ${row} as x ${from} order by ${orderBy}))`,
 
   recordCounts: sqliteRecordCounts,
+  skipLockedRows: sql``,
 };

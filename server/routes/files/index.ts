@@ -23,10 +23,10 @@ import attachmentRoutes from './attachments';
 const errorsOnly = () => ({ '4xx': ErrorEnvelope, '5xx': ErrorEnvelope });
 
 /** `filename*` of RFC 5987 plus a plain ASCII `filename` for old clients. */
-export function contentDisposition(name: string): string {
+export function contentDisposition(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** What serving a file needs of its row. */
@@ -39,11 +39,15 @@ async function sendStored(reply: FastifyReply, store: FileStore, row: Served, ca
   // The only HTML files are the user guides of /help (fixtures, scripts/build-help-guides.ts): shown
   // in a sandbox, so a page that held a script would run none and reach nothing of this origin.
   if (row.mime.startsWith('text/html')) reply.header('Content-Security-Policy', `${CSP_HEADER}; sandbox`);
+  // A 造价文件 (XML, xlsx; issue 49) is downloaded, never rendered by the browser: an XML document
+  // could carry XHTML, so it is sandboxed as well.
+  const document = row.mime.includes('xml') || row.mime.includes('spreadsheetml');
+  if (document) reply.header('Content-Security-Policy', `${CSP_HEADER}; sandbox`);
   return reply
     .header('Content-Type', row.mime)
     .header('Content-Length', String(row.size))
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', contentDisposition(row.display_name))
+    .header('Content-Disposition', contentDisposition(row.display_name, document ? 'attachment' : 'inline'))
     .header('Cache-Control', cache)
     .send(stream);
 }
@@ -69,6 +73,8 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
     const own = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-uploads-'));
     app.addHook('onClose', async () => fs.promises.rm(own, { recursive: true, force: true }));
     dir = own;
+    // Modules registered after this one that read stored files (the detection jobs) find them here too.
+    ctx.uploadDir = own;
   }
   const uploadDir = dir;
   const tmpDir = path.join(uploadDir, '.tmp');
