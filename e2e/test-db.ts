@@ -51,6 +51,30 @@ export function testDb() {
         .prepare("SELECT id, version FROM records WHERE node_id = ? AND enterprise_id = ? AND status = 'draft' ORDER BY updated_at DESC LIMIT 1")
         .get(nodeId, enterpriseId) as { id: string; version: number };
     },
+    /**
+     * 专家评审 set-up (docs/bidding.md "专家评审"): `experts` (demo expert accounts) drawn for `projectId`
+     * in a session already begun, and bid files (records of trade-bd-file, submitted) of the enterprises.
+     */
+    evaluationProject(projectId: string, experts: string[], bids: Array<{ id: string; enterpriseId: string; owner: string; tbdw: string; tbbj: number }>): void {
+      const at = new Date().toISOString();
+      const drawId = `e2e-draw-${projectId}`;
+      const start = '2020-06-01T01:00:00.000Z';
+      const end = '2020-06-01T05:00:00.000Z';
+      db.prepare(
+        `INSERT INTO expert_draws (id, project_id, project_name, project_enterprise_id, session_start, session_end, specialty, region, count, bidders, created_by, created_by_name, created_at)
+         VALUES (?, ?, '', NULL, ?, ?, 'sz', '', ?, '[]', 'u-admin', '平台管理员', ?)`,
+      ).run(drawId, projectId, start, end, experts.length, at);
+      for (const username of experts) {
+        const { expert_id } = db.prepare('SELECT expert_id FROM evaluation_experts WHERE user_id = ?').get(`u-${username}`) as { expert_id: string };
+        db.prepare("INSERT INTO expert_draw_members (draw_id, expert_id, project_id, step, state, session_start, session_end) VALUES (?, ?, ?, 1, 'drawn', ?, ?)").run(drawId, expert_id, projectId, start, end);
+      }
+      for (const b of bids) {
+        db.prepare(
+          `INSERT INTO records (id, node_id, system_coding, enterprise_id, owner_user_id, status, version, created_at, updated_at, submitted_by, assignee_id, audit_reason, spread_at, sent_at, data)
+           VALUES (?, 'trade-bd-file', 'trade_service', ?, ?, 'submitted', 2, ?, ?, ?, NULL, NULL, NULL, NULL, ?)`,
+        ).run(b.id, b.enterpriseId, b.owner, at, at, b.owner, JSON.stringify({ xmId: projectId, xmmc: '', tbdw: b.tbdw, tbbj: b.tbbj }));
+      }
+    },
     close: () => db.close(),
   };
 }

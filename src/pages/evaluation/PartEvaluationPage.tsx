@@ -59,23 +59,22 @@ function PartMatrix({ part, project }: { part: EvaluationPart; project: ReviewPr
 
 function ExpertSheets({ part, project }: { part: EvaluationPart; project: ReviewProject }) {
   const [active, setActive] = useState(project.bids[0].bidId);
+  // the tabs say which sheets are in: from the project as loaded, then from each submit
+  const [submitted, setSubmitted] = useState(() => new Set(project.sheets.filter((x) => x.part === part && x.state === 'submitted').map((x) => x.bidId)));
   return (
     <Tabs
       activeKey={active}
       onChange={setActive}
-      items={project.bids.map((b) => {
-        const s = project.sheets.find((x) => x.bidId === b.bidId && x.part === part);
-        return {
-          key: b.bidId,
-          label: `${b.tbdw}${s?.state === 'submitted' ? '（已提交）' : ''}`,
-          children: active === b.bidId ? <SheetForm part={part} project={project} bid={b} /> : null,
-        };
-      })}
+      items={project.bids.map((b) => ({
+        key: b.bidId,
+        label: `${b.tbdw}${submitted.has(b.bidId) ? '（已提交）' : ''}`,
+        children: active === b.bidId ? <SheetForm part={part} project={project} bid={b} onSubmitted={() => setSubmitted((all) => new Set(all).add(b.bidId))} /> : null,
+      }))}
     />
   );
 }
 
-function SheetForm({ part, project, bid }: { part: EvaluationPart; project: ReviewProject; bid: Bid }) {
+function SheetForm({ part, project, bid, onSubmitted }: { part: EvaluationPart; project: ReviewProject; bid: Bid; onSubmitted: () => void }) {
   const xmId = project.project.xmId;
   const items = project.template[part];
   const [sheet, setSheet] = useState<Sheet | null>(null);
@@ -116,6 +115,7 @@ function SheetForm({ part, project, bid }: { part: EvaluationPart; project: Revi
       setSheet(s);
       setScores(s.scores);
       setNotice(submit ? '已提交，评分表已锁定' : '已保存');
+      if (s.state === 'submitted') onSubmitted();
     } catch (e) {
       setError(errorText(e));
     } finally {
