@@ -18,6 +18,7 @@ import { loadRecordFixtures } from './records/fixtures';
 import { claimLoadedBookings } from './venue/claims';
 import { loadFiveInOneFixtures } from './projects/fixtures';
 import { loadBidFileFixtures } from './detection/fixtures';
+import { loadBidStepFixtures } from './bidsteps/fixtures';
 import { loadLevelFixtures } from './levels/fixtures';
 import { loadEnterpriseFixtures } from './enterprises/fixtures';
 import { CreditDescription, EnterpriseFixture } from '../schemas/enterprises';
@@ -113,6 +114,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     await loadFiveInOneFixtures(tx);
     await loadEvaluationFixtures(tx, evaluation, expertHashes);
     await loadBidFileFixtures(tx);
+    await loadBidStepFixtures(tx);
     await loadLevelFixtures(tx);
     await loadEnterpriseFixtures(tx, enterprises);
     await setSetting(tx, CREDIT_DESCRIPTION_SETTING, description);

@@ -30,6 +30,8 @@ export interface PageRoute {
 
 const ADMIN: readonly Role[] = ['M'];
 const fiveInOneDetail = () => import('./pages/five-in-one/FiveInOneDetailPage');
+const bidStep = () => import('./pages/bid-steps/BidStepPage');
+const bidOverview = () => import('./pages/bid-steps/BidOverviewPage');
 const ADMIN_DEV: readonly Role[] = ['M', 'D'];
 /** 专家评审: experts are U accounts (docs/bidding.md "专家评审"); the server decides which U is an expert */
 const EXPERT_ADMIN: readonly Role[] = ['U', 'M'];
@@ -114,33 +116,33 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   // 文件分析 (docs/bidding.md "文件分析 pages and the tree table"): bid files' cost-estimate detection
   { path: '/fileAnalysis/index', title: '文件检测', load: () => import('./pages/file-analysis/FileAnalysisIndexPage') },
   { path: '/fileAnalysis/deatil', title: '文件分析详情', load: () => import('./pages/file-analysis/FileAnalysisDetailPage') },
-  { path: '/bidEvaluationSys/overview', title: '评标系统', load: planned },
+  { path: '/bidEvaluationSys/overview', title: '评标系统', load: bidOverview },
   { path: '/bidEvaluationSys/reviewProcess/:bianma', title: '评审过程', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.ReviewProcessPage })) },
   { path: '/bidEvaluationSys/ZSbidEvaluation', title: '资审评审', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/PartEvaluationPage').then((m) => ({ default: m.ZsPage })) },
   { path: '/bidEvaluationSys/JSbidEvaluation', title: '技术评审', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/PartEvaluationPage').then((m) => ({ default: m.JsPage })) },
   { path: '/bidEvaluationSys/SWbidEvaluation', title: '商务评审', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/PartEvaluationPage').then((m) => ({ default: m.SwPage })) },
   { path: '/bidZj/YsZj', title: '专家评标', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.ReviewProjectsPage })) },
   { path: '/bidZj/KbZj', title: '开标专家', roles: EXPERT_ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.OpeningExpertsPage })) },
-  { path: '/bid/overview', title: '开标大厅', load: planned },
+  { path: '/bid/overview', title: '开标大厅', load: bidOverview },
   { path: '/bid/reviewProcess', title: '评审过程', roles: ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.AdminReviewProcessPage })) },
   { path: '/bid/bidMeet', title: '评审汇总', roles: ADMIN, load: () => import('./pages/evaluation/pages').then((m) => ({ default: m.BidMeetPage })) },
   ...(
     [
-      ['bidBegin', '开标开始'],
-      ['bidSign', '签到'],
+      ['bidBegin', '开标准备'],
+      ['bidSign', '投标人签到'],
       ['bidSignSw', '商务签到'],
       ['bidSignZj', '专家签到'],
-      ['bidDoc', '投标文件'],
+      ['bidDoc', '开标唱标'],
       ['bidMethod', '评标办法'],
-      ['bidMethodJs', '技术评标办法'],
-      ['bidMethodSw', '商务评标办法'],
-      ['bidReview', '评审'],
+      ['bidMethodJs', '技术评审办法'],
+      ['bidMethodSw', '商务评审办法'],
+      ['bidReview', '技术评审'],
       ['bidReviewSw', '商务评审'],
       ['bidResult', '评标结果'],
-      ['bidOverview', '开标概览'],
+      ['bidOverview', '开标概况'],
       ['zjInfo', '专家信息'],
     ] as const
-  ).map(([step, title]) => ({ path: `/bidStep/${step}`, title, load: planned })),
+  ).map(([step, title]) => ({ path: `/bidStep/${step}`, title, load: bidStep })),
   // issue 50: prices, tasks, reports, guarantees, locks
   { path: '/custom/viewProgress', title: '任务进度', load: planned },
   { path: '/custom/statistics', title: '全量统计', load: planned },

@@ -9,8 +9,9 @@ import chart from './chart';
 import tabs from './tabs';
 import calendar from './calendar';
 import treeTable from './tree-table';
+import steps from './steps';
 
-export const dashboardViews = new Registry<PageView>([chart, tabs, calendar, treeTable].map((v) => [v.kind, v] as const));
+export const dashboardViews = new Registry<PageView>([chart, tabs, calendar, treeTable, steps].map((v) => [v.kind, v] as const));
 
 /** The page of a kind that opens at the dashboard route, or undefined. */
 export function dashboardPageOf(kind: string): ComponentType<DashboardPageProps> | undefined {

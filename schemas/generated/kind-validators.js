@@ -1254,10 +1254,762 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const TabsConfig = validate12;
-const schema13 = {"additionalProperties":false,"type":"object","required":["kind","tabs"],"properties":{"kind":{"const":"tabs","type":"string"},"title":{"maxLength":128,"type":"string"},"tabs":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title"],"properties":{"key":{"pattern":"^[A-Za-z_][A-Za-z0-9_-]{0,63}$","title":"页签编码","description":"kept in the URL (?tab=) so a reload keeps the tab","type":"string"},"title":{"minLength":1,"maxLength":32,"title":"页签标题","type":"string"},"node":{"maxLength":64,"title":"页面节点","description":"the node drawn in the tab (its menu id)","type":"string"}}}}}};
+export const StepsConfig = validate12;
+const schema13 = {"additionalProperties":false,"type":"object","required":["kind","steps"],"properties":{"kind":{"const":"steps","type":"string"},"title":{"maxLength":128,"type":"string"},"steps":{"maxItems":30,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title"],"properties":{"key":{"pattern":"^[A-Za-z_][A-Za-z0-9_-]{0,63}$","title":"步骤编码","description":"kept in the address: /bidStep/<key>","type":"string"},"title":{"minLength":1,"maxLength":32,"title":"步骤标题","type":"string"},"formNodeId":{"maxLength":64,"title":"表单节点","description":"an ordinary form node: the step's values","type":"string"},"rules":{"maxItems":20,"title":"进入下一步的条件","type":"array","items":{"additionalProperties":false,"type":"object","required":["when","message"],"properties":{"when":{"$ref":"RuleCondition"},"message":{"minLength":1,"maxLength":200,"title":"不满足时的提示","type":"string"}}}}}}}}};
+const schema14 = {"$id":"RuleCondition","additionalProperties":false,"type":"object","properties":{"field":{"minLength":1,"description":"bianma of the field whose value is tested","type":"string"},"op":{"anyOf":[{"const":"eq","type":"string"},{"const":"ne","type":"string"},{"const":"in","type":"string"},{"const":"notIn","type":"string"},{"const":"empty","type":"string"},{"const":"notEmpty","type":"string"},{"const":"gt","type":"string"},{"const":"gte","type":"string"},{"const":"lt","type":"string"},{"const":"lte","type":"string"}]},"value":{"description":"what the value is compared with; a list for in/notIn"},"all":{"description":"holds when every member holds","type":"array","items":{"$ref":"RuleCondition"}},"any":{"description":"holds when at least one member holds","type":"array","items":{"$ref":"RuleCondition"}}}};
+const wrapper0 = {validate: validate13};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="RuleCondition" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "field") || (key0 === "op")) || (key0 === "value")) || (key0 === "all")) || (key0 === "any"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data0 = data.field;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err1 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+let data1 = data.op;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("eq" !== data1){
+const err4 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/0/const",keyword:"const",params:{allowedValue: "eq"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if("ne" !== data1){
+const err6 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/1/const",keyword:"const",params:{allowedValue: "ne"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if("in" !== data1){
+const err8 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/2/const",keyword:"const",params:{allowedValue: "in"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs12 = errors;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if("notIn" !== data1){
+const err10 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/3/const",keyword:"const",params:{allowedValue: "notIn"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs14 = errors;
+if(typeof data1 !== "string"){
+const err11 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if("empty" !== data1){
+const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/4/const",keyword:"const",params:{allowedValue: "empty"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs16 = errors;
+if(typeof data1 !== "string"){
+const err13 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if("notEmpty" !== data1){
+const err14 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/5/const",keyword:"const",params:{allowedValue: "notEmpty"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs18 = errors;
+if(typeof data1 !== "string"){
+const err15 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if("gt" !== data1){
+const err16 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/6/const",keyword:"const",params:{allowedValue: "gt"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs20 = errors;
+if(typeof data1 !== "string"){
+const err17 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if("gte" !== data1){
+const err18 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/7/const",keyword:"const",params:{allowedValue: "gte"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs22 = errors;
+if(typeof data1 !== "string"){
+const err19 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if("lt" !== data1){
+const err20 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/8/const",keyword:"const",params:{allowedValue: "lt"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs24 = errors;
+if(typeof data1 !== "string"){
+const err21 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if("lte" !== data1){
+const err22 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf/9/const",keyword:"const",params:{allowedValue: "lte"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+valid1 = valid1 || _valid0;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid1){
+const err23 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.all !== undefined){
+let data2 = data.all;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper0.validate(data2[i0], {instancePath:instancePath+"/all/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/all",schemaPath:"#/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.any !== undefined){
+let data4 = data.any;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(wrapper0.validate(data4[i1], {instancePath:instancePath+"/any/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/any",schemaPath:"#/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.steps === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "kind") || (key0 === "title")) || (key0 === "steps"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("steps" !== data0){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "steps"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func3(data1) > 128){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.steps !== undefined){
+let data2 = data.steps;
+if(Array.isArray(data2)){
+if(data2.length > 30){
+const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.key === undefined){
+const err8 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.title === undefined){
+const err9 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((((key1 === "key") || (key1 === "title")) || (key1 === "formNodeId")) || (key1 === "rules"))){
+const err10 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.key !== undefined){
+let data4 = data3.key;
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err11 = {instancePath:instancePath+"/steps/" + i0+"/key",schemaPath:"#/properties/steps/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/steps/" + i0+"/key",schemaPath:"#/properties/steps/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.title !== undefined){
+let data5 = data3.title;
+if(typeof data5 === "string"){
+if(func3(data5) > 32){
+const err13 = {instancePath:instancePath+"/steps/" + i0+"/title",schemaPath:"#/properties/steps/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func3(data5) < 1){
+const err14 = {instancePath:instancePath+"/steps/" + i0+"/title",schemaPath:"#/properties/steps/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/steps/" + i0+"/title",schemaPath:"#/properties/steps/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.formNodeId !== undefined){
+let data6 = data3.formNodeId;
+if(typeof data6 === "string"){
+if(func3(data6) > 64){
+const err16 = {instancePath:instancePath+"/steps/" + i0+"/formNodeId",schemaPath:"#/properties/steps/items/properties/formNodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/steps/" + i0+"/formNodeId",schemaPath:"#/properties/steps/items/properties/formNodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.rules !== undefined){
+let data7 = data3.rules;
+if(Array.isArray(data7)){
+if(data7.length > 20){
+const err18 = {instancePath:instancePath+"/steps/" + i0+"/rules",schemaPath:"#/properties/steps/items/properties/rules/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.when === undefined){
+const err19 = {instancePath:instancePath+"/steps/" + i0+"/rules/" + i1,schemaPath:"#/properties/steps/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data8.message === undefined){
+const err20 = {instancePath:instancePath+"/steps/" + i0+"/rules/" + i1,schemaPath:"#/properties/steps/items/properties/rules/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!((key2 === "when") || (key2 === "message"))){
+const err21 = {instancePath:instancePath+"/steps/" + i0+"/rules/" + i1,schemaPath:"#/properties/steps/items/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.when !== undefined){
+if(!(validate13(data8.when, {instancePath:instancePath+"/steps/" + i0+"/rules/" + i1+"/when",parentData:data8,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
+if(data8.message !== undefined){
+let data10 = data8.message;
+if(typeof data10 === "string"){
+if(func3(data10) > 200){
+const err22 = {instancePath:instancePath+"/steps/" + i0+"/rules/" + i1+"/message",schemaPath:"#/properties/steps/items/properties/rules/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func3(data10) < 1){
+const err23 = {instancePath:instancePath+"/steps/" + i0+"/rules/" + i1+"/message",schemaPath:"#/properties/steps/items/properties/rules/items/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/steps/" + i0+"/rules/" + i1+"/message",schemaPath:"#/properties/steps/items/properties/rules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/steps/" + i0+"/rules/" + i1,schemaPath:"#/properties/steps/items/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/steps/" + i0+"/rules",schemaPath:"#/properties/steps/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+export const TabsConfig = validate15;
+const schema15 = {"additionalProperties":false,"type":"object","required":["kind","tabs"],"properties":{"kind":{"const":"tabs","type":"string"},"title":{"maxLength":128,"type":"string"},"tabs":{"maxItems":20,"type":"array","items":{"additionalProperties":false,"type":"object","required":["key","title"],"properties":{"key":{"pattern":"^[A-Za-z_][A-Za-z0-9_-]{0,63}$","title":"页签编码","description":"kept in the URL (?tab=) so a reload keeps the tab","type":"string"},"title":{"minLength":1,"maxLength":32,"title":"页签标题","type":"string"},"node":{"maxLength":64,"title":"页面节点","description":"the node drawn in the tab (its menu id)","type":"string"}}}}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1510,15 +2262,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const TreeTableConfig = validate13;
-const schema14 = {"additionalProperties":false,"type":"object","required":["kind"],"properties":{"kind":{"const":"tree-table","type":"string"},"title":{"maxLength":128,"type":"string"},"call":{"maxLength":200,"pattern":"^/ks/[A-Za-z0-9_/-]+$","title":"数据接口","description":"a POST call answering { states?: { state, progress, message }, list: rows } for { id, gnCoding, systemCoding }","type":"string"},"gnCoding":{"maxLength":64,"title":"功能编码","description":"sent as gnCoding (the node of the records whose tree is shown)","type":"string"},"height":{"minimum":200,"maximum":2000,"title":"表格高度（像素）","description":"default 600 (spec 001 §9)","type":"integer"},"index":{"title":"显示序号","description":"a 序号 column numbering the tree (1, 1.1, 1.1.2); default true","type":"boolean"},"columns":{"maxItems":40,"title":"列","type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name"],"properties":{"bianma":{"minLength":1,"maxLength":128,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"字段编码","description":"the key of the row whose value the column shows","type":"string"},"name":{"minLength":1,"maxLength":64,"title":"列名","type":"string"},"width":{"minimum":40,"maximum":800,"title":"列宽（像素）","type":"integer"},"type":{"title":"显示方式","description":"money: right-aligned, thousands separators, two decimals; text (default) as it is","anyOf":[{"const":"text","type":"string"},{"const":"money","type":"string"}]}}}}}};
-const pattern12 = new RegExp("^/ks/[A-Za-z0-9_/-]+$", "u");
+export const TreeTableConfig = validate16;
+const schema16 = {"additionalProperties":false,"type":"object","required":["kind"],"properties":{"kind":{"const":"tree-table","type":"string"},"title":{"maxLength":128,"type":"string"},"call":{"maxLength":200,"pattern":"^/ks/[A-Za-z0-9_/-]+$","title":"数据接口","description":"a POST call answering { states?: { state, progress, message }, list: rows } for { id, gnCoding, systemCoding }","type":"string"},"gnCoding":{"maxLength":64,"title":"功能编码","description":"sent as gnCoding (the node of the records whose tree is shown)","type":"string"},"height":{"minimum":200,"maximum":2000,"title":"表格高度（像素）","description":"default 600 (spec 001 §9)","type":"integer"},"index":{"title":"显示序号","description":"a 序号 column numbering the tree (1, 1.1, 1.1.2); default true","type":"boolean"},"columns":{"maxItems":40,"title":"列","type":"array","items":{"additionalProperties":false,"type":"object","required":["bianma","name"],"properties":{"bianma":{"minLength":1,"maxLength":128,"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"字段编码","description":"the key of the row whose value the column shows","type":"string"},"name":{"minLength":1,"maxLength":64,"title":"列名","type":"string"},"width":{"minimum":40,"maximum":800,"title":"列宽（像素）","type":"integer"},"type":{"title":"显示方式","description":"money: right-aligned, thousands separators, two decimals; text (default) as it is","anyOf":[{"const":"text","type":"string"},{"const":"money","type":"string"}]}}}}}};
+const pattern13 = new RegExp("^/ks/[A-Za-z0-9_/-]+$", "u");
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1605,7 +2357,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err7 = {instancePath:instancePath+"/call",schemaPath:"#/properties/call/pattern",keyword:"pattern",params:{pattern: "^/ks/[A-Za-z0-9_/-]+$"},message:"must match pattern \""+"^/ks/[A-Za-z0-9_/-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1972,9 +2724,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
 
-export const KIND_VALIDATORS = { CalendarConfig, ChartConfig, TabsConfig, TreeTableConfig };
+export const KIND_VALIDATORS = { CalendarConfig, ChartConfig, StepsConfig, TabsConfig, TreeTableConfig };

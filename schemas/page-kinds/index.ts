@@ -16,10 +16,11 @@ import chart from './chart';
 import tabs from './tabs';
 import calendar from './calendar';
 import treeTable from './tree-table';
+import steps from './steps';
 
 export type { PageKindTraits } from './define';
 
-export const PAGE_KINDS = { form, list, card, chart, tabs, calendar, 'tree-table': treeTable } as const satisfies Record<string, PageKindTraits>;
+export const PAGE_KINDS = { form, list, card, chart, tabs, calendar, 'tree-table': treeTable, steps } as const satisfies Record<string, PageKindTraits>;
 
 export type PageKind = keyof typeof PAGE_KINDS;
 

@@ -533,8 +533,39 @@ export interface Database {
   evaluation_results: EvaluationResultsTable;
   jobs: JobsTable;
   estimate_results: EstimateResultsTable;
+  bid_step_state: BidStepStateTable;
+  bid_step_values: BidStepValuesTable;
+  bid_step_moves: BidStepMovesTable;
 }
 
 export type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
 export type { VenueSlotClaimsTable } from './types-venue';
 export type { AuditPlansTable, ManagerScopesTable, RegistrationsTable, SmsCodesTable, SmsOutboxTable, UserPortraitsTable } from './types-accounts';
+
+/** 开标步骤 (migration 0035): a project's current step. */
+export interface BidStepStateTable {
+  project_id: string;
+  step: string;
+  version: number;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** 开标步骤: what a step's form stored for a project (JSON text). */
+export interface BidStepValuesTable {
+  project_id: string;
+  step: string;
+  data: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** 开标步骤: every move of a project's steps, numbered from 1. */
+export interface BidStepMovesTable {
+  project_id: string;
+  seq: number;
+  from_step: string;
+  to_step: string;
+  moved_by: string;
+  moved_at: string;
+}

@@ -362,5 +362,11 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/xmrc/v1/bd/save', payload: { id: 'no-such-bid-file', version: 1, data: { tbbj: 1 } }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },
   // public: the totals of a bid file whose audit passed
   { method: 'POST', url: '/ks/file/detection/publicity', payload: { id: 'trade-bd-file-0001', gnCoding: 'trade-bd-file' }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  // 开标步骤 (docs/bidding.md): administrators fill and move; the project's enterprise and developers read (admin_js: not a project of its region)
+  { method: 'POST', url: '/ks/bid/steps/state', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  { method: 'POST', url: '/ks/bid/steps/projects', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/bid/steps/save', payload: { xmId: 'trade-project-list-0004', step: 'bidSignZj', data: { zjqdrs: 5 } }, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 404 } },
+  // from = to is refused (只能进入下一步): the table leaves the demo project where it is
+  { method: 'POST', url: '/ks/bid/steps/move', payload: { xmId: 'trade-project-list-0004', from: 'bidSignZj', to: 'bidSignZj' }, expect: { anon: 401, U: 403, D: 403, M: 400, Mjs: 404 } },
   { method: 'GET', url: '/ks/common/logout', expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
 ];

@@ -19,13 +19,6 @@ const all = (base: string, children: string[], issue: keyof typeof BY_ISSUE) =>
  * 功能建设中 and the issue, so the list only ever shrinks.
  */
 export const PLANNED_PAGES: Readonly<Record<string, string>> = {
-  ...all('/bidEvaluationSys', ['overview'], 49),
-  ...all('/bid', ['overview'], 49),
-  ...all(
-    '/bidStep',
-    ['bidBegin', 'bidSign', 'bidSignSw', 'bidSignZj', 'bidDoc', 'bidMethod', 'bidMethodJs', 'bidMethodSw', 'bidReview', 'bidReviewSw', 'bidResult', 'bidOverview', 'zjInfo'],
-    49,
-  ),
   ...all('/priceRelease', ['index'], 50),
   ...all('/custom', ['viewProgress', 'statistics', 'completeCount', 'materialPrices', 'guarantee'], 50),
   ...all('/lock', [''], 50),

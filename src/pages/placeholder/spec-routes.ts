@@ -67,11 +67,12 @@ export const SPEC_BACK_OFFICE_ROUTES: readonly SpecRoute[] = [
   { path: '/bidEvaluationSys/reviewProcess/:bianma', by: 'M', open: '/bidEvaluationSys/reviewProcess/ZS' },
   ...each('/bidZj', ['YsZj', 'KbZj'], 'M'),
   ...each('/bid', ['overview', 'reviewProcess', 'bidMeet'], 'M'),
-  ...each(
-    '/bidStep',
-    ['bidBegin', 'bidSign', 'bidSignSw', 'bidSignZj', 'bidDoc', 'bidMethod', 'bidMethodJs', 'bidMethodSw', 'bidReview', 'bidReviewSw', 'bidResult', 'bidOverview', 'zjInfo'],
-    'M',
-  ),
+  // 开标步骤: each step of the demo project part-way through them (docs/bidding.md "开标步骤")
+  ...['bidBegin', 'bidSign', 'bidSignSw', 'bidSignZj', 'bidDoc', 'bidMethod', 'bidMethodJs', 'bidMethodSw', 'bidReview', 'bidReviewSw', 'bidResult', 'bidOverview', 'zjInfo'].map((step) => ({
+    path: `/bidStep/${step}`,
+    by: 'M' as const,
+    open: `/bidStep/${step}?xmId=trade-project-list-0004`,
+  })),
 ];
 
 /** Whether `pathname` is an address of the route pattern `path` (`:name` matches one segment). */
