@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSourceAnswer, DataStore, FunctionNodeEntry, NodeFunction, NodeListItem, NodeOption, SubmenuTree } from '../../../schemas/config-calls';
 import { call, startTestServer, type TestServer } from '../../test/harness';
+import BID_STEPS from '../../../fixtures/nodes/trade-bid-steps.steps.json';
 
 /** id → children ids, the shape a tree picker draws. */
 const shape = (tree: Array<{ id: string; children: unknown[] }>): unknown[] =>
   tree.map((n) => (n.children.length ? { [n.id]: shape(n.children as typeof tree) } : n.id));
+
+
+// 开标步骤's forms (issue 49, docs/bidding.md): one ordinary form node per step, in the 开评标 group
+const STEP_FORMS = BID_STEPS.steps.map((x) => [x.formNodeId, x.title] as const);
 
 describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and data sources")', () => {
   let s: TestServer;
@@ -65,6 +70,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
       { value: 'trade-zswj', label: '项目管理 / 资格审查 / 资审文件登记（trade-zswj）', kind: 'form' },
       { value: 'trade-bid-file', label: '项目管理 / 招标文件 / 招标文件登记（trade-bid-file）', kind: 'form' },
       { value: 'trade-bd-file', label: '开评标 / 投标文件登记（trade-bd-file）', kind: 'form' },
+      ...STEP_FORMS.map(([value, title]) => ({ value, label: `开评标 / ${title}（${value}）`, kind: 'form' })),
       { value: 'trade-venue-booking', label: '场地预约申请（trade-venue-booking）', kind: 'form' },
       { value: 'trade-expert-form', label: '专家抽取 / 专家信息（trade-expert-form）', kind: 'form' },
     ]);
@@ -79,17 +85,18 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
       ['trade-zswj', '资审文件登记', stored.get('trade-zswj')],
       ['trade-bid-file', '招标文件登记', stored.get('trade-bid-file')],
       ['trade-bd-file', '投标文件登记', stored.get('trade-bd-file')],
+      ...STEP_FORMS.map(([id, title]) => [id, title, 0]),
       ['trade-venue-booking', '场地预约申请', stored.get('trade-venue-booking')],
       ['trade-expert-form', '专家信息', stored.get('trade-expert-form')],
     ]);
     expect(stored.get('trade-bid-file')).toBeGreaterThan(0);
-    expect(res.body.data[4].fields.slice(0, 3)).toEqual([{ code: 'cdmc', name: '场地' }, { code: 'xmmc', name: '项目名称' }, { code: 'xmbh', name: '项目编号' }]);
+    expect(res.body.data.find((d) => d.nodeId === 'trade-venue-booking')?.fields.slice(0, 3)).toEqual([{ code: 'cdmc', name: '场地' }, { code: 'xmmc', name: '项目名称' }, { code: 'xmbh', name: '项目编号' }]);
   });
 
   it('function-nodes: the menus leading to a page config; a branch without one is left out', async () => {
     const res = await post<FunctionNodeEntry[]>('/ks/config/node/function-nodes', { systemCoding: 'trade_service' });
     // 文件检测, 材料价格 and 监管审核's log pages have no page config of their own
-    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file', 'trade-estimate-tree'] }] }, { 'trade-bidding': ['trade-bd-files', 'trade-bd-file'] }, 'trade-venue', 'trade-venue-booking', 'trade-venue-calendar', { 'trade-experts': ['trade-expert', 'trade-expert-form'] }]);
+    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file', 'trade-estimate-tree'] }] }, { 'trade-bidding': ['trade-bd-files', 'trade-bd-file', 'trade-bid-steps', ...STEP_FORMS.map(([id]) => id)] }, 'trade-venue', 'trade-venue-booking', 'trade-venue-calendar', { 'trade-experts': ['trade-expert', 'trade-expert-form'] }]);
     expect(res.body.data[0]).toMatchObject({ title: '项目管理', kind: null });
   });
 
