@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 
 /**
  * Calls of spec 002 §7 that need a service outside the platform: CA certificate login, WeChat
- * scan login and binding, and the enterprises' CA lock (加密锁). Issue 17 leaves them out until a
+ * scan login and binding. Issue 17 leaves them out until a
  * provider is configured; until then each answers 404 with a clear 暂未开通 message (never a
  * 5xx, never a silent success). docs/accounts.md "暂未开通的外部服务".
  */
@@ -11,7 +11,6 @@ export const OUTSIDE_MESSAGES = {
   wechat: '微信扫码登录暂未开通，请使用账号密码登录',
   wechatBinding: '微信绑定暂未开通',
   wechatVerify: '微信扫码验证暂未开通，请使用短信验证码验证',
-  lock: '加密锁服务暂未开通，请联系平台管理员',
 } as const;
 export type OutsideService = keyof typeof OUTSIDE_MESSAGES;
 
@@ -37,8 +36,6 @@ export const OUTSIDE_CALLS: readonly OutsideCall[] = [
   // Without a WeChat provider no account can have a binding: an empty list would read as "none yet".
   { method: 'GET', url: '/ks/individual/info/wechat-list', service: 'wechatBinding', access: 'user', summary: '已绑定的微信（暂未开通）' },
   { method: 'GET', url: '/ks/individual/verify-qrcode', service: 'wechatVerify', access: 'user', summary: '微信扫码验证身份（暂未开通；可用短信验证码验证原手机号）' },
-  { method: 'POST', url: '/ks/jjrj/lock/ent-info', service: 'lock', access: 'public', summary: '企业加密锁信息（暂未开通）' },
-  { method: 'POST', url: '/ks/jjrj/lock/refresh-lock', service: 'lock', access: 'public', summary: '刷新加密锁状态（暂未开通）' },
 ];
 
 /** Whatever the spec's callers send: an object of at most 20 short fields, none of it read. */

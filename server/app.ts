@@ -28,6 +28,7 @@ import { registerChangeHooks } from './rfc/rules';
 import { registerMenuCardHooks } from './menu-card/menu-card';
 import { registerVenueHooks } from './venue/hooks';
 import { registerBidFileHooks } from './detection/bid-files';
+import { registerLockHooks } from './locks/hooks';
 import pkg from '../package.json' with { type: 'json' };
 
 export interface BuildOptions {
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerMenuCardHooks();
   registerVenueHooks();
   registerBidFileHooks();
+  registerLockHooks();
   // Route schemas compile on a route's first call, not all at `listen` (docs/performance.md "Cold start").
   const schemas = lazySchemas();
   const app = Fastify({

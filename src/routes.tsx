@@ -149,7 +149,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/custom/completeCount', title: '项目统计', load: planned },
   { path: '/custom/materialPrices', title: '材料价格', load: planned },
   { path: '/custom/guarantee', title: '保函管理', load: planned },
-  { path: '/lock', title: '锁管理', load: planned },
+  { path: '/lock', title: '锁管理', roles: ADMIN_DEV, load: () => import('./pages/lock/LockPage') },
   { path: '/standardFile/letterBook', title: '保函', load: planned },
   { path: '/demoPublicPage/detailsList', title: '明细列表', load: planned },
   { path: '/demoPublicPage/perDetails', title: '明细详情', load: planned },

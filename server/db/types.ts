@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
 import type { VenueSlotClaimsTable } from './types-venue';
+import type { EnterpriseLocksTable } from './types-locks';
 import type { ExpertDrawMembersTable, ExpertDrawStepsTable, ExpertDrawsTable } from './types-experts';
 import type { EvaluationExpertsTable, EvaluationResultsTable, EvaluationSheetsTable, EvaluationTemplatesTable } from './types-evaluation';
 import type { EstimateResultsTable, JobsTable } from './types-jobs';
@@ -536,10 +537,12 @@ export interface Database {
   bid_step_state: BidStepStateTable;
   bid_step_values: BidStepValuesTable;
   bid_step_moves: BidStepMovesTable;
+  enterprise_locks: EnterpriseLocksTable;
 }
 
 export type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
 export type { VenueSlotClaimsTable } from './types-venue';
+export type { EnterpriseLocksTable } from './types-locks';
 export type { AuditPlansTable, ManagerScopesTable, RegistrationsTable, SmsCodesTable, SmsOutboxTable, UserPortraitsTable } from './types-accounts';
 
 /** 开标步骤 (migration 0035): a project's current step. */

@@ -18,6 +18,14 @@ export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
       who: 'U',
       base: () => ({ name: '华建工程有限公司', entType: 'sg', region: '330000', legalPerson: '李明', contactPhone: '029-88880000', address: '', qualifications: ['A01-1'] }),
     },
+    // 锁管理 (docs/locks.md): nothing locked — the lock names an enterprise that does not exist
+    'POST /ks/jjrj/lock/ent-info': [
+      { family: 'locks', who: 'U', base: () => ({}) },
+      { family: 'locks', who: 'M', base: () => ({ enterpriseId: 'ent-002' }) },
+    ],
+    'POST /ks/jjrj/lock/refresh-lock': { family: 'locks', who: 'M', base: () => ({ enterpriseId: 'no-such-enterprise', locked: true, reason: '违规' }) },
+    'POST /ks/jjrj/lock/list': { family: 'locks', who: 'M', base: () => ({ keyword: '建', state: 'all', curPage: 1, pageSize: 10 }) },
+    'POST /ks/jjrj/lock/history': { family: 'locks', who: 'M', base: () => ({ enterpriseId: 'ent-002' }) },
     'POST /ks/basic/enterprise/list': { family: 'enterprise info', who: 'M', base: () => ({ keyWord: '建', region: '330000', entType: 'sg', pending: false, curPage: 1, pageSize: 10 }) },
     'POST /ks/basic/enterprise/info/audit': { family: 'enterprise info', who: 'M', base: () => ({ enterpriseId: 'no-such-enterprise' }) },
     'POST /ks/basic/enterprise/change/decide': { family: 'enterprise info', who: 'M', base: () => ({ id: 'no-such-change', pass: false, suggestion: '资料不全' }) },

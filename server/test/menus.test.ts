@@ -39,8 +39,9 @@ describe('systems and menus by role', () => {
       expect(ids(all.body.data)).toEqual([
         // credit-commitment-list (承诺书审核): the administrators' list of every 信用承诺书.
         // administrators and developers use every menu, the enterprises' 变更申请 too (menuVisibleTo)
+        // credit-lock (锁管理, docs/locks.md) is the administrators'; developers see every menu
         'credit-home', 'credit-records', 'credit-record-list', 'credit-commitment', 'credit-public', 'credit-apply', 'credit-change-apply',
-        'credit-admin', 'credit-audit', 'credit-level', 'credit-commitment-list', 'credit-feedback',
+        'credit-admin', 'credit-audit', 'credit-level', 'credit-commitment-list', 'credit-feedback', 'credit-lock',
         // 审核设置 (docs/administration.md "审核级别与审核方式"): administrators' (developers see every menu)
         'credit-audit-setup', 'credit-audit-level', 'credit-audit-way', 'credit-permiss-config', 'credit-admin-info',
         'credit-hidden',

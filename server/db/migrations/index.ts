@@ -32,6 +32,7 @@ import * as m0029 from './0029_venue_slot_claims';
 import * as m0031 from './0031_expert_draws';
 import * as m0032 from './0032_jobs';
 import * as m0035 from './0035_bid_steps';
+import * as m0037 from './0037_enterprise_locks';
 import * as m0038 from './0038_evaluation';
 
 interface DialectMigration {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0031_expert_draws': m0031,
   '0032_jobs': m0032,
   '0035_bid_steps': m0035,
+  '0037_enterprise_locks': m0037,
   '0038_evaluation': m0038,
 };
 

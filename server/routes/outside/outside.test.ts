@@ -31,8 +31,6 @@ describe('outside services not configured', () => {
       ['/ks/individual/wechat-remove', 404, '微信绑定暂未开通'],
       ['/ks/individual/info/wechat-list', 404, '微信绑定暂未开通'],
       ['/ks/individual/verify-qrcode', 404, '微信扫码验证暂未开通，请使用短信验证码验证'],
-      ['/ks/jjrj/lock/ent-info', 404, '加密锁服务暂未开通，请联系平台管理员'],
-      ['/ks/jjrj/lock/refresh-lock', 404, '加密锁服务暂未开通，请联系平台管理员'],
     ]);
     const after = await s.ctx.db.selectFrom('op_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
