@@ -14,9 +14,8 @@ import { lockInForce } from './repo';
 export const LOCK_WORKFLOW_HOOKS: Partial<WorkflowHooks> = {
   async beforeMove(tx: Kysely<Database>, change) {
     if (change.to !== 'submitted' || change.from === 'submitted') return;
-    const record = await tx.selectFrom('records').select('enterprise_id').where('id', '=', change.recordId).executeTakeFirst();
-    if (!record?.enterprise_id) return;
-    const lock = await lockInForce(tx, record.enterprise_id);
+    if (!change.enterpriseId) return;
+    const lock = await lockInForce(tx, change.enterpriseId);
     if (lock) throw new WorkflowRefusal('forbidden', LOCK_MESSAGES.submitRefused(lock.reason), change.action);
   },
 };

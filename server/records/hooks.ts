@@ -42,6 +42,8 @@ export interface StatusChange {
   action: string;
   nodeId: string;
   recordId: string;
+  /** the record's enterprise (null: a record of no enterprise) */
+  enterpriseId: string | null;
   from: RecordStatus;
   to: RecordStatus | null;
   data: Readonly<Record<string, unknown>>;

@@ -106,7 +106,7 @@ export async function move(ctx: AppContext, user: SessionUser, action: WorkflowA
       const status = (change.status as StoredRecord['status'] | undefined) ?? nextStatus(action, record.status, input.pass);
       const level = action === 'audit' ? record.auditStage : null;
       // Areas above records follow the status in this transaction (hooks.ts; the venue's slot claims).
-      const statusChange = { action, nodeId: record.nodeId, recordId: record.id, from: record.status, to: status, data: record.data };
+      const statusChange = { action, nodeId: record.nodeId, recordId: record.id, enterpriseId: record.enterpriseId, from: record.status, to: status, data: record.data };
       await runWorkflowHooks('beforeMove', tx, statusChange);
       // The row as it now is comes back with the write (RETURNING): no read after it.
       const updated = await updateReturning(tx, record.id, record.version, { ...change, status });
@@ -150,7 +150,7 @@ export async function deleteRecord(ctx: AppContext, user: SessionUser, input: De
     checkVersion(record, input.version, 'delete');
     enforce('delete', record, actor);
     if (!(await deleteIfVersion(tx, record.id, record.version))) throw lostRace('delete');
-    await runWorkflowHooks('afterMove', tx, { action: 'delete', nodeId: record.nodeId, recordId: record.id, from: record.status, to: null, data: record.data });
+    await runWorkflowHooks('afterMove', tx, { action: 'delete', nodeId: record.nodeId, recordId: record.id, enterpriseId: record.enterpriseId, from: record.status, to: null, data: record.data });
     // The document goes with the row; the log keeps what was deleted, for the audit trail.
     await writeOpLog(tx, logActorOf(user), {
       action: 'record.delete',

@@ -364,6 +364,10 @@ export const ACCESS_TABLE: AccessRow[] = [
   // bid files (each sees what the list shows them), one bid file's attachments, a save (an id that is not there: 404).
   { method: 'POST', url: '/ks/xmrc/v1/bd-files', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/xmrc/v1/bd/attachments', payload: { id: 'trade-bd-file-0001' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  // 招标文件's catalogue rows (docs/bidding.md "投标文件"): nothing stored (the save and delete name a file that does not exist)
+  { method: 'POST', url: '/ks/trade/file/files', payload: { xmbh: 'XM-2026-001' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/trade/file/save', payload: { id: 'no-such-trade-file', version: 1, data: { wjmc: '招标文件' } }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },
+  { method: 'POST', url: '/ks/trade/file/delete', payload: { id: 'no-such-trade-file', version: 1 }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },
   { method: 'POST', url: '/ks/xmrc/v1/bd/save', payload: { id: 'no-such-bid-file', version: 1, data: { tbbj: 1 } }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },
   // public: the totals of a bid file whose audit passed
   { method: 'POST', url: '/ks/file/detection/publicity', payload: { id: 'trade-bd-file-0001', gnCoding: 'trade-bd-file' }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },

@@ -2,8 +2,6 @@ import { matchesRoute } from './spec-routes';
 
 /** The open issues that build the routes still on the allow-list (what PlannedPage names). */
 const BY_ISSUE = {
-  48: 'issue 48：项目与交易（五合一进场登记、场地预约、专家抽取）',
-  49: 'issue 49：评标（造价文件检测、开标步骤、专家评审）',
   50: 'issue 50：材料价格、任务统计、监测报告、保函与锁管理',
   51: 'issue 51：公共门户与下载中心',
 } as const;
