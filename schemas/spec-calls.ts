@@ -8,8 +8,7 @@ import type { CallMethod } from './catalogue';
  *
  * Not here: the engine's own routes (spec 002 "Monitor and review": /ks/monitor/…), change
  * requests (/ks/rfc/…), login, registration and activation — code of the platform, not calls a
- * system configures — and the /jjrj/lock/… calls of spec 000, which are not under /ks (a catalogue
- * path always is).
+ * system configures — and 锁管理's /jjrj/lock/… calls (code: a lock refuses submits, docs/locks.md).
  */
 export interface SpecCall {
   method: CallMethod;
@@ -81,9 +80,9 @@ export const SPEC_AREAS: readonly SpecArea[] = [
       call('POST', '/xmrc/v1/bd-files', '标段文件列表'),
       call('POST', '/xmrc/v1/bd/attachments', '标段附件'),
       call('POST', '/xmrc/v1/bd/save', '保存标段'),
-      call('POST', '/trade/review/render-result', '评审结果'),
+      call('POST', '/trade/review/render-result', '评审结果（专家评分排名）', 'built-in'),
       call('POST', '/basic/enterprise/applications', '企业的申请列表'),
-      call('POST', '/file/detection', '文件检测结果'),
+      call('POST', '/file/detection', '开始造价文件检测', 'built-in'),
     ],
   },
   {
