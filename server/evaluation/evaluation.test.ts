@@ -159,6 +159,10 @@ describe('专家评审 (/ks/trade/review/*)', () => {
     const fresh = (await s.ctx.db.selectFrom('records').select('id').where('node_id', '=', 'trade-project-list').where('id', '!=', project).where('id', '!=', demo.project).orderBy('id').executeTakeFirstOrThrow()).id;
     const saved = await post('M', '/ks/trade/review/template/save', { xmId: fresh, template });
     expect([saved.status, saved.body.message, saved.body.data]).toEqual([200, '评分表模板已保存', template]);
+    // eight first saves of another project at once: each is stored, none collides (PostgreSQL answered one 500)
+    const other = (await s.ctx.db.selectFrom('records').select('id').where('node_id', '=', 'trade-project-list').where('id', 'not in', [project, demo.project, fresh]).orderBy('id').executeTakeFirstOrThrow()).id;
+    const many = await Promise.all(Array.from({ length: 8 }, () => post('M', '/ks/trade/review/template/save', { xmId: other, template })));
+    expect(many.map((a) => a.status)).toEqual(Array(8).fill(200));
   });
 
   it('the demo: expert accounts linked to the experts of a stored draw that 复核 finds 一致, and a finished evaluation when the project has bids', async () => {

@@ -275,8 +275,12 @@ export async function saveTemplate(db: Db, user: SessionUser, xmId: string, temp
     if (any) throw conflict(MSG.templateLocked);
     const at = nowIso();
     const text = JSON.stringify(template);
-    const updated = await tx.updateTable('evaluation_templates').set({ template: text, updated_by: user.userName, updated_at: at }).where('project_id', '=', xmId).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) await tx.insertInto('evaluation_templates').values({ project_id: xmId, template: text, updated_by: user.userName, updated_at: at }).execute();
+    // One statement: an update-then-insert let two first saves of a project both insert (PostgreSQL: a 500, the fuzz suite)
+    await tx
+      .insertInto('evaluation_templates')
+      .values({ project_id: xmId, template: text, updated_by: user.userName, updated_at: at })
+      .onConflict((oc) => oc.column('project_id').doUpdateSet({ template: text, updated_by: user.userName, updated_at: at }))
+      .execute();
     await writeOpLog(tx, actorOf(user), { action: 'evaluation.template', targetType: 'evaluation-template', targetId: xmId, gnCoding: SYSTEM, detail: { items: PARTS.map((p) => template[p].length) } });
   });
   return templateOf(db, xmId);
