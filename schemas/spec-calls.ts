@@ -110,11 +110,11 @@ export const SPEC_AREAS: readonly SpecArea[] = [
     source: '规格 002 §7 Tasks',
     systemCodes: ['task_center'],
     calls: [
-      call('GET', '/task/v1/todo-statistics/todo-list', '待办任务列表'),
-      call('GET', '/task/v1/todo-statistics/region', '按地区统计待办'),
-      call('GET', '/task/v1/todo-statistics/enterprise', '按企业统计待办'),
-      call('GET', '/task/v1/todo-statistics/participate-ent-list', '参与企业列表'),
-      call('POST', '/task/v1/todo-statistics/export-participate-list', '导出参与企业列表'),
+      call('GET', '/task/v1/todo-statistics/todo-list', '审核任务统计：合计、按系统、按月份', 'built-in'),
+      call('GET', '/task/v1/todo-statistics/region', '按地区统计审核任务', 'built-in'),
+      call('GET', '/task/v1/todo-statistics/enterprise', '按企业统计待办', 'built-in'),
+      call('GET', '/task/v1/todo-statistics/participate-ent-list', '参与企业列表', 'built-in'),
+      call('POST', '/task/v1/todo-statistics/export-participate-list', '导出参与企业列表（Excel）', 'built-in'),
     ],
   },
   {

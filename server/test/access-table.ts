@@ -125,6 +125,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   ),
   { method: 'POST', url: '/ks/dexRecords/audit-logs', payload: { id: 'trade-audit-logs' }, expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/dexRecords/push-logs', payload: { id: 'trade-push-logs' }, expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
+  // 任务统计 (docs/task-statistics.md): administrators (within their scope) and developers; the export answers a file
+  { method: 'GET', url: '/ks/task/v1/todo-statistics/todo-list', call: '/ks/task/v1/todo-statistics/todo-list?startDate=2026-01-01', expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
+  { method: 'GET', url: '/ks/task/v1/todo-statistics/region', expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
+  { method: 'GET', url: '/ks/task/v1/todo-statistics/enterprise', call: '/ks/task/v1/todo-statistics/enterprise?top=5', expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
+  { method: 'GET', url: '/ks/task/v1/todo-statistics/participate-ent-list', call: '/ks/task/v1/todo-statistics/participate-ent-list?pageSize=5', expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/task/v1/todo-statistics/export-participate-list', payload: { startDate: '2026-13-01' }, expect: { anon: 401, U: 403, D: 400, M: 400, Mjs: 400 } },
   { method: 'POST', url: '/ks/fiveInOne/list', payload: { pageSize: 5 }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/sync/v1/sync/data-list', payload: { pageSize: 5 }, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/sync/v1/sync/data-sync', payload: { id: 'no-such-project', targetSystem: 'credit_eval' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },
