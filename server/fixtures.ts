@@ -25,6 +25,7 @@ import { CreditDescription, EnterpriseFixture } from '../schemas/enterprises';
 import { CREDIT_DESCRIPTION_SETTING } from './credit/description';
 import { writeScope } from './management/scope';
 import { loadEvaluationFixtures } from './evaluation/fixtures';
+import { loadPriceFixtures } from './prices/fixtures';
 import { EvaluationDemoFixture } from '../schemas/evaluation';
 
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
@@ -117,6 +118,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     await loadBidStepFixtures(tx);
     await loadLevelFixtures(tx);
     await loadEnterpriseFixtures(tx, enterprises);
+    await loadPriceFixtures(tx, nowIso());
     await setSetting(tx, CREDIT_DESCRIPTION_SETTING, description);
     await loadCatalogueFixtures(tx, catalogues);
     await setSetting(tx, 'fixtures_loaded', { at: nowIso() });

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
 import type { VenueSlotClaimsTable } from './types-venue';
 import type { EnterpriseLocksTable } from './types-locks';
+import type { MaterialPricesTable, PricePeriodsTable } from './types-prices';
 import type { ExpertDrawMembersTable, ExpertDrawStepsTable, ExpertDrawsTable } from './types-experts';
 import type { EvaluationExpertsTable, EvaluationResultsTable, EvaluationSheetsTable, EvaluationTemplatesTable } from './types-evaluation';
 import type { EstimateResultsTable, JobsTable } from './types-jobs';
@@ -538,6 +539,8 @@ export interface Database {
   bid_step_values: BidStepValuesTable;
   bid_step_moves: BidStepMovesTable;
   enterprise_locks: EnterpriseLocksTable;
+  price_periods: PricePeriodsTable;
+  material_prices: MaterialPricesTable;
 }
 
 export type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';

@@ -21,6 +21,7 @@ import { expertCases } from './fuzz-expert-cases';
 import { evaluationCases } from './fuzz-evaluation-cases';
 import { detectionCases } from './fuzz-detection-cases';
 import { bidStepCases } from './fuzz-bid-step-cases';
+import { priceCases } from './fuzz-price-cases';
 import { CHART_CONFIG, FORM_CONFIG, FZ_FORM, FZ_LIST, FZ_VIEW, LANES, SMALL_FORM, fuzzPlan, naughtyFor, SYS, allPaths, expectedOf, getAt, listConfig, multipartBody, pct, pool, preview, setAt, showPath, stringPaths, wellFormed, type Answer, type Json, type Path, type RouteCase, type Sent, type Tally, type Who } from './fuzz-kit';
 
 // The fuzz suite (issue 10; docs/security.md "Running the suites"). Every write route under /ks
@@ -167,6 +168,7 @@ describe(`fuzz ${shard + 1}/${shards}: every write route under /ks with naughty 
       ...expertCases(),
       ...evaluationCases(),
       ...detectionCases(),
+      ...priceCases(),
       ...bidStepCases(),
       ...accountCases(),
       ...permissionCases(),
