@@ -53,7 +53,7 @@ const SERVER_SHARED = ['db', 'http', 'errors', 'context', 'session-user', 'confi
 // server/records/hooks.ts instead of records importing them).
 const SERVER_EXCEPTIONS = [
   { from: ['bidsteps'], to: ['records'], reason: '开标步骤 reads the projects (records of 项目登记) with the records\' one read rule' },
-  { from: ['rfc', 'menu-card', 'messages', 'notices', 'credit', 'dex', 'authority', 'venue', 'projects', 'sync', 'detection', 'locks'], to: ['records'], reason: 'the record engine is what these areas build on: a change, a card, a todo, a credit page read records, a booking is a record, the registrations of a project and its pushes are records, a bid file is a record' },
+  { from: ['rfc', 'menu-card', 'messages', 'notices', 'credit', 'dex', 'authority', 'venue', 'projects', 'sync', 'detection', 'locks', 'guarantees'], to: ['records'], reason: 'the record engine is what these areas build on: a change, a card, a todo, a credit page read records, a booking is a record, the registrations of a project and its pushes are records, a bid file is a record' },
   { from: ['catalogue'], to: ['records/operations'], reason: 'a catalogue row calls an engine operation directly, not through its route' },
   { from: ['*'], to: ['management/scope', 'structure/menu-access'], reason: "read rules: an administrator's management scope and a menu's roles apply wherever records or menus are read" },
   { from: ['*'], to: ['files/signed-links', 'files/shared-files', 'files/file-access'], reason: 'an area that shows a stored file signs a link to it the one way the download route checks' },

@@ -29,6 +29,7 @@ import { registerMenuCardHooks } from './menu-card/menu-card';
 import { registerVenueHooks } from './venue/hooks';
 import { registerBidFileHooks } from './detection/bid-files';
 import { registerLockHooks } from './locks/hooks';
+import { registerGuaranteeHooks } from './guarantees/hooks';
 import pkg from '../package.json' with { type: 'json' };
 
 export interface BuildOptions {
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerVenueHooks();
   registerBidFileHooks();
   registerLockHooks();
+  registerGuaranteeHooks();
   // Route schemas compile on a route's first call, not all at `listen` (docs/performance.md "Cold start").
   const schemas = lazySchemas();
   const app = Fastify({

@@ -36,6 +36,7 @@ const ADMIN_DEV: readonly Role[] = ['M', 'D'];
 /** 专家评审: experts are U accounts (docs/bidding.md "专家评审"); the server decides which U is an expert */
 const EXPERT_ADMIN: readonly Role[] = ['U', 'M'];
 const DEV: readonly Role[] = ['D'];
+const reportChart = () => import('./pages/dynamic/DynamicChartPage');
 
 /** Routes not built yet; each is named, with what will build it, in pages/placeholder/planned-pages.ts. */
 export const planned = () => import('./pages/placeholder/PlannedPage');
@@ -148,14 +149,16 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/custom/statistics', title: '全量统计', load: planned },
   { path: '/custom/completeCount', title: '项目统计', load: planned },
   { path: '/custom/materialPrices', title: '材料价格', load: planned },
-  { path: '/custom/guarantee', title: '保函管理', load: planned },
+  // 保函管理 (docs/guarantees.md): the list node trade-guarantees and the form node trade-guarantee, drawn by the runtime
+  { path: '/custom/guarantee', title: '保函管理', load: () => import('./pages/dynamic/DynamicListPage') },
   { path: '/lock', title: '锁管理', roles: ADMIN_DEV, load: () => import('./pages/lock/LockPage') },
-  { path: '/standardFile/letterBook', title: '保函', load: planned },
-  { path: '/demoPublicPage/detailsList', title: '明细列表', load: planned },
-  { path: '/demoPublicPage/perDetails', title: '明细详情', load: planned },
-  { path: '/demoPublicPage/priceLimitDetails', title: '限价详情', load: planned },
-  { path: '/demoPublicPage/indicatorDet', title: '指标详情', load: planned },
-  { path: '/demoPublicPage/monitoringReport', title: '监测报告', load: planned },
+  { path: '/standardFile/letterBook', title: '保函', load: () => import('./pages/dynamic/DynamicDetailPage') },
+  // 监测报告 and its pages (docs/guarantees.md "Report pages"): chart nodes and a public list node of the trade system
+  { path: '/demoPublicPage/detailsList', title: '明细列表', roles: ADMIN_DEV, load: () => import('./pages/dynamic/DynamicListPage') },
+  { path: '/demoPublicPage/perDetails', title: '明细详情', roles: ADMIN_DEV, load: reportChart },
+  { path: '/demoPublicPage/priceLimitDetails', title: '限价详情', roles: ADMIN_DEV, load: reportChart },
+  { path: '/demoPublicPage/indicatorDet', title: '指标详情', roles: ADMIN_DEV, load: reportChart },
+  { path: '/demoPublicPage/monitoringReport', title: '监测报告', roles: ADMIN_DEV, load: reportChart },
   // issue 51: the download centre and the product centre
   { path: '/productCenter/fileDownload', title: '文件下载', load: planned },
   { path: '/productCenter/videoDownload', title: '视频下载', load: planned },

@@ -104,6 +104,8 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/monitor/submit-status', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
   { method: 'POST', url: '/ks/monitor/record/save', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4, data: { qymc: 'x' } }, expect: { anon: 401, U: 400, D: 403, M: 403, Mjs: 404 } },
   // 取消预约 of a demo booking at a stale version: whoever may see it gets 409, so the table changes nothing
+  // 投标保证金 (docs/guarantees.md): every logged-in role reads it, an enterprise its own row, admin_js the bidders of its regions
+  { method: 'POST', url: '/ks/monitor/margin', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   // 锁管理 (docs/locks.md): nothing is locked here (the lock names an enterprise that does not exist); ent-001 is 浙江省, outside admin_js's regions
   { method: 'POST', url: '/ks/jjrj/lock/ent-info', payload: { enterpriseId: 'ent-001' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 403 } },
   { method: 'POST', url: '/ks/jjrj/lock/refresh-lock', payload: { enterpriseId: 'no-such-enterprise', locked: true, reason: '权限表测试' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },

@@ -24,6 +24,11 @@ export function detectionCases(): Record<string, RouteCase | RouteCase[]> {
     'POST /ks/trade/file/files': { family: 'catalogue: trade', who: 'U', base: () => ({ xmbh: 'XM-2026-001', wjlx: '招标文件', curPage: 1, pageSize: 10 }) },
     'POST /ks/trade/file/save': { family: 'catalogue: trade', who: 'U', base: () => ({ data: { wjmc: '招标文件', wjlx: '招标文件', xmmc: '项目', xmbh: 'XM-2026-001', fbrq: '2026-05-10', bz: '' } }) },
     'POST /ks/trade/file/delete': { family: 'catalogue: trade', who: 'U', base: () => ({ id: 'no-such-trade-file', version: 1 }) },
+    // 投标保证金 of the demo project (docs/guarantees.md): reads only
+    'POST /ks/monitor/margin': [
+      { family: 'guarantees', who: 'M', base: () => ({ xmId: 'trade-project-list-0004' }) },
+      { family: 'guarantees', who: 'U', base: () => ({ xmId: 'trade-project-list-0004' }) },
+    ],
     'POST /ks/xmrc/v1/bd/save': { family: 'catalogue: trade', who: 'U', base: () => ({ data: { xmId: 'trade-project-list-0004', tbbj: 1000, xmmc: '项目', tbdw: '单位' } }) },
   };
 }

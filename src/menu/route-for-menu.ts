@@ -51,6 +51,12 @@ export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   监管审核: '/dexRecords/regAuditLogs',
   价格发布: '/priceRelease/index',
   保函管理: '/custom/guarantee',
+  保函: '/standardFile/letterBook',
+  // 监测报告's pages (docs/guarantees.md "Report pages")
+  指标详情: '/demoPublicPage/indicatorDet',
+  限价详情: '/demoPublicPage/priceLimitDetails',
+  明细列表: '/demoPublicPage/detailsList',
+  明细详情: '/demoPublicPage/perDetails',
 };
 
 const withId = (path: string, id: string) => `${path}${path.includes('?') ? '&' : '?'}id=${encodeURIComponent(id)}`;

@@ -33,7 +33,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
     expect(bid.children.map((c) => [c.title, c.nodeKind])).toEqual([['文件列表', 'list'], ['招标文件登记', 'form'], ['文件检测', null], ['造价文件检测结果', 'tree-table']]);
     // Without an id: the system's whole tree, top menus in their order.
     const whole = await post<SubmenuTree[]>('/ks/config/menu/submenus', { systemCoding: 'trade_service' });
-    expect(whole.body.data.map((m) => m.title)).toEqual(['项目管理', '开评标', '场地预约', '场地预约申请', '场地预约日历', '材料价格', '监管审核', '专家抽取']);
+    expect(whole.body.data.map((m) => m.title)).toEqual(['项目管理', '开评标', '场地预约', '场地预约申请', '场地预约日历', '材料价格', '监管审核', '专家抽取', '保函管理', '保函申请', '监测报告']);
     expect(whole.body.data[6].children.map((m) => m.id)).toEqual(['trade-audit-logs', 'trade-push-logs']);
   });
 
@@ -73,6 +73,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
       ...STEP_FORMS.map(([value, title]) => ({ value, label: `开评标 / ${title}（${value}）`, kind: 'form' })),
       { value: 'trade-venue-booking', label: '场地预约申请（trade-venue-booking）', kind: 'form' },
       { value: 'trade-expert-form', label: '专家抽取 / 专家信息（trade-expert-form）', kind: 'form' },
+      { value: 'trade-guarantee', label: '保函申请（trade-guarantee）', kind: 'form' },
     ]);
   });
 
@@ -88,6 +89,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
       ...STEP_FORMS.map(([id, title]) => [id, title, 0]),
       ['trade-venue-booking', '场地预约申请', stored.get('trade-venue-booking')],
       ['trade-expert-form', '专家信息', stored.get('trade-expert-form')],
+      ['trade-guarantee', '保函申请', stored.get('trade-guarantee')],
     ]);
     expect(stored.get('trade-bid-file')).toBeGreaterThan(0);
     expect(res.body.data.find((d) => d.nodeId === 'trade-venue-booking')?.fields.slice(0, 3)).toEqual([{ code: 'cdmc', name: '场地' }, { code: 'xmmc', name: '项目名称' }, { code: 'xmbh', name: '项目编号' }]);
@@ -96,7 +98,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
   it('function-nodes: the menus leading to a page config; a branch without one is left out', async () => {
     const res = await post<FunctionNodeEntry[]>('/ks/config/node/function-nodes', { systemCoding: 'trade_service' });
     // 文件检测, 材料价格 and 监管审核's log pages have no page config of their own
-    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file', 'trade-estimate-tree'] }] }, { 'trade-bidding': ['trade-bd-files', 'trade-bd-file', 'trade-bid-steps', ...STEP_FORMS.map(([id]) => id)] }, 'trade-venue', 'trade-venue-booking', 'trade-venue-calendar', { 'trade-experts': ['trade-expert', 'trade-expert-form'] }]);
+    expect(shape(res.body.data)).toEqual([{ 'trade-projects': ['trade-project-list', { 'trade-qualification': ['trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj'] }, { 'trade-bid': ['trade-bid-files', 'trade-bid-file', 'trade-estimate-tree'] }] }, { 'trade-bidding': ['trade-bd-files', 'trade-bd-file', 'trade-bid-steps', ...STEP_FORMS.map(([id]) => id)] }, 'trade-venue', 'trade-venue-booking', 'trade-venue-calendar', { 'trade-experts': ['trade-expert', 'trade-expert-form'] }, 'trade-guarantees', 'trade-guarantee', { 'trade-reports': ['trade-report-monitoring', 'trade-report-indicators', 'trade-report-price-limits', 'trade-report-details', 'trade-report-per-details'] }]);
     expect(res.body.data[0]).toMatchObject({ title: '项目管理', kind: null });
   });
 

@@ -37,7 +37,16 @@ export const SPEC_BACK_OFFICE_ROUTES: readonly SpecRoute[] = [
   ...each('/system', ['permissionsSet', 'adminInfo', 'auditLevel', 'auditWay', 'permissConfig', 'managementInfo', 'personnelInfo', 'jumpNoticeCfg'], 'M'),
   { path: '/system/transact', by: 'U' },
   { path: '/userCenter/uCenter', by: 'U' },
-  ...each('/demoPublicPage', ['detailsList', 'perDetails', 'priceLimitDetails', 'indicatorDet', 'monitoringReport'], 'M'),
+  // 监测报告 and its pages: chart nodes and a list node of the trade system (docs/guarantees.md "Report pages")
+  ...(
+    [
+      ['detailsList', 'trade-report-details'],
+      ['perDetails', 'trade-report-per-details'],
+      ['priceLimitDetails', 'trade-report-price-limits'],
+      ['indicatorDet', 'trade-report-indicators'],
+      ['monitoringReport', 'trade-report-monitoring'],
+    ] as const
+  ).map(([page, node]) => ({ path: `/demoPublicPage/${page}`, by: 'M' as const, open: `/demoPublicPage/${page}?id=${node}` })),
   { path: '/configPage/productConfig', by: 'D' },
   { path: '/credit/analysis', by: 'M', open: '/credit/analysis?id=credit-home' },
   // administrators see the list, others the detail
@@ -51,12 +60,14 @@ export const SPEC_BACK_OFFICE_ROUTES: readonly SpecRoute[] = [
   { path: '/applyIndex', by: 'U' },
   // one record's changes: the walker puts a record of the enterprise's own in `businessId`
   { path: '/applyDetail', by: 'U', open: '/applyDetail?gnCoding=credit-record-list&systemCoding=credit_eval&businessId=' },
-  { path: '/standardFile/letterBook', by: 'M' },
+  // 保函: one demo letter (docs/guarantees.md)
+  { path: '/standardFile/letterBook', by: 'M', open: '/standardFile/letterBook?id=trade-guarantee&recordId=trade-guarantee-0001' },
   ...each('/fileAnalysis', ['index', 'deatil'], 'M'),
   ...each('/productCenter', ['fileDownload', 'videoDownload'], 'U'),
   { path: '/productCenter/systemPlatform', by: 'M' },
   { path: '/lock', by: 'M' },
-  ...each('/custom', ['viewProgress', 'statistics', 'completeCount', 'materialPrices', 'guarantee'], 'M'),
+  ...each('/custom', ['viewProgress', 'statistics', 'completeCount', 'materialPrices'], 'M'),
+  { path: '/custom/guarantee', by: 'M', open: '/custom/guarantee?id=trade-guarantees' },
   // 五合一: a demo project of 华建 with every registration made (docs/projects.md "Demo data"); the bare detail is a new project
   { path: '/fiveInOne/list', by: 'U' },
   { path: '/fiveInOne/detail', by: 'U' },
