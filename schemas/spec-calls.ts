@@ -83,6 +83,9 @@ export const SPEC_AREAS: readonly SpecArea[] = [
       call('POST', '/trade/review/render-result', '评审结果（专家评分排名）', 'built-in'),
       call('POST', '/basic/enterprise/applications', '企业的申请列表'),
       call('POST', '/file/detection', '开始造价文件检测', 'built-in'),
+      call('POST', '/trade/file/records', '招标文件的下载记录', 'built-in'),
+      call('POST', '/trade/file/download-status', '本人是否已下载招标文件', 'built-in'),
+      call('POST', '/analyse/xml_analysis', '解析 XML 造价文件（汇总）', 'built-in'),
     ],
   },
   {

@@ -28,6 +28,7 @@ import { registerChangeHooks } from './rfc/rules';
 import { registerMenuCardHooks } from './menu-card/menu-card';
 import { registerVenueHooks } from './venue/hooks';
 import { registerBidFileHooks } from './detection/bid-files';
+import { registerTenderDownloadHook } from './detection/tender-downloads';
 import { registerLockHooks } from './locks/hooks';
 import { registerGuaranteeHooks } from './guarantees/hooks';
 import pkg from '../package.json' with { type: 'json' };
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerMenuCardHooks();
   registerVenueHooks();
   registerBidFileHooks();
+  registerTenderDownloadHook();
   registerLockHooks();
   registerGuaranteeHooks();
   // Route schemas compile on a route's first call, not all at `listen` (docs/performance.md "Cold start").

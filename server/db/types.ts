@@ -3,6 +3,7 @@ import type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTab
 import type { VenueSlotClaimsTable } from './types-venue';
 import type { EnterpriseLocksTable } from './types-locks';
 import type { MaterialPricesTable, PricePeriodsTable } from './types-prices';
+import type { ReviewFilesTable, TenderFileDownloadsTable } from './types-trade-files';
 import type { ExpertDrawMembersTable, ExpertDrawStepsTable, ExpertDrawsTable } from './types-experts';
 import type { EvaluationExpertsTable, EvaluationResultsTable, EvaluationSheetsTable, EvaluationTemplatesTable } from './types-evaluation';
 import type { EstimateResultsTable, JobsTable } from './types-jobs';
@@ -541,11 +542,14 @@ export interface Database {
   enterprise_locks: EnterpriseLocksTable;
   price_periods: PricePeriodsTable;
   material_prices: MaterialPricesTable;
+  tender_file_downloads: TenderFileDownloadsTable;
+  review_files: ReviewFilesTable;
 }
 
 export type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
 export type { VenueSlotClaimsTable } from './types-venue';
 export type { EnterpriseLocksTable } from './types-locks';
+export type { ReviewFilesTable, TenderFileDownloadsTable } from './types-trade-files';
 export type { AuditPlansTable, ManagerScopesTable, RegistrationsTable, SmsCodesTable, SmsOutboxTable, UserPortraitsTable } from './types-accounts';
 
 /** 开标步骤 (migration 0035): a project's current step. */

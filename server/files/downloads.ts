@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { SessionUser } from '../session-user';
 import { notFound } from '../http/errors';
-import { mayReadFile } from './file-access';
+import { mayReadFile, type FileReader } from './file-access';
 import type { signedLinks } from './signed-links';
 import { findFile, findReader, type FileRow } from './repo';
 
@@ -37,11 +37,12 @@ export async function keyedFile(db: Kysely<Database>, id: string, key: string): 
 }
 
 /** A file by its signed link: the signature, then the reader's right again (a link outlives neither the account nor the access). */
-export async function signedFile(db: Kysely<Database>, links: ReturnType<typeof signedLinks>, id: string, link: { u: string; e: number; s: string }): Promise<FileRow> {
+export async function signedFile(db: Kysely<Database>, links: ReturnType<typeof signedLinks>, id: string, link: { u: string; e: number; s: string }): Promise<{ row: FileRow; reader: FileReader }> {
   if (!(await links.verify(id, link.u, link.e, link.s))) throw notFound(FILE_NOT_FOUND);
-  const [row, reader] = await Promise.all([findFile(db, id), findReader(db, link.u)]);
-  if (!row || !reader || reader.disabled || !mayReadFile({ id: reader.id, role: reader.login_role_type, enterpriseId: reader.enterprise_id }, row)) {
+  const [row, found] = await Promise.all([findFile(db, id), findReader(db, link.u)]);
+  const reader: FileReader | null = found ? { id: found.id, role: found.login_role_type, enterpriseId: found.enterprise_id } : null;
+  if (!row || !found || !reader || found.disabled || !mayReadFile(reader, row)) {
     throw notFound(FILE_NOT_FOUND);
   }
-  return row;
+  return { row, reader };
 }

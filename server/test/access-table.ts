@@ -396,6 +396,11 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/trade/file/files', payload: { xmbh: 'XM-2026-001' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/trade/file/save', payload: { id: 'no-such-trade-file', version: 1, data: { wjmc: '招标文件' } }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },
   { method: 'POST', url: '/ks/trade/file/delete', payload: { id: 'no-such-trade-file', version: 1 }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },
+  // 招标文件's downloads (docs/bidding.md "招标文件的下载记录"): trade-bid-file-0002 is 华建's (admin_js: not of its region)
+  { method: 'POST', url: '/ks/trade/file/records', payload: { id: 'trade-bid-file-0002' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  { method: 'POST', url: '/ks/trade/file/download-status', payload: { id: 'trade-bid-file-0002' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  // 造价文件分析: the demo 造价文件 of 华建's bid (files: M and D read every file)
+  { method: 'POST', url: '/ks/analyse/xml_analysis', payload: { fileId: 'demo-bd-zjwj-1' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/xmrc/v1/bd/save', payload: { id: 'no-such-bid-file', version: 1, data: { tbbj: 1 } }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },
   // public: the totals of a bid file whose audit passed
   { method: 'POST', url: '/ks/file/detection/publicity', payload: { id: 'trade-bd-file-0001', gnCoding: 'trade-bd-file' }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },

@@ -18,6 +18,10 @@ export function detectionCases(): Record<string, RouteCase | RouteCase[]> {
     'POST /ks/file/detection/achievement': { family, who: 'U', base: result },
     'POST /ks/file/detection/parse-data': { family, who: 'U', base: result },
     'POST /ks/file/detection/publicity': { family, who: 'anon', base: result },
+    // 招标文件's downloads and the XML analysis (docs/bidding.md)
+    'POST /ks/trade/file/records': { family, who: 'U', base: () => ({ id: 'trade-bid-file-0002', curPage: 1, pageSize: 10 }) },
+    'POST /ks/trade/file/download-status': { family, who: 'U', base: () => ({ id: 'trade-bid-file-0002' }) },
+    'POST /ks/analyse/xml_analysis': { family, who: 'U', base: () => ({ fileId: 'demo-bd-zjwj-1' }) },
     // 投标文件's catalogue rows (fixtures/calls/trade_service.json)
     'POST /ks/xmrc/v1/bd-files': { family: 'catalogue: trade', who: 'U', base: () => ({ xmId: 'trade-project-list-0004', curPage: 1, pageSize: 10 }) },
     'POST /ks/xmrc/v1/bd/attachments': { family: 'catalogue: trade', who: 'U', base: () => ({ id: 'trade-bd-file-0001' }) },

@@ -34,6 +34,7 @@ import * as m0032 from './0032_jobs';
 import * as m0035 from './0035_bid_steps';
 import * as m0037 from './0037_enterprise_locks';
 import * as m0038 from './0038_evaluation';
+import * as m0039 from './0039_trade_files';
 import * as m0040 from './0040_material_prices';
 
 interface DialectMigration {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0035_bid_steps': m0035,
   '0037_enterprise_locks': m0037,
   '0038_evaluation': m0038,
+  '0039_trade_files': m0039,
   '0040_material_prices': m0040,
 };
 

@@ -9,6 +9,7 @@ import { startPoller } from '../../jobs/poller';
 import { detectionHandler, type ReadStoredFile } from '../../detection/job';
 import { detectionPublicity, detectionResult, detectionStatus, startDetection } from '../../detection/service';
 import { achievementOf, directoriesOf, flatRowsOf, scoreOf } from '../../detection/views';
+import tradeFileRoutes from './trade-files';
 import {
   DetectionAchievement,
   DetectionDirectories,
@@ -112,4 +113,5 @@ export default function detectionRoutes(app: ApiApp, ctx: AppContext): void {
     { config: { access: 'public' }, schema: { tags, summary: '公示：审核通过的投标文件的投标单位、投标报价与造价合计（公开）', body: DetectionPublicityBody, response: responses(DetectionPublicity) } },
     async (request) => ok(await detectionPublicity(ctx.db, request.body)),
   );
+  tradeFileRoutes(app, ctx, readFile);
 }

@@ -10,6 +10,7 @@ import { ErrorEnvelope } from '../../../schemas';
 import { FileIdParams, PublicFileQuery, SignedFileQuery } from '../../../schemas/files';
 import { receiveUpload, UploadAnswer, type UploadTarget } from './upload';
 import { FILE_NOT_FOUND, keyedFile, readableFile, signedFile } from '../../files/downloads';
+import { afterDownload } from '../../files/download-hooks';
 import type { FileRow } from '../../files/repo';
 import { createFileStore, type FileStore } from '../../files';
 import { openStored } from '../../files/file-store';
@@ -128,7 +129,9 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const row = await readableFile(ctx.db, caller(request), request.params.id);
+      const user = caller(request);
+      const row = await readableFile(ctx.db, user, request.params.id);
+      await afterDownload(ctx.db, { id: user.id, role: user.role, enterpriseId: user.enterpriseId }, row);
       return sendStored(reply, store, row, 'private');
     },
   );
@@ -167,7 +170,8 @@ export default function fileRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { u, e, s } = request.query;
-      const row = await signedFile(ctx.db, links, request.params.id, { u, e: Number(e), s });
+      const { row, reader } = await signedFile(ctx.db, links, request.params.id, { u, e: Number(e), s });
+      await afterDownload(ctx.db, reader, row);
       return sendStored(reply, store, row, 'private, max-age=300');
     },
   );
