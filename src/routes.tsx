@@ -145,9 +145,9 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
     ] as const
   ).map(([step, title]) => ({ path: `/bidStep/${step}`, title, load: bidStep })),
   // issue 50: prices, tasks, reports, guarantees, locks
-  { path: '/custom/viewProgress', title: '任务进度', load: planned },
-  { path: '/custom/statistics', title: '全量统计', load: planned },
-  { path: '/custom/completeCount', title: '项目统计', load: planned },
+  { path: '/custom/viewProgress', title: '任务进度', roles: ADMIN_DEV, load: () => import('./pages/tasks/ViewProgressPage') },
+  { path: '/custom/statistics', title: '全量统计', roles: ADMIN_DEV, load: () => import('./pages/tasks/StatisticsPage') },
+  { path: '/custom/completeCount', title: '项目统计', roles: ADMIN_DEV, load: () => import('./pages/tasks/CompleteCountPage') },
   { path: '/custom/materialPrices', title: '材料价格', load: planned },
   // 保函管理 (docs/guarantees.md): the list node trade-guarantees and the form node trade-guarantee, drawn by the runtime
   { path: '/custom/guarantee', title: '保函管理', load: () => import('./pages/dynamic/DynamicListPage') },

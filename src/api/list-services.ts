@@ -59,6 +59,19 @@ async function failExport(e: unknown): Promise<never> {
   throw new ApiError(message, outcome, undefined, status);
 }
 
+/**
+ * POSTs `body` to a call that answers a file and hands it to the browser as a download (the
+ * statistics' and logs' exports); a refusal shows the server's message like any failed call.
+ */
+export async function postDownload(url: string, body: unknown, fallbackName: string): Promise<void> {
+  try {
+    const res = await http.post<Blob>(url, body, { responseType: 'blob', timeout: BLOB_TIMEOUT_MS, withCredentials: true });
+    saveBlob(res.data, fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName));
+  } catch (e) {
+    await failExport(e);
+  }
+}
+
 const WORKFLOW_PATH: Record<Exclude<WorkflowAction, 'delete'>, string> = {
   submit: '/ks/monitor/submit',
   audit: '/ks/monitor/audit',
