@@ -69,6 +69,7 @@ const SERVER_EXCEPTIONS = [
   { from: ['estimates', 'prices'], to: ['dictionary/xlsx-guard'], reason: 'a 造价文件 .xlsx passes the same zip guard (sizes, DOCTYPE) as a dictionary import before exceljs reads it' },
   { from: ['evaluation/fixtures'], to: ['experts/repo', 'experts/eligibility', 'experts/pick'], reason: 'the demo evaluation draws its experts the way 专家抽取 draws (stored seed and pool), so 复核 re-runs it' },
   { from: ['detection'], to: ['estimates', 'jobs', 'dictionary/pull-down', 'files'], reason: 'a detection parses the 造价文件 (a stored file) with the estimate parser as a job of the job queue; a bid file\'s 项目 dropdown lists projects through the dropdown call' },
+  { from: ['downloads'], to: ['records/sanitize'], reason: 'the platform description the product centre saves is rich text, cleaned by the one sanitiser records and notices use' },
   { from: ['levels/fixtures'], to: ['fixture-files'], reason: "the demo level rules are read with the demo-data loader's file reader" },
 ];
 const root = path.dirname(fileURLToPath(import.meta.url));

@@ -148,7 +148,7 @@ export const SPEC_AREAS: readonly SpecArea[] = [
       call('GET', '/index-page/trade-info/scroll', '首页滚动的交易信息'),
       call('POST', '/index-page/trade-info/all', '全部交易信息'),
       call('POST', '/index-page/trade-info/info', '交易信息详情'),
-      call('POST', '/downloadSettings/external-list', '对外下载列表'),
+      call('POST', '/downloadSettings/external-list', '对外下载列表', 'built-in'),
     ],
   },
 ];

@@ -27,6 +27,7 @@ import { writeScope } from './management/scope';
 import { loadEvaluationFixtures } from './evaluation/fixtures';
 import { loadPriceFixtures } from './prices/fixtures';
 import { EvaluationDemoFixture } from '../schemas/evaluation';
+import { loadDownloadFixtures } from './downloads/fixtures';
 
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
@@ -110,6 +111,7 @@ export async function loadFixturesOnce(db: Kysely<Database>): Promise<boolean> {
     }
     for (const bundle of systems) await insertSystemBundle(tx, bundle, null);
     await loadNodeFixtures(tx);
+    await loadDownloadFixtures(tx);
     await loadRecordFixtures(tx);
     await claimLoadedBookings(tx);
     await loadFiveInOneFixtures(tx);

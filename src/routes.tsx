@@ -37,6 +37,8 @@ const ADMIN_DEV: readonly Role[] = ['M', 'D'];
 const EXPERT_ADMIN: readonly Role[] = ['U', 'M'];
 const DEV: readonly Role[] = ['D'];
 const reportChart = () => import('./pages/dynamic/DynamicChartPage');
+/** 产品中心 (docs/download-centre.md): what the download centre lists, managed by administrators and developers */
+const productCentre = () => import('./pages/product-centre/ProductCentrePage');
 
 /** Routes not built yet; each is named, with what will build it, in pages/placeholder/planned-pages.ts. */
 export const planned = () => import('./pages/placeholder/PlannedPage');
@@ -61,7 +63,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/system/styleTemplate', title: '样式模板', roles: ADMIN_DEV, load: () => import('./designer-routes/StyleTemplatePage') },
   { path: '/system/setTypeCard', title: '类型卡片配置', roles: ADMIN_DEV, load: () => import('./designer-routes/TypeCardPage') },
   { path: '/system/echartsSetting', title: '图表配置', roles: ADMIN_DEV, load: () => import('./designer-routes/ChartSettingPage') },
-  { path: '/configPage/productConfig', title: '产品中心配置', load: planned },
+  { path: '/configPage/productConfig', title: '产品中心配置', roles: ADMIN_DEV, load: productCentre },
   // Runtime pages (src/pages/dynamic/**).
   { path: '/dynamicPage/dynamicIndex', title: '列表', load: () => import('./pages/dynamic/DynamicListPage') },
   { path: '/dynamicPage/dynamicDetail', title: '详情', load: () => import('./pages/dynamic/DynamicDetailPage') },
@@ -160,9 +162,9 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/demoPublicPage/indicatorDet', title: '指标详情', roles: ADMIN_DEV, load: reportChart },
   { path: '/demoPublicPage/monitoringReport', title: '监测报告', roles: ADMIN_DEV, load: reportChart },
   // issue 51: the download centre and the product centre
-  { path: '/productCenter/fileDownload', title: '文件下载', load: planned },
-  { path: '/productCenter/videoDownload', title: '视频下载', load: planned },
-  { path: '/productCenter/systemPlatform', title: '系统平台', load: planned },
+  { path: '/productCenter/fileDownload', title: '文件下载', load: () => import('./pages/download-centre/DownloadCentrePage').then((m) => ({ default: m.FileDownloadPage })) },
+  { path: '/productCenter/videoDownload', title: '视频下载', load: () => import('./pages/download-centre/DownloadCentrePage').then((m) => ({ default: m.VideoDownloadPage })) },
+  { path: '/productCenter/systemPlatform', title: '系统平台', roles: ADMIN_DEV, load: productCentre },
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { VenueSlotClaimsTable } from './types-venue';
 import type { EnterpriseLocksTable } from './types-locks';
 import type { MaterialPricesTable, PricePeriodsTable } from './types-prices';
 import type { ReviewFilesTable, TenderFileDownloadsTable } from './types-trade-files';
+import type { DownloadItemsTable } from './types-downloads';
 import type { ExpertDrawMembersTable, ExpertDrawStepsTable, ExpertDrawsTable } from './types-experts';
 import type { EvaluationExpertsTable, EvaluationResultsTable, EvaluationSheetsTable, EvaluationTemplatesTable } from './types-evaluation';
 import type { EstimateResultsTable, JobsTable } from './types-jobs';
@@ -544,12 +545,14 @@ export interface Database {
   material_prices: MaterialPricesTable;
   tender_file_downloads: TenderFileDownloadsTable;
   review_files: ReviewFilesTable;
+  download_items: DownloadItemsTable;
 }
 
 export type { CallCataloguesTable, CallCatalogueVersionsTable, CatalogueCallsTable } from './types-catalogue';
 export type { VenueSlotClaimsTable } from './types-venue';
 export type { EnterpriseLocksTable } from './types-locks';
 export type { ReviewFilesTable, TenderFileDownloadsTable } from './types-trade-files';
+export type { DownloadItemsTable } from './types-downloads';
 export type { AuditPlansTable, ManagerScopesTable, RegistrationsTable, SmsCodesTable, SmsOutboxTable, UserPortraitsTable } from './types-accounts';
 
 /** 开标步骤 (migration 0035): a project's current step. */

@@ -35,6 +35,7 @@ import venueRoutes from './venue';
 import lockRoutes from './locks';
 import taskRoutes from './tasks';
 import priceRoutes from './prices';
+import downloadRoutes from './downloads';
 import expertRoutes from './experts';
 import evaluationRoutes from './evaluation';
 import detectionRoutes from './detection';
@@ -42,4 +43,4 @@ import bidStepRoutes from './bidsteps';
 import guaranteeRoutes from './guarantees';
 
 /** Every API area, registered in this order. */
-export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, projectRoutes, syncRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, expertRoutes, evaluationRoutes, detectionRoutes, bidStepRoutes, lockRoutes, taskRoutes, priceRoutes, guaranteeRoutes, openapiRoutes];
+export const ROUTE_MODULES: RouteModule[] = [authRoutes, portalRoutes, menuRoutes, dictionaryRoutes, nodeRoutes, structureRoutes, recordsRoutes, venueRoutes, rfcRoutes, catalogueRoutes, levelRoutes, creditRoutes, menuCardRoutes, basicRoutes, enterpriseInfoRoutes, feedbackRoutes, weatherRoutes, noticeRoutes, helpRoutes, accountRoutes, individualRoutes, messageRoutes, oplogRoutes, dexRoutes, projectRoutes, syncRoutes, authorityRoutes, permissionRoutes, auditLevelRoutes, managementRoutes, fileRoutes, outsideRoutes, expertRoutes, evaluationRoutes, detectionRoutes, bidStepRoutes, lockRoutes, taskRoutes, priceRoutes, guaranteeRoutes, downloadRoutes, openapiRoutes];

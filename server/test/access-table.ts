@@ -131,6 +131,11 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/material/release/publish', payload: { period: '2031-01' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 403 } },
   { method: 'POST', url: '/ks/material/release/withdraw', payload: { period: '2031-01', reason: '权限表测试' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 403 } },
   { method: 'POST', url: '/ks/material/release/delete', payload: { period: '2031-01' }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 403 } },
+  // 下载中心 and 产品中心 (docs/download-centre.md): the list is public; the writes name an item that does not exist, the description is saved unchanged
+  { method: 'POST', url: '/ks/downloadSettings/external-list', payload: { pageSize: 5 }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/downloadSettings/save', payload: { id: 'no-such-item', type: 'platform', name: '权限表测试', url: 'https://access.example/' }, expect: { anon: 401, U: 403, D: 404, M: 404, Mjs: 403 } },
+  { method: 'POST', url: '/ks/downloadSettings/delete', payload: { id: 'no-such-item' }, expect: { anon: 401, U: 403, D: 404, M: 404, Mjs: 403 } },
+  { method: 'POST', url: '/ks/downloadSettings/describe', payload: { describe: '<p>主办单位：公共资源交易中心　技术支持：平台运维组　服务热线：400-000-0000</p>' }, expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 403 } },
   { method: 'POST', url: '/ks/venue/cancel', payload: { nodeId: 'trade-venue', id: 'trade-venue-booking-0001', version: 1, reason: '权限表测试' }, expect: { anon: 401, U: 409, D: 409, M: 409, Mjs: 404 } },
   { method: 'POST', url: '/ks/monitor/submit', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0014', version: 2 }, expect: { anon: 401, U: 400, D: 403, M: 403, Mjs: 404 } },
   { method: 'POST', url: '/ks/monitor/revoke', payload: { nodeId: 'credit-record-list', id: 'credit-record-list-0010', version: 4 }, expect: { anon: 401, U: 400, D: 403, M: 403, Mjs: 404 } },

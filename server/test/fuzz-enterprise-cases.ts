@@ -26,6 +26,11 @@ export function enterpriseCases(): Record<string, RouteCase | RouteCase[]> {
     'POST /ks/jjrj/lock/refresh-lock': { family: 'locks', who: 'M', base: () => ({ enterpriseId: 'no-such-enterprise', locked: true, reason: '违规' }) },
     'POST /ks/jjrj/lock/list': { family: 'locks', who: 'M', base: () => ({ keyword: '建', state: 'all', curPage: 1, pageSize: 10 }) },
     'POST /ks/jjrj/lock/history': { family: 'locks', who: 'M', base: () => ({ enterpriseId: 'ent-002' }) },
+    // 下载中心 (docs/download-centre.md): the writes name an item that does not exist
+    'POST /ks/downloadSettings/external-list': { family: 'downloads', who: 'U', base: () => ({ type: 'file', curPage: 1, pageSize: 10 }) },
+    'POST /ks/downloadSettings/save': { family: 'downloads', who: 'M', base: () => ({ id: 'no-such-item', type: 'platform', name: '平台', url: 'https://a.example/', description: '说明', sort: 1 }) },
+    'POST /ks/downloadSettings/delete': { family: 'downloads', who: 'M', base: () => ({ id: 'no-such-item' }) },
+    'POST /ks/downloadSettings/describe': { family: 'downloads', who: 'M', base: () => ({ describe: '<p>主办单位</p>' }) },
     'POST /ks/basic/enterprise/list': { family: 'enterprise info', who: 'M', base: () => ({ keyWord: '建', region: '330000', entType: 'sg', pending: false, curPage: 1, pageSize: 10 }) },
     'POST /ks/basic/enterprise/info/audit': { family: 'enterprise info', who: 'M', base: () => ({ enterpriseId: 'no-such-enterprise' }) },
     'POST /ks/basic/enterprise/change/decide': { family: 'enterprise info', who: 'M', base: () => ({ id: 'no-such-change', pass: false, suggestion: '资料不全' }) },

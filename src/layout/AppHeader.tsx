@@ -7,6 +7,7 @@ import { SystemSwitcher } from './SystemSwitcher';
 import { UserMenu } from './UserMenu';
 import { MessageBell } from './MessageBell';
 import { WeatherButton } from './WeatherButton';
+import { DownloadCentreEntry } from '../pages/download-centre/DownloadCentreEntry';
 
 export const COMPANY_INFO = '/system/companyInfo?type=1';
 
@@ -64,6 +65,7 @@ export function AppHeader({ platformName, weather, collapsed, onToggleCollapse, 
             </Button>
           </>
         ) : null}
+        <DownloadCentreEntry className="ks-header-btn" />
         <Button className="ks-header-btn" icon={role === 'U' ? <ShopOutlined /> : <BankOutlined />} onClick={() => navigate(COMPANY_INFO)}>
           {/* administrators and developers reach 企业信息库; an enterprise its own 企业中心 */}
           {role === 'U' ? '企业中心' : '企业信息库'}

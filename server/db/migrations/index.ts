@@ -36,6 +36,7 @@ import * as m0037 from './0037_enterprise_locks';
 import * as m0038 from './0038_evaluation';
 import * as m0039 from './0039_trade_files';
 import * as m0040 from './0040_material_prices';
+import * as m0045 from './0045_download_items';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0038_evaluation': m0038,
   '0039_trade_files': m0039,
   '0040_material_prices': m0040,
+  '0045_download_items': m0045,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, type InputRef } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/SkipLink';
+import { DownloadCentreEntry } from '../download-centre/DownloadCentreEntry';
 import { fetchLoginModes, fetchPublicKey, fetchUserInfo, login } from '../../api/auth';
 import type { LoginData } from '../../../schemas/auth';
 import { ApiError } from '../../api/client';
@@ -209,6 +210,9 @@ export default function LoginPage() {
               还没有账号？<Link to="/register">注册</Link>
             </span>
           </nav>
+          <div className="ks-login-downloads">
+            <DownloadCentreEntry link />
+          </div>
         </main>
       </div>
       <ImportantNotice load={noticeApi.login} />
