@@ -34,18 +34,31 @@ export const DEX_ACTION_TEXT: Readonly<Record<string, string>> = {
 
 export const DEX_MESSAGES = {
   notLogMenu: '该菜单不是审核日志或推送记录页面',
+  badRange: '开始日期不能晚于结束日期',
 } as const;
 
-export const DexLogBody = Type.Object(
-  {
-    /** the menu the page was opened from: its system's records are listed */
-    id: Type.String({ minLength: 1, maxLength: 64 }),
-    ...pagingFields(),
-    /** audit only: 'pass' or 'reject'; absent shows both */
-    verdict: Type.Optional(Type.Union([Type.Literal('pass'), Type.Literal('reject')])),
-  },
-  { additionalProperties: false },
-);
+/** The most lines one export writes. */
+export const DEX_EXPORT_CAP = 10_000;
+
+const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', title: '日期（YYYY-MM-DD）' });
+
+/** The search of a log: the menu, the verdict (audit only) and the days (both included). */
+const logFilters = {
+  /** the menu the page was opened from: its system's records are listed */
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+  /** audit only: 'pass' or 'reject'; absent shows both */
+  verdict: Type.Optional(Type.Union([Type.Literal('pass'), Type.Literal('reject')])),
+  /** the first day of the search (YYYY-MM-DD, compared on the stored UTC timestamp) */
+  startDate: Type.Optional(Day),
+  /** the last day of the search, included */
+  endDate: Type.Optional(Day),
+};
+
+/** POST /ks/dexRecords/{audit,push}-logs/export: the same search, every line up to DEX_EXPORT_CAP, as an .xlsx. */
+export const DexLogExportBody = Type.Object(logFilters, { additionalProperties: false });
+export type DexLogExportBody = Static<typeof DexLogExportBody>;
+
+export const DexLogBody = Type.Object({ ...logFilters, ...pagingFields() }, { additionalProperties: false });
 export type DexLogBody = Static<typeof DexLogBody>;
 
 export const DexLogRow = Type.Object({

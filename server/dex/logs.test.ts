@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../test/harness';
 import { seedRecord } from '../routes/records/test-kit';
@@ -70,5 +71,39 @@ describe('监管审核 / 推送记录: the audit and push history of a system (d
     const missing = await post('/ks/dexRecords/push-logs', m, { id: 'no-such-menu' });
     expect([missing.status, missing.body.message]).toEqual([404, '菜单不存在']);
     expect((await logs('audit', u)).status).toBe(403);
+  });
+  it('searches by days (both included, reversed refused) and exports the same search as an .xlsx, logged', async () => {
+    const r = await seedRecord(s.ctx.db, 'submitted', { nodeId: FORM, data: { xmmc: '导出测试招标文件' } });
+    expect((await post('/ks/monitor/audit', m, { nodeId: LIST, ...r, pass: false, reason: '导出测试驳回' })).body.code).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const todays = (await logs('audit', m, { startDate: today, endDate: today, pageSize: 100 })).body.data;
+    expect(todays.records.map((x) => x.recordId)).toContain(r.id);
+    expect((await logs('audit', m, { startDate: tomorrow })).body.data.total).toBe(0);
+    expect((await logs('audit', m, { endDate: '2020-01-01' })).body.data.total).toBe(0);
+    const reversed = await logs('audit', m, { startDate: tomorrow, endDate: today });
+    expect([reversed.status, reversed.body.message]).toEqual([400, '开始日期不能晚于结束日期']);
+
+    const exp = (kind: string, token: string, payload: object) =>
+      s.app.inject({ method: 'POST', url: `/ks/dexRecords/${kind}-logs/export`, headers: { authorization: `Bearer ${token}` }, payload });
+    const res = await exp('audit', m, { id: 'trade-audit-logs', verdict: 'reject', startDate: today });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet: string[][] = [];
+    wb.worksheets[0].eachRow((row) => sheet.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    expect(sheet[0]).toEqual(['审核时间', '业务', '记录', '审核结果', '审核意见', '审核人']);
+    const listed = (await logs('audit', m, { verdict: 'reject', startDate: today, pageSize: 100 })).body.data.records;
+    expect(sheet.slice(1).map((x) => [x[1], x[3], x[4], x[5]])).toEqual(listed.map((x) => [x.gnName, x.actionText, x.reason, x.userName]));
+    expect(sheet.slice(1).map((x) => x[4])).toContain('导出测试驳回');
+    expect(sheet[1][0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(res.headers['x-total-count']).toBe(String(listed.length));
+    const logged = await s.ctx.db.selectFrom('op_log').select('detail').where('action', '=', 'dex.export').execute();
+    expect(logged.length).toBeGreaterThanOrEqual(1);
+    const push = await exp('push', d, { id: 'trade-push-logs' });
+    expect(push.statusCode).toBe(200);
+    expect((await exp('audit', u, { id: 'trade-audit-logs' })).statusCode).toBe(403);
+    expect((await exp('audit', m, { id: 'trade-push-logs' })).statusCode).toBe(400);
   });
 });

@@ -152,6 +152,9 @@ export const ACCESS_TABLE: AccessRow[] = [
   ),
   { method: 'POST', url: '/ks/dexRecords/audit-logs', payload: { id: 'trade-audit-logs' }, expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/dexRecords/push-logs', payload: { id: 'trade-push-logs' }, expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
+  // their exports answer a file: the rows send a reversed range, which every reader is refused (400)
+  { method: 'POST', url: '/ks/dexRecords/audit-logs/export', payload: { id: 'trade-audit-logs', startDate: '2026-02-01', endDate: '2026-01-01' }, expect: { anon: 401, U: 403, D: 400, M: 400, Mjs: 400 } },
+  { method: 'POST', url: '/ks/dexRecords/push-logs/export', payload: { id: 'trade-push-logs', startDate: '2026-02-01', endDate: '2026-01-01' }, expect: { anon: 401, U: 403, D: 400, M: 400, Mjs: 400 } },
   // 任务统计 (docs/task-statistics.md): administrators (within their scope) and developers; the export answers a file
   { method: 'GET', url: '/ks/task/v1/todo-statistics/todo-list', call: '/ks/task/v1/todo-statistics/todo-list?startDate=2026-01-01', expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },
   { method: 'GET', url: '/ks/task/v1/todo-statistics/region', expect: { anon: 401, U: 403, D: 200, M: 200, Mjs: 200 } },

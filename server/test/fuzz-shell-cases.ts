@@ -45,6 +45,8 @@ export function shellCases({ tryCall }: ShellCaseKit): Record<string, RouteCase>
     },
     'POST /ks/dexRecords/audit-logs': { family: 'shell: logs', who: 'M', base: () => ({ id: 'trade-audit-logs', curPage: 1, pageSize: 10, verdict: 'pass' }) },
     'POST /ks/dexRecords/push-logs': { family: 'shell: logs', who: 'D', base: () => ({ id: 'trade-push-logs', curPage: 1, pageSize: 10 }) },
+    'POST /ks/dexRecords/audit-logs/export': { family: 'shell: logs', who: 'M', base: () => ({ id: 'trade-audit-logs', verdict: 'reject', startDate: '2026-01-01', endDate: '2026-12-31' }) },
+    'POST /ks/dexRecords/push-logs/export': { family: 'shell: logs', who: 'D', base: () => ({ id: 'trade-push-logs', startDate: '2026-01-01' }) },
     // 任务统计 (docs/task-statistics.md): the export answers an .xlsx
     'POST /ks/task/v1/todo-statistics/export-participate-list': { family: 'shell: logs', who: 'M', base: () => ({ keyword: '建设', systemCoding: 'credit_eval', startDate: '2026-01-01', endDate: '2026-12-31', region: '320000' }) },
     // 五合一进场登记 and 数据同步 (docs/projects.md)
