@@ -74,6 +74,8 @@ export const PlatformInfo = Type.Object({
   weather: Type.Optional(Type.Boolean()),
   /** Days a form's draft is kept in the browser (DRAFT_DAYS of the deployment; docs/forms.md "草稿"). */
   draftDays: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** 开标大厅: the external bid-opening hall the public header opens in a new window (docs/portal.md). */
+  bidHallUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^https?://' })),
   version: Type.String(),
 });
 

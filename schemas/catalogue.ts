@@ -60,6 +60,13 @@ export function publicStatusOf(fixed: Readonly<Record<string, unknown>> | undefi
   return (fixed?.status === undefined ? undefined : publicStatusesIn(fixed.status)) ?? ['published'];
 }
 
+/**
+ * The workflow keys of a record a public row's detail answers (docs/portal.md "What a public answer
+ * holds"): never its enterprise, submitter, assignee, audit reason or buttons. Its own values are
+ * `data`, cut to the row's `answer.fields` — the fields the row marks public.
+ */
+export const PUBLIC_RECORD_KEYS = ['id', 'nodeId', 'status', 'statusText', 'createdAt', 'updatedAt', 'data'] as const;
+
 /** Periods a `grouped` call may count a date field by. */
 export const GROUP_PERIODS = ['day', 'month', 'year'] as const;
 

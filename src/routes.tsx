@@ -4,6 +4,7 @@ import { AccessGate } from './app/AccessGate';
 import { withChunkTimeout } from './app/chunk-load';
 import { RouteError } from './app/RouteError';
 import { RouteRoles } from './app/RouteRoles';
+import { VARIANT } from './app/variant';
 import type { Role } from '../schemas/roles';
 import LoginPage from './pages/login/LoginPage';
 import { PageLoading } from './shared/PageLoading';
@@ -168,22 +169,24 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
 ];
 
 /**
- * Public pages of spec 000 §2 (no token, no back-office layout): the public-service pages and the
- * no-token paths, not built yet (issue 51) and /venue (issue 48, built). `/` is the login page in this variant.
+ * Public pages of spec 000 §2 (no token, no back-office layout): the public portal and the no-token
+ * paths (issue 51, docs/portal.md) and /venue (issue 48). `/` is the portal's home in the portal
+ * variant and the login page in the login variant (src/app/variant.ts).
  */
+const noToken = () => import('./pages/portal/NoTokenPage');
 export const PUBLIC_PAGES: PageRoute[] = [
-  { path: '/transac', title: '交易信息', load: plannedPublic },
-  { path: '/transac-news', title: '交易公告', load: plannedPublic },
-  { path: '/market', title: '市场主体', load: plannedPublic },
-  { path: '/market-list', title: '主体列表', load: plannedPublic },
-  { path: '/market-details', title: '主体详情', load: plannedPublic },
-  { path: '/realName', title: '实名认证登录', load: plannedPublic },
-  { path: '/creditCode', title: '统一社会信用代码登录', load: plannedPublic },
-  { path: '/auth', title: '统一身份认证', load: plannedPublic },
-  { path: '/admin-business', title: '业务办理', load: plannedPublic },
-  { path: '/caLogin', title: 'CA 登录', load: plannedPublic },
-  { path: '/caLoginPage', title: 'CA 登录', load: plannedPublic },
-  { path: '/caRegister', title: 'CA 注册', load: plannedPublic },
+  { path: '/transac', title: '交易信息', load: () => import('./pages/portal/TransacPage') },
+  { path: '/transac-news', title: '交易公告', load: () => import('./pages/portal/TransacNewsPage') },
+  { path: '/market', title: '市场主体', load: () => import('./pages/portal/MarketPage') },
+  { path: '/market-list', title: '主体列表', load: () => import('./pages/portal/MarketListPage') },
+  { path: '/market-details', title: '主体详情', load: () => import('./pages/portal/MarketDetailsPage') },
+  { path: '/realName', title: '实名认证登录', load: noToken },
+  { path: '/creditCode', title: '统一社会信用代码登录', load: noToken },
+  { path: '/auth', title: '统一身份认证', load: noToken },
+  { path: '/admin-business', title: '业务办理', load: noToken },
+  { path: '/caLogin', title: 'CA 登录', load: noToken },
+  { path: '/caLoginPage', title: 'CA 登录', load: noToken },
+  { path: '/caRegister', title: 'CA 注册', load: noToken },
   // the confirmed bookings of the rooms, read-only, through public catalogue rows (issue 48)
   { path: '/venue', title: '场地预约', load: () => import('./pages/venue/VenuePage') },
 ];
@@ -217,8 +220,9 @@ export function buildRoutes(): RouteObject[] {
       // own chunk, the designer): a full-screen Chinese message instead of React Router's page.
       errorElement: <RouteError fullscreen />,
       children: [
-        // Login variant: `/` is the login page while logged out (the gate sends a logged-in user home).
-        { path: '/', element: <LoginPage /> },
+        // Login variant: `/` is the login page while logged out (the gate sends a logged-in user home);
+        // portal variant: the public home (docs/portal.md "Which `/`").
+        { path: '/', element: VARIANT === 'portal' ? lazyElement(() => import('./pages/portal/HomePage'), true) : <LoginPage /> },
         { path: '/login', element: <LoginPage /> },
         // Reached from the login page without a token (docs/accounts.md); PUBLIC_PATHS lists them.
         { path: '/register', element: lazyElement(() => import('./pages/account/RegisterPage'), true) },

@@ -1,4 +1,4 @@
-import type { CatalogueCall } from '../../schemas/catalogue';
+import { PUBLIC_RECORD_KEYS, type CatalogueCall } from '../../schemas/catalogue';
 
 /**
  * A row's parameter and answer mapping (docs/api.md "Business-call catalogue"): the spec's body
@@ -6,6 +6,8 @@ import type { CatalogueCall } from '../../schemas/catalogue';
  */
 
 type Json = Record<string, unknown>;
+
+const PUBLIC_KEYS: ReadonlySet<string> = new Set(PUBLIC_RECORD_KEYS);
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -66,7 +68,7 @@ function kept(value: unknown, keep: ReadonlySet<string> | undefined): unknown {
 export type AnswerShape = 'page' | 'record' | 'plain';
 
 /** The `data` of an engine answer in the row's shape: a page's rows and total renamed, field renames in rows and records. */
-export function shapeAnswer(answer: CatalogueCall['answer'], shape: AnswerShape, data: unknown): unknown {
+export function shapeAnswer(answer: CatalogueCall['answer'], shape: AnswerShape, data: unknown, isPublic = false): unknown {
   const renames = new Map((answer.renames ?? []).map((r) => [r.from, r.to]));
   const keep = answer.fields ? new Set(answer.fields) : undefined;
   if (shape === 'page' && isObject(data) && Array.isArray(data.records)) {
@@ -81,7 +83,8 @@ export function shapeAnswer(answer: CatalogueCall['answer'], shape: AnswerShape,
   }
   if (shape === 'record' && isObject(data)) {
     // a record's own values are in `data`: the kept fields apply there, its workflow fields stay
-    const record = renamed(data, renames) as Json;
+    // a public row's record keeps only its public workflow keys (no enterprise, submitter, buttons)
+    const record = renamed(isPublic ? kept(data, PUBLIC_KEYS) : data, renames) as Json;
     return isObject(data.data) ? { ...record, [renames.get('data') ?? 'data']: renamed(kept(data.data, keep), renames) } : record;
   }
   return data;

@@ -66,5 +66,5 @@ export async function runCall({ ctx, request, user, systemCoding, call, input, f
     who && request.sessionPending && request.user === who ? withSession(request, work) : work(who, undefined, undefined);
   const result = await operation.run({ ctx, request, user: caller, target, body, asCaller });
   if (result.kind === 'file') return result;
-  return { kind: 'json', payload: envelope(call.answer, shapeAnswer(call.answer, SHAPES[call.operation] ?? 'plain', result.data), result.message) };
+  return { kind: 'json', payload: envelope(call.answer, shapeAnswer(call.answer, SHAPES[call.operation] ?? 'plain', result.data, target.public), result.message) };
 }

@@ -39,6 +39,11 @@ export const ACCESS_TABLE: AccessRow[] = [
   { method: 'POST', url: '/ks/common/login', payload: {}, expect: { anon: 400, U: 400, D: 400, M: 400, Mjs: 400 } },
   { method: 'GET', url: '/ks/individual/info', expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'GET', url: '/ks/portal/v1/home/platform', expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  // The public portal (docs/portal.md): the same answer for anyone, logged in or not.
+  { method: 'GET', url: '/ks/portal/v1/home/describe', expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'GET', url: '/ks/index-page/subject-info/scroll', call: '/ks/index-page/subject-info/scroll?size=2', expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'GET', url: '/ks/index-page/subject-info/info', call: '/ks/index-page/subject-info/info?id=ent-001', expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/rp/v1/ignore/subject-info/all', payload: { pageSize: 1 }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'GET', url: '/ks/config/new/node/system-list', expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   // trade_service's 监管审核 branch is M-only, but the system itself is open to all roles.
   { method: 'POST', url: '/ks/menu/v1/menus/main-menus', payload: { systemCoding: 'trade_service' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
@@ -172,6 +177,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   // 交易服务's public rows (/venue): the rooms and the confirmed bookings, for anyone, logged in or not.
   { method: 'POST', url: '/ks/trade/venue/public/bookings', payload: { pageSize: 1 }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/trade/venue/public/rooms', payload: {}, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  // The portal's public rows: published trade announcements, enterprise types, practice regions.
+  { method: 'GET', url: '/ks/index-page/trade-info/scroll', call: '/ks/index-page/trade-info/scroll?pageSize=2', expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/index-page/trade-info/all', payload: { pageSize: 1 }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/index-page/trade-info/info', payload: { id: 'trade-zsgg-0001' }, expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'GET', url: '/ks/portal/v1/common/enterprise-types', expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'GET', url: '/ks/portal/v1/common/practice-areas', expect: { anon: 200, U: 200, D: 200, M: 200, Mjs: 200 } },
   // 公示 (publicOf): published records for every role; a record that is not published answers 404.
   { method: 'POST', url: '/ks/credit/common/list', payload: { pageSize: 1 }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/credit/common/info', payload: { id: 'no-such-record' }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },

@@ -37,6 +37,9 @@ export function catalogueCases({ record }: CatalogueCaseKit): Record<string, Rou
     // 交易服务's public rows (fixtures/calls/trade_service.json): /venue's rooms and confirmed bookings, for anyone.
     'POST /ks/trade/venue/public/bookings': { family: 'catalogue: trade', who: 'anon', base: () => ({ curPage: 1, pageSize: 10, kssj: '2026-12-01,2026-12-08' }) },
     'POST /ks/trade/venue/public/rooms': { family: 'catalogue: trade', who: 'anon', base: () => ({}) },
+    // The portal's public rows (fixtures/calls/trade_service.json): published trade announcements, for anyone (docs/portal.md).
+    'POST /ks/index-page/trade-info/all': { family: 'catalogue: trade', who: 'anon', base: () => ({ curPage: 1, pageSize: 10, ggbt: '公告', xmmc: '工程' }) },
+    'POST /ks/index-page/trade-info/info': { family: 'catalogue: trade', who: 'anon', base: () => ({ id: 'trade-zsgg-0001' }) },
     // The dispatcher's own routes: the literal path names no row (404), whatever the body.
     'POST /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },
     'PUT /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },

@@ -36,6 +36,8 @@ export function shellCases({ tryCall }: ShellCaseKit): Record<string, RouteCase>
     'POST /ks/message/v1/notice/list': { family: 'notices', who: 'M', base: () => ({ curPage: 1, pageSize: 10 }) },
     'POST /ks/message/v1/notice/delete': { family: 'notices', who: 'M', fresh: 'always', base: async () => ({ msgId: await made('/ks/message/v1/notice/save', notice(), 'msgId') }) },
     'POST /ks/message/v1/notice/read': { family: 'notices', who: 'D', fresh: 'always', base: async () => ({ msgId: await made('/ks/message/v1/notice/save', notice(), 'msgId') }) },
+    // 市场主体 on the public portal (docs/portal.md): registered enterprises' public data, for anyone.
+    'POST /ks/rp/v1/ignore/subject-info/all': { family: 'portal', who: 'anon', base: () => ({ qymc: '华建', qylx: 'sg', curPage: 1, pageSize: 10 }) },
     'POST /ks/guide/node/descritons': { family: 'help', who: 'U', base: () => ({ systemCoding: 'credit_eval', gnCoding: 'credit_eval' }) },
     'POST /ks/guide/node/faq-list': { family: 'help', who: 'U', base: () => ({ systemCoding: 'credit_eval', gnCoding: 'credit_eval' }) },
     'POST /ks/guide/node/save': {

@@ -19,6 +19,8 @@ describe('platform info', () => {
       filingsCoding: '陕ICP备00000000号-1',
       // picks the floating bar's customer-service links (docs/shell.md "客服")
       region: 'shaanxi',
+      // 开标大厅, opened by the public header in a new window (docs/portal.md)
+      bidHallUrl: 'https://bid-hall.example.com/',
       // no weather provider is configured for the tests (docs/shell.md "天气")
       weather: false,
       // how long the browser keeps a form's draft (DRAFT_DAYS, docs/forms.md "草稿")

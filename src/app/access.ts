@@ -1,5 +1,6 @@
 import { DEFAULT_HOME } from '../session/session';
 import { nextOf, withNext } from './deep-link';
+import { VARIANT } from './variant';
 
 /** Paths that need no token (spec 000 §2), including the public-site pages. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -39,6 +40,9 @@ const isPublic = (pathname: string) => PUBLIC_PATHS.some((p) => pathname === p |
 /** Where a fresh login lands (LoginPage): the stored home, else the system chooser. */
 export const AFTER_LOGIN = '/judge';
 
+/** Where a visitor without a token is sent: `/` is the login page in the login variant, the portal's home in the portal variant. */
+const LOGIN_AT = VARIANT === 'portal' ? '/login' : '/';
+
 /**
  * The route guard of spec 000 §2 as a pure function. At `/`: with a token go home (stored address
  * or the default menu home); without one the login variant shows its login page there.
@@ -57,5 +61,5 @@ export function decideAccess({ pathname, search = '', hasToken, home }: AccessFa
   }
   if (path === '/login' && hasToken) return { kind: 'redirect', to: asked ?? storedHome ?? AFTER_LOGIN };
   if (isPublic(path) || hasToken) return { kind: 'allow' };
-  return { kind: 'redirect', to: withNext('/', pathname + search) };
+  return { kind: 'redirect', to: withNext(LOGIN_AT, pathname + search) };
 }

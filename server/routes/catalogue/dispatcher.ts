@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors';
 import type { ServedRow } from '../../db/repos/catalogue';
 import type { CatalogueService } from '../../catalogue/service';
 import { runCall } from '../../catalogue/run-call';
+import { AnswerCache, isPortalPath } from '../../portal/guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +31,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export default function dispatcherRoutes(app: ApiApp, ctx: AppContext, catalogue: CatalogueService): void {
   app.decorateRequest('catalogueRow', null);
+  // The portal's public rows (trade announcements…) answer every visitor the same: reused briefly.
+  const portalAnswers = new AnswerCache();
   addServedRoutes(app, () => catalogue.index.all().map((r) => ({ method: r.call.method, url: r.call.path, access: r.call.access })));
 
   const accessOf = (request: FastifyRequest) => {
@@ -54,7 +57,9 @@ export default function dispatcherRoutes(app: ApiApp, ctx: AppContext, catalogue
       if (!isObject(input)) throw badRequest('请求体应为 JSON 对象');
       // What a public row answers is the same for every caller: no session to confirm.
       if (row.call.access === 'public') request.sessionPending = null;
-      const answer = await runCall({ ctx, request, user: request.user, systemCoding: row.systemCoding, call: row.call, input, fromQueryString });
+      const run = () => runCall({ ctx, request, user: request.user, systemCoding: row.systemCoding, call: row.call, input, fromQueryString });
+      const shared = row.call.access === 'public' && isPortalPath(row.call.path);
+      const answer = shared ? await portalAnswers.get(`${row.systemCoding}|${row.call.method} ${row.call.path}|${JSON.stringify(input)}`, run) : await run();
       if (answer.kind === 'file') return reply.headers(answer.headers).send(answer.body);
       return answer.payload;
     },

@@ -213,6 +213,11 @@ export default function LoginPage() {
           <div className="ks-login-downloads">
             <DownloadCentreEntry link />
           </div>
+          {/* The public portal's pages, reached from the login variant's front page (docs/portal.md). */}
+          <nav className="ks-login-links" aria-label="公共服务">
+            <Link to="/transac">交易信息</Link>
+            <Link to="/market">市场主体</Link>
+          </nav>
         </main>
       </div>
       <ImportantNotice load={noticeApi.login} />

@@ -19,10 +19,6 @@ const all = (base: string, children: string[], issue: keyof typeof BY_ISSUE) =>
 export const PLANNED_PAGES: Readonly<Record<string, string>> = {
   ...all('/priceRelease', ['index'], 50),
   ...all('/custom', ['materialPrices'], 50),
-  // The public-service pages; `/` is the login page in this build variant (src/app/variant.ts).
-  ...Object.fromEntries(['/transac', '/transac-news', '/market', '/market-list', '/market-details'].map((p) => [p, BY_ISSUE[51]])),
-  // Reached without a token: real-name and credit-code login, CA login, business handling (issue 51).
-  ...Object.fromEntries(['/realName', '/creditCode', '/auth', '/admin-business', '/caLogin', '/caLoginPage', '/caRegister'].map((p) => [p, BY_ISSUE[51]])),
 };
 
 /** The allow-list line of an address (`/bidEvaluationSys/reviewProcess/ZS` finds its `:bianma` route). */

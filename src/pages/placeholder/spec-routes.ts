@@ -18,7 +18,7 @@ export interface SpecRoute {
 
 const each = (base: string, children: string[], by: SpecRoute['by']): SpecRoute[] => children.map((c) => ({ path: `${base}/${c}`, by }));
 
-/** The public-service pages and the paths that need no token. `/` is the login page in this build variant. */
+/** The public-service pages and the paths that need no token (docs/portal.md). `/` is the login page in the login build variant. */
 export const SPEC_PUBLIC_ROUTES: readonly SpecRoute[] = [
   ...['/', '/login', '/transac', '/transac-news', '/market', '/market-list', '/market-details'].map((path) => ({ path, by: 'anon' as const })),
   ...['/realName', '/creditCode', '/auth', '/admin-business', '/caLogin', '/caLoginPage', '/caRegister', '/venue'].map((path) => ({ path, by: 'anon' as const })),
