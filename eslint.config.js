@@ -61,6 +61,7 @@ const SERVER_EXCEPTIONS = [
   { from: ['enterprises', 'locks'], to: ['authority/admin-scope'], reason: 'an administrator audits an enterprise, or a change to it, only within their regions: the one rule of what limited administrators may change' },
   { from: ['credit', 'menu-card'], to: ['enterprises/repo'], reason: 'which enterprises a caller may name is the enterprise calls\' rule' },
   { from: ['rfc', 'dex'], to: ['messages'], reason: 'an audit step tells the message centre, whose todo facts these read' },
+  { from: ['evaluation'], to: ['messages'], reason: 'an upload notice of 评审文件 goes to the message centre in the transaction that marks the files announced' },
   { from: ['rfc'], to: ['levels/record-level'], reason: "a passed change sets the record's credit level again" },
   { from: ['records/save'], to: ['levels/record-level'], reason: "a saved record's credit level follows from its score and the rule in force, never from the client" },
   { from: ['authority'], to: ['structure/menu-tree'], reason: 'the permission tree is the menu tree' },

@@ -64,8 +64,9 @@ export type TodoPage = Static<typeof TodoPage>;
 /** What an audit told the record's owner (POST /ks/message/v1/audit/rejected-msg). */
 export const AuditMessage = Type.Object({
   id: Type.String(),
-  kind: Type.Union([Type.Literal('record'), Type.Literal('change')]),
-  verdict: Type.Union([Type.Literal('passed'), Type.Literal('rejected')]),
+  /** notice: not an audit — a notice that files were uploaded (评审文件, docs/bidding.md "评审文件"), opening the project's review */
+  kind: Type.Union([Type.Literal('record'), Type.Literal('change'), Type.Literal('notice')]),
+  verdict: Type.Union([Type.Literal('passed'), Type.Literal('rejected'), Type.Literal('notice')]),
   title: Type.String(),
   gnName: Type.String(),
   businessName: Type.String(),
@@ -125,12 +126,14 @@ export const bellCount = (c: MessageCounts): number => c.unreadCount + c.todoCou
 
 /** The title of an audit message as the list shows it. */
 export function messageTitle(m: Pick<AuditMessage, 'kind' | 'verdict' | 'gnName'>): string {
+  if (m.kind === 'notice') return `「${m.gnName}」的评审文件已上传`;
   const what = m.kind === 'change' ? '变更申请' : '记录';
   return `您在「${m.gnName}」提交的${what}${m.verdict === 'passed' ? '已审核通过' : '被驳回'}`;
 }
 
 /** Where a todo or a message opens: the record's detail page, its list, or its change rounds. */
-export function messageTarget(m: Pick<TodoRecord, 'kind' | 'gnCoding' | 'businessId' | 'systemCoding' | 'opens'>): string {
+export function messageTarget(m: Pick<TodoRecord, 'gnCoding' | 'businessId' | 'systemCoding' | 'opens'> & { kind: AuditMessage['kind'] }): string {
+  if (m.kind === 'notice') return `/bidZj/KbZj?${new URLSearchParams({ xmId: m.businessId }).toString()}`;
   if (m.kind === 'change') {
     return `/applyDetail?${new URLSearchParams({ businessId: m.businessId, gnCoding: m.gnCoding, systemCoding: m.systemCoding }).toString()}`;
   }

@@ -86,6 +86,8 @@ export const SPEC_AREAS: readonly SpecArea[] = [
       call('POST', '/trade/file/records', '招标文件的下载记录', 'built-in'),
       call('POST', '/trade/file/download-status', '本人是否已下载招标文件', 'built-in'),
       call('POST', '/analyse/xml_analysis', '解析 XML 造价文件（汇总）', 'built-in'),
+      call('POST', '/trade/review/batch-upload', '评审文件批量上传', 'built-in'),
+      call('POST', '/message/v1/publish/upload-notice', '发布评审文件上传通知', 'built-in'),
     ],
   },
   {

@@ -107,6 +107,12 @@ async function expertProject(db: Db, user: SessionUser, xmId: string, write: boo
   return facts;
 }
 
+/** The project as the caller reviews it (评审文件): an expert drawn on it, or an administrator; the drawn experts with accounts. */
+export async function reviewerProject(db: Db, user: SessionUser, xmId: string): Promise<Pick<ProjectFacts, 'id' | 'xmmc' | 'experts'>> {
+  if (user.role === 'M') return projectFacts(db, xmId);
+  return expertProject(db, user, xmId, false);
+}
+
 function sheetsOwed(facts: ProjectFacts, bids: number): number {
   return facts.experts.length * bids * PARTS.length;
 }

@@ -63,6 +63,43 @@ export async function writeAuditMessage(tx: Kysely<Database>, v: AuditVerdict, k
     .execute();
 }
 
+/**
+ * A notice (kind `notice`, not an audit) to each of `userIds`, e.g. that 评审文件 were uploaded for
+ * a project (docs/bidding.md "评审文件"): `subject` is the title's name (the project), `text` the
+ * line shown under it, `from` who sent it; opening it goes to `/bidZj/KbZj?xmId=<recordId>`. Call it
+ * inside the transaction of what it tells.
+ */
+export async function writeNoticeMessages(
+  tx: Kysely<Database>,
+  n: { userIds: readonly string[]; systemCoding: string; nodeId: string; recordId: string; subject: string; text: string; from: string },
+): Promise<void> {
+  if (n.userIds.length === 0) return;
+  const at = nowIso();
+  await tx
+    .insertInto('messages')
+    .values(
+      n.userIds.map((userId) => ({
+        id: crypto.randomUUID(),
+        recipient_enterprise_id: null,
+        recipient_user_id: userId,
+        kind: 'notice',
+        verdict: 'notice',
+        system_coding: n.systemCoding,
+        node_id: n.nodeId,
+        node_title: n.subject.slice(0, 128),
+        opens: 'list',
+        record_id: n.recordId,
+        change_id: null,
+        business_name: n.text.slice(0, 256),
+        reason: '',
+        auditor_name: n.from.slice(0, 128),
+        created_at: at,
+        read_at: null,
+      })),
+    )
+    .execute();
+}
+
 /** The caller's messages: their enterprise's, or their own where they have no enterprise. */
 const addressedTo = (user: SessionUser) => (eb: ExpressionBuilder<Database, 'messages'>) =>
   user.enterpriseId
@@ -91,8 +128,8 @@ export async function listMessages(db: Kysely<Database>, user: SessionUser, body
     unreadCount(db, user),
   ]);
   const records = rows.map((r): AuditMessage => {
-    const kind = r.kind === 'change' ? 'change' : 'record';
-    const verdict = r.verdict === 'passed' ? 'passed' : 'rejected';
+    const kind = r.kind === 'change' ? 'change' : r.kind === 'notice' ? 'notice' : 'record';
+    const verdict = kind === 'notice' ? 'notice' : r.verdict === 'passed' ? 'passed' : 'rejected';
     return {
       id: r.id,
       kind,

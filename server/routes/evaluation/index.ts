@@ -16,6 +16,7 @@ import {
   TemplateSaveBody,
 } from '../../../schemas/evaluation';
 import { readSheet, renderResult, reviewProject, reviewProjects, saveTemplate, writeSheet } from '../../evaluation/service';
+import reviewFileRoutes from './review-files';
 
 /** 专家评审 (issue 49; docs/bidding.md "专家评审 Evaluation by experts"): experts (U accounts linked to pool experts) score; administrators watch and rank. */
 export default function evaluationRoutes(app: ApiApp, ctx: AppContext): void {
@@ -58,4 +59,5 @@ export default function evaluationRoutes(app: ApiApp, ctx: AppContext): void {
       return ok(await renderResult(ctx.db, user, request.body.xmId), user.role === 'M' ? EVALUATION_MESSAGES.rendered : undefined);
     },
   );
+  reviewFileRoutes(app, ctx);
 }

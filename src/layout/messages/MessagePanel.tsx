@@ -81,7 +81,7 @@ export function MessagePanel({ api, changes, onUnread, onOpen }: Props) {
                 >
                   <span className="ks-msg-item-title">
                     {m.read ? null : <Badge status="processing" text={<span className="ks-visually-hidden">未读</span>} />}
-                    <Tag color={m.verdict === 'passed' ? 'success' : 'error'}>{m.verdict === 'passed' ? '通过' : '驳回'}</Tag>
+                    {m.kind === 'notice' ? <Tag color="processing">通知</Tag> : <Tag color={m.verdict === 'passed' ? 'success' : 'error'}>{m.verdict === 'passed' ? '通过' : '驳回'}</Tag>}
                     {m.title}
                   </span>
                   {m.businessName ? <span className="ks-msg-item-meta">{m.businessName}</span> : null}
