@@ -94,7 +94,8 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/system/transact', title: '业务办理', load: () => import('./pages/system/TransactPage') },
   { path: '/system/jumpNoticeCfg', title: '通知配置', roles: ADMIN, load: () => import('./pages/system/NoticeCfgPage') },
   { path: '/help', title: '帮助', load: () => import('./pages/help/HelpPage') },
-  { path: '/priceRelease/index', title: '价格发布', load: planned },
+  // 价格发布 and 材料价格 (docs/prices-and-tasks.md)
+  { path: '/priceRelease/index', title: '价格发布', load: () => import('./pages/prices/PriceReleasePage') },
   { path: '/dexRecords/regAuditLogs', title: '审核日志', roles: ADMIN_DEV, load: () => import('./pages/dex/AuditLogsPage') },
   { path: '/dexRecords/txPushLogs', title: '推送记录', roles: ADMIN_DEV, load: () => import('./pages/dex/PushLogsPage') },
   // 变更申请: an enterprise's own change requests (docs/credit.md "Entry points")
@@ -151,7 +152,7 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
   { path: '/custom/viewProgress', title: '任务进度', roles: ADMIN_DEV, load: () => import('./pages/tasks/ViewProgressPage') },
   { path: '/custom/statistics', title: '全量统计', roles: ADMIN_DEV, load: () => import('./pages/tasks/StatisticsPage') },
   { path: '/custom/completeCount', title: '项目统计', roles: ADMIN_DEV, load: () => import('./pages/tasks/CompleteCountPage') },
-  { path: '/custom/materialPrices', title: '材料价格', load: planned },
+  { path: '/custom/materialPrices', title: '材料价格', load: () => import('./pages/prices/MaterialPricesPage') },
   // 保函管理 (docs/guarantees.md): the list node trade-guarantees and the form node trade-guarantee, drawn by the runtime
   { path: '/custom/guarantee', title: '保函管理', load: () => import('./pages/dynamic/DynamicListPage') },
   { path: '/lock', title: '锁管理', roles: ADMIN_DEV, load: () => import('./pages/lock/LockPage') },

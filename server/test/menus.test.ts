@@ -50,7 +50,7 @@ describe('systems and menus by role', () => {
   });
 
   it('hides the M-only 监管审核 branch of trade_service from U', async () => {
-    const shared = ['trade-projects', 'trade-project-list', 'trade-five-in-one', 'trade-qualification', 'trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj', 'trade-bid', 'trade-bid-files', 'trade-bid-file', 'trade-bid-detect', 'trade-estimate-tree', 'trade-bidding', 'trade-bd-files', 'trade-bd-file', 'trade-bid-hall', 'trade-venue', 'trade-venue-booking', 'trade-price'];
+    const shared = ['trade-projects', 'trade-project-list', 'trade-five-in-one', 'trade-qualification', 'trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj', 'trade-bid', 'trade-bid-files', 'trade-bid-file', 'trade-bid-detect', 'trade-estimate-tree', 'trade-bidding', 'trade-bd-files', 'trade-bd-file', 'trade-bid-hall', 'trade-venue', 'trade-venue-booking', 'trade-price', 'trade-material-prices'];
     // 保函管理 (docs/guarantees.md) is everyone's; 监测报告 and its pages the administrators' and developers'
     const guarantees = ['trade-guarantees', 'trade-guarantee'];
     const reports = ['trade-reports', 'trade-report-monitoring', 'trade-report-indicators', 'trade-report-price-limits', 'trade-report-details', 'trade-report-per-details'];

@@ -50,6 +50,7 @@ export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   交易推送: '/dexRecords/txPushLogs',
   监管审核: '/dexRecords/regAuditLogs',
   价格发布: '/priceRelease/index',
+  材料价格: '/custom/materialPrices',
   保函管理: '/custom/guarantee',
   保函: '/standardFile/letterBook',
   // 监测报告's pages (docs/guarantees.md "Report pages")
