@@ -6,9 +6,6 @@ const BY_ISSUE = {
   51: 'issue 51：公共门户与下载中心',
 } as const;
 
-const all = (base: string, children: string[], issue: keyof typeof BY_ISSUE) =>
-  Object.fromEntries(children.map((c) => [`${base}${c ? `/${c}` : ''}`, BY_ISSUE[issue]]));
-
 /**
  * The dead-end allow-list: every route of the table (src/routes.tsx) that still shows PlannedPage
  * (功能建设中), with the open issue that builds it; PlannedPage shows that line to the user.
