@@ -58,6 +58,8 @@ export type DownloadSaveBody = Static<typeof DownloadSaveBody>;
 
 export const DownloadDeleteBody = Type.Object({ id: Id }, { additionalProperties: false });
 export type DownloadDeleteBody = Static<typeof DownloadDeleteBody>;
+/** POST /ks/downloadSettings/save answers the saved item's id. */
+export const DownloadSavedId = Type.String();
 
 /** POST /ks/downloadSettings/describe: the platform description GET /ks/portal/v1/home/describe answers (rich text, sanitised). */
 export const DescribeBody = Type.Object({ describe: Type.String({ maxLength: 20_000, title: '平台介绍' }) }, { additionalProperties: false });

@@ -114,6 +114,8 @@ export const PricePeriod = Type.Object({
 export type PricePeriod = Static<typeof PricePeriod>;
 export const PricePeriodList = Type.Array(PricePeriod);
 
+/** The calls that take no filter (every published period, the release list). */
+export const NoFilterBody = Type.Object({}, { additionalProperties: false });
 export const PeriodBody = Type.Object({ period: PeriodCode }, { additionalProperties: false });
 export type PeriodBody = Static<typeof PeriodBody>;
 export const WithdrawBody = Type.Object({ period: PeriodCode, reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { DescribeAnswer, DescribeBody, DownloadDeleteBody, DownloadListBody, DownloadPage, DownloadSaveBody, DOWNLOAD_MESSAGES } from '../../../schemas/downloads';
+import { DescribeAnswer, DescribeBody, DownloadDeleteBody, DownloadListBody, DownloadPage, DownloadSaveBody,
+  DownloadSavedId, DOWNLOAD_MESSAGES } from '../../../schemas/downloads';
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
@@ -22,7 +23,7 @@ export default function downloadRoutes(app: ApiApp, ctx: AppContext): void {
     '/ks/downloadSettings/save',
     {
       config: { access: [...MANAGERS], globalSetting: true },
-      schema: { tags, summary: '产品中心：新增或修改下载项（文件、视频取已上传文件的名称、类型、大小；系统平台填地址）', body: DownloadSaveBody, response: responses(Type.String()) },
+      schema: { tags, summary: '产品中心：新增或修改下载项（文件、视频取已上传文件的名称、类型、大小；系统平台填地址）', body: DownloadSaveBody, response: responses(DownloadSavedId) },
     },
     async (request) => ok(await saveDownload(ctx.db, caller(request), request.body), DOWNLOAD_MESSAGES.saved),
   );

@@ -7,6 +7,7 @@ import {
   GroupCounts,
   HistoryFilterBody,
   HistoryInfoBody,
+  NoFilterBody,
   PeriodBody,
   PRICE_LIMITS,
   PRICE_MESSAGES as P,
@@ -98,17 +99,17 @@ export default function priceRoutes(app: ApiApp, ctx: AppContext): void {
   app.get('/ks/material/price/period-list', { config: pub, schema: { tags, summary: '材料价格的发布期次（已发布，新到旧）', response: responses(PublishedPeriods) } }, async () => ok(await publishedPeriods(ctx.db)));
   app.get('/ks/material/history/period-list', { config: pub, schema: { tags, summary: '历史价格的发布期次（已发布，新到旧）', response: responses(PublishedPeriods) } }, async () => ok(await publishedPeriods(ctx.db)));
   app.post('/ks/material/price/city-list', { config: pub, schema: { tags, summary: '材料价格的城市（period：期次 yyyy-MM，缺省为最新已发布期次）', body: PriceFilterBody, response: responses(ValueList) } }, async (request) => ok(await cityList(ctx, request.body)));
-  app.post('/ks/material/history/city-list', { config: pub, schema: { tags, summary: '历史价格的城市（全部已发布期次）', body: Type.Object({}, { additionalProperties: false }), response: responses(ValueList) } }, async () => ok(await historyCityList(ctx)));
+  app.post('/ks/material/history/city-list', { config: pub, schema: { tags, summary: '历史价格的城市（全部已发布期次）', body: NoFilterBody, response: responses(ValueList) } }, async () => ok(await historyCityList(ctx)));
   app.post('/ks/material/price/material/title-list', { config: pub, schema: { tags, summary: '一期的材料名称（可按城市、区县、分类、材料组、关键字）', body: PriceFilterBody, response: responses(ValueList) } }, async (request) => ok(await titleList(ctx, request.body)));
   app.post('/ks/material/history/material/title-list', { config: pub, schema: { tags, summary: '历史价格的材料名称（全部已发布期次；可按城市、关键字）', body: HistoryFilterBody, response: responses(ValueList) } }, async (request) => ok(await historyTitleList(ctx, request.body)));
   app.post('/ks/material/price/material/info-list', { config: pub, schema: { tags, summary: '一期的材料价格（分页，按导入顺序；可按城市、区县、分类、材料组、名称关键字）', body: PriceInfoBody, response: responses(PricePage) } }, async (request) => ok(await infoList(ctx, request.body)));
   app.post('/ks/material/history/material/info-list', { config: pub, schema: { tags, summary: '一种材料在各已发布期次的价格（历史走势，旧到新）', body: HistoryInfoBody, response: responses(PriceHistory) } }, async (request) => ok(await historyInfoList(ctx, request.body)));
-  app.post('/ks/material/history/material/classification', { config: pub, schema: { tags, summary: '材料分类（树：分类 → 材料组）', body: Type.Object({}, { additionalProperties: false }), response: responses(ClassificationTree) } }, async () => ok(await classificationTree(ctx)));
+  app.post('/ks/material/history/material/classification', { config: pub, schema: { tags, summary: '材料分类（树：分类 → 材料组）', body: NoFilterBody, response: responses(ClassificationTree) } }, async () => ok(await classificationTree(ctx)));
   app.post('/ks/material/price/material/material-group', { config: pub, schema: { tags, summary: '一期按材料组的条数（可按城市、区县、分类）', body: PriceFilterBody, response: responses(GroupCounts) } }, async (request) => ok(await materialGroups(ctx, request.body)));
   app.post('/ks/material/price/material/counties', { config: pub, schema: { tags, summary: '一期一个城市的区县', body: PriceFilterBody, response: responses(ValueList) } }, async (request) => ok(await counties(ctx, request.body)));
 
   // 价格发布
-  app.post('/ks/material/release/list', { config: { access: [...READ_RELEASE] }, schema: { tags, summary: '价格期次（含待发布），新到旧', body: Type.Object({}, { additionalProperties: false }), response: responses(PricePeriodList) } }, async () => ok(await listPeriods(ctx)));
+  app.post('/ks/material/release/list', { config: { access: [...READ_RELEASE] }, schema: { tags, summary: '价格期次（含待发布），新到旧', body: NoFilterBody, response: responses(PricePeriodList) } }, async () => ok(await listPeriods(ctx)));
   app.post(
     '/ks/material/release/preview',
     { config: { access: [...ADMIN], globalSetting: true }, schema: { tags, summary: `导入预览（multipart: period, file .xlsx ≤${PRICE_LIMITS.bytes / 1024 / 1024}MB）：不合格的行及原因、与上一已发布期次的变化；不保存`, consumes: ['multipart/form-data'], response: responses(PricePreview) } },
