@@ -34,7 +34,7 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
     // Without an id: the system's whole tree, top menus in their order.
     const whole = await post<SubmenuTree[]>('/ks/config/menu/submenus', { systemCoding: 'trade_service' });
     expect(whole.body.data.map((m) => m.title)).toEqual(['项目管理', '开评标', '场地预约', '场地预约申请', '场地预约日历', '材料价格', '材料价格查询', '监管审核', '专家抽取', '保函管理', '保函申请', '报表中心']);
-    expect(whole.body.data[6].children.map((m) => m.id)).toEqual(['trade-audit-logs', 'trade-push-logs']);
+    expect(whole.body.data[7].children.map((m) => m.id)).toEqual(['trade-audit-logs', 'trade-push-logs']);
   });
 
   it('submenus refuses what names nothing, in Chinese', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Modal, Space, Table } from 'antd';
+import { Alert, Button, Empty, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatFileSize, type DownloadItem, type DownloadKind, type DownloadPage } from '../../../schemas/downloads';
 import { isAllowedUrl } from '../../../schemas/url-policy';
@@ -102,7 +102,7 @@ export function DownloadTable({ kind, reload = 0, actions }: Props) {
         dataSource={page?.records ?? []}
         loading={loading}
         scroll={{ y: DOWNLOAD_TABLE_HEIGHT }}
-        locale={{ emptyText: platform ? '暂无系统平台' : kind === 'video' ? '暂无视频' : '暂无文件' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={platform ? '暂无系统平台' : kind === 'video' ? '暂无视频' : '暂无文件'} /> }}
         pagination={{
           current: curPage,
           pageSize: DOWNLOAD_PAGE_SIZE,
