@@ -23,6 +23,17 @@ export interface MeasureOptions {
   rounds: number;
 }
 
+/** The knobs every list bench reads: BENCH_WARMUP, BENCH_LATENCY_RUNS, BENCH_THROUGHPUT_RUNS, BENCH_CONCURRENCY, BENCH_ROUNDS. */
+export function optionsFromEnv(): MeasureOptions {
+  return {
+    warmup: Number(process.env.BENCH_WARMUP ?? 30),
+    latencyRuns: Number(process.env.BENCH_LATENCY_RUNS ?? 300),
+    throughputRuns: Number(process.env.BENCH_THROUGHPUT_RUNS ?? 2000),
+    concurrency: Number(process.env.BENCH_CONCURRENCY ?? 4),
+    rounds: Number(process.env.BENCH_ROUNDS ?? 40),
+  };
+}
+
 /**
  * Measures paths of the same work (the server, the raw driver) in alternating batches, so a
  * machine whose load changes during the run (CI, neighbours) slows all alike and the ratios hold.

@@ -21,19 +21,13 @@ import pg from 'pg';
 import type { CompiledQuery } from 'kysely';
 import { insertRows } from '../../server/prices/service';
 import type { ParsedPrice } from '../../server/prices/workbook';
-import { Client, measureAll } from './measure';
+import { Client, measureAll, optionsFromEnv } from './measure';
 import { runMain, withBenchDatabase, withServer } from './scenarios';
 import type { BenchDatabase } from './seed';
 
 const ROWS = Number(process.env.BENCH_PRICE_ROWS ?? 100_000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const OPTIONS = {
-  warmup: Number(process.env.BENCH_WARMUP ?? 30),
-  latencyRuns: Number(process.env.BENCH_LATENCY_RUNS ?? 300),
-  throughputRuns: Number(process.env.BENCH_THROUGHPUT_RUNS ?? 2000),
-  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 4),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 40),
-};
+const OPTIONS = optionsFromEnv();
 const PERIOD = '2026-12';
 const CITIES = ['南京市', '苏州市', '无锡市', '常州市', '南通市', '扬州市', '镇江市', '泰州市', '徐州市', '盐城市', '淮安市', '宿迁市', '连云港市'];
 const CLASSES = [

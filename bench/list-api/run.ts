@@ -24,19 +24,13 @@
  * (docs/performance/list-api.md, "2026-12-02, 13:04–").
  */
 import os from 'node:os';
-import { Client, measureAll, type Figures } from './measure';
+import { Client, measureAll, optionsFromEnv, type Figures } from './measure';
 import { SCENARIOS, chosenScenarios, rawRunner, runMain, withBenchDatabase, withServer, type Scenario } from './scenarios';
 import type { BenchDatabase } from './seed';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-const OPTIONS = {
-  warmup: Number(process.env.BENCH_WARMUP ?? 30),
-  latencyRuns: Number(process.env.BENCH_LATENCY_RUNS ?? 300),
-  throughputRuns: Number(process.env.BENCH_THROUGHPUT_RUNS ?? 2000),
-  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 4),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 40),
-};
+const OPTIONS = optionsFromEnv();
 
 const f1 = (n: number) => n.toFixed(1);
 /** S1, S2: a scenario's number, as docs/performance/list-api.md names it. */
