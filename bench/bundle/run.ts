@@ -35,8 +35,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 const root = process.cwd();
 const out = path.resolve(root, OUT_DIR);
-const LIMITS = { login: 350, form: 450 };
+const LIMITS = { login: 350, form: 450, publicJs: 200 };
 const FORM_ROUTE = '/dynamicPage/dynamicDetail';
+/** The portal's pages (issue 51): a visitor's JS before the page is usable, gzip ≤ 200 KB. */
+const PUBLIC_ROUTES = ['/transac', '/transac-news', '/market-list', '/market-details'];
 const FORBIDDEN = [/^designer\//, /^src\/designer-routes\//, /node_modules\/monaco-editor\//, /node_modules\/@monaco-editor\//];
 /**
  * Also kept out of both pages, though lazy chunks may hold them: the ajv compiler and the TypeBox
@@ -72,6 +74,11 @@ async function main() {
   const rows = [
     report('login page (/)', login, LIMITS.login, modules),
     report(`generated form page (${FORM_ROUTE} → ${pageSrc})`, form, LIMITS.form, modules),
+    // A public page: the entry (with the login page it holds) and the page's own chunk; the limit is on JS.
+    ...PUBLIC_ROUTES.map((route) => {
+      const src = routeModule(route);
+      return report(`public page ${route} (→ ${src})`, closure(manifest, [entryKey, bySrc(src)]), LIMITS.publicJs, modules, 'js');
+    }),
   ];
   const lazy = lazyChunks(manifest, modules);
   const fields = lazyFieldCosts(manifest, form);
@@ -95,7 +102,7 @@ async function main() {
   const table = [
     '| page | chunks | JS gzip KB | CSS gzip KB | total gzip KB | target | designer / Monaco / ajv / TypeBox modules in it |',
     '|---|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.name} | ${r.files.length} | ${r.js.toFixed(1)} | ${r.css.toFixed(1)} | ${r.total.toFixed(1)} | ≤ ${r.limit} ${r.total <= r.limit ? '✓' : '✗'} | ${r.leaks.length ? `LEAK: ${r.leaks.slice(0, 3).join(', ')}` : 'none'} |`),
+    ...rows.map((r) => `| ${r.name} | ${r.files.length} | ${r.js.toFixed(1)} | ${r.css.toFixed(1)} | ${r.total.toFixed(1)} | ${r.on === 'js' ? 'JS ' : ''}≤ ${r.limit} ${r.measured <= r.limit ? '✓' : '✗'} | ${r.leaks.length ? `LEAK: ${r.leaks.slice(0, 3).join(', ')}` : 'none'} |`),
     '',
     '| lazy chunk (designer routes, JSON tab) | gzip KB | holds |',
     '|---|---:|---|',
@@ -108,7 +115,7 @@ async function main() {
   console.log('');
   console.log(table.join('\n'));
   if (process.argv.includes('--write')) writeFigures(table);
-  const failed = rows.filter((r) => r.total > r.limit || r.leaks.length);
+  const failed = rows.filter((r) => r.measured > r.limit || r.leaks.length);
   if (failed.length) {
     console.error(`\nFAILED: ${failed.map((r) => r.name).join('; ')}`);
     process.exitCode = 1;
@@ -185,7 +192,7 @@ function closure(manifest: Manifest, starts: string[]): string[] {
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length / 1024;
 
-function report(name: string, keys: string[], limit: number, modules: Record<string, string[]>) {
+function report(name: string, keys: string[], limit: number, modules: Record<string, string[]>, on: 'total' | 'js' = 'total') {
   const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
   const js = new Set<string>();
   const css = new Set<string>();
@@ -196,7 +203,7 @@ function report(name: string, keys: string[], limit: number, modules: Record<str
   const jsKb = [...js].reduce((n, f) => n + gzipKb(f), 0);
   const cssKb = [...css].reduce((n, f) => n + gzipKb(f), 0);
   const leaks = [...js].flatMap((f) => (modules[f] ?? []).filter((m) => NOT_IN_PAGES.some((re) => re.test(m)))).map((m) => m.replace(/^node_modules\//, ''));
-  return { name, files: [...js, ...css], js: jsKb, css: cssKb, total: jsKb + cssKb, limit, leaks: [...new Set(leaks)] };
+  return { name, files: [...js, ...css], js: jsKb, css: cssKb, total: jsKb + cssKb, limit, on, measured: on === 'js' ? jsKb : jsKb + cssKb, leaks: [...new Set(leaks)] };
 }
 
 const packageOf = (m: string) => m.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? m.split('/').slice(0, 2).join('/');
