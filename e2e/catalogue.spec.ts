@@ -17,7 +17,9 @@ test.setTimeout(300_000);
 test.use({ actionTimeout: 30_000 });
 
 const SYSTEM = { name: 'E2E材料价格系统', title: 'E2E材价', code: 'material_price_e2e' };
-const LIST_PATH = '/ks/material/price/material/info-list';
+/** The spec's list path of the area: the platform's own code serves it (issue 50), so it is offered but cannot be picked. */
+const SPEC_LIST_PATH = '/ks/material/price/material/info-list';
+const LIST_PATH = '/ks/material/price/material/list';
 const DETAIL_PATH = '/ks/material/price/material/info';
 const EXPORT_PATH = '/ks/material/price/material/export';
 
@@ -144,13 +146,17 @@ test('developer: a system, its list node, three calls in the 接口 panel tried 
   await expect(page.getByText('还没有接口：点击「新增接口」添加')).toBeVisible();
   const nodeOption = `材料价格列表（${listNode}）`;
 
-  // 1. a public GET, picked from the spec's paths, with 名称 → a condition on 材料名称
+  // 1. a public GET (the spec's own list path is offered but served by the platform), with 名称 → a condition on 材料名称
   await button(page, '新增接口').click();
   await untilStill(drawer(page));
   await audit(page, '接口 panel: 新增接口 drawer');
   await drawer(page).getByLabel('接口路径').fill('info-list');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `POST ${LIST_PATH} — 材料价格列表` }).click();
-  await expect(drawer(page).getByLabel('说明')).toHaveValue('材料价格列表');
+  const served = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `POST ${SPEC_LIST_PATH} — 材料价格列表` });
+  await expect(served).toContainText('（平台已提供）');
+  await expect(served).toHaveClass(/ant-select-item-option-disabled/);
+  await drawer(page).getByLabel('接口路径').fill(LIST_PATH);
+  await drawer(page).getByText('请求方式').click();
+  await drawer(page).getByLabel('说明').fill('材料价格列表');
   await tick(drawer(page), 'radio', 'GET');
   await choose(page, drawer(page), '引擎操作', '列表分页查询');
   await choose(page, drawer(page), '节点', nodeOption);
