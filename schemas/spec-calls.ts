@@ -6,7 +6,8 @@ import type { CallMethod } from './catalogue';
  * paths when the system's code is one of them (docs/designer.md "接口"): picking a path fills its
  * method and summary. The paths are the spec's, under /ks.
  *
- * Not here: the engine's own routes (spec 002 "Monitor and review": /ks/monitor/…), change
+ * Not here: the engine's own routes (spec 002 "Monitor and review": /ks/monitor/…, except
+ * get-view-list, which the trade area serves as a catalogue row, docs/guarantees.md), change
  * requests (/ks/rfc/…), login, registration and activation — code of the platform, not calls a
  * system configures — and 锁管理's /jjrj/lock/… calls (code: a lock refuses submits, docs/locks.md).
  */
@@ -82,6 +83,7 @@ export const SPEC_AREAS: readonly SpecArea[] = [
       call('POST', '/xmrc/v1/bd/save', '保存标段'),
       call('POST', '/trade/review/render-result', '评审结果（专家评分排名）', 'built-in'),
       call('POST', '/basic/enterprise/applications', '企业的申请列表'),
+      call('POST', '/monitor/get-view-list', '监督视图（可见的记录列表）'),
       call('POST', '/file/detection', '开始造价文件检测', 'built-in'),
       call('POST', '/trade/file/records', '招标文件的下载记录', 'built-in'),
       call('POST', '/trade/file/download-status', '本人是否已下载招标文件', 'built-in'),

@@ -415,6 +415,10 @@ export const ACCESS_TABLE: AccessRow[] = [
   // bid files (each sees what the list shows them), one bid file's attachments, a save (an id that is not there: 404).
   { method: 'POST', url: '/ks/xmrc/v1/bd-files', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/xmrc/v1/bd/attachments', payload: { id: 'trade-bd-file-0001' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  // The spec's two shapeless calls, catalogue rows (docs/guarantees.md "监督视图与企业的申请"): each caller sees what
+  // the node's list shows them (an enterprise its own, an administrator its scope), so every login reads 200.
+  { method: 'POST', url: '/ks/monitor/get-view-list', payload: { status: 'published' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
+  { method: 'POST', url: '/ks/basic/enterprise/applications', payload: { bhlx: '投标保函' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   // 招标文件's catalogue rows (docs/bidding.md "投标文件"): nothing stored (the save and delete name a file that does not exist)
   { method: 'POST', url: '/ks/trade/file/files', payload: { xmbh: 'XM-2026-001' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
   { method: 'POST', url: '/ks/trade/file/save', payload: { id: 'no-such-trade-file', version: 1, data: { wjmc: '招标文件' } }, expect: { anon: 401, U: 404, D: 404, M: 404, Mjs: 404 } },

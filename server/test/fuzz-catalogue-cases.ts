@@ -40,6 +40,9 @@ export function catalogueCases({ record }: CatalogueCaseKit): Record<string, Rou
     // The portal's public rows (fixtures/calls/trade_service.json): published trade announcements, for anyone (docs/portal.md).
     'POST /ks/index-page/trade-info/all': { family: 'catalogue: trade', who: 'anon', base: () => ({ curPage: 1, pageSize: 10, ggbt: '公告', xmmc: '工程' }) },
     'POST /ks/index-page/trade-info/info': { family: 'catalogue: trade', who: 'anon', base: () => ({ id: 'trade-zsgg-0001' }) },
+    // The monitor view and an enterprise's applications (fixtures/calls/trade_service.json): lists over 项目登记 and 保函管理.
+    'POST /ks/monitor/get-view-list': { family: 'catalogue: trade', who: 'U', base: () => ({ curPage: 1, pageSize: 10, xmmc: '工程', status: 'published' }) },
+    'POST /ks/basic/enterprise/applications': { family: 'catalogue: trade', who: 'U', base: () => ({ curPage: 1, pageSize: 10, xmId: 'trade-project-list-0004', bhlx: '投标保函', status: 'passed' }) },
     // The dispatcher's own routes: the literal path names no row (404), whatever the body.
     'POST /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },
     'PUT /ks/*': { family, who: 'U', base: () => ({ qymc: '华建' }) },

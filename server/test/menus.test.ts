@@ -53,6 +53,8 @@ describe('systems and menus by role', () => {
     const shared = ['trade-projects', 'trade-project-list', 'trade-five-in-one', 'trade-qualification', 'trade-zsgg-list', 'trade-zsgg', 'trade-zswj-list', 'trade-zswj', 'trade-bid', 'trade-bid-files', 'trade-bid-file', 'trade-bid-detect', 'trade-estimate-tree', 'trade-bidding', 'trade-bd-files', 'trade-bd-file', 'trade-bid-hall', 'trade-venue', 'trade-venue-booking', 'trade-price', 'trade-material-prices'];
     // 保函管理 (docs/guarantees.md) is everyone's; 监测报告 and its pages the administrators' and developers'
     const guarantees = ['trade-guarantees', 'trade-guarantee'];
+    // 任务统计 (docs/task-statistics.md) is the administrators' and developers'
+    const statistics = ['trade-task-statistics', 'trade-statistics-all', 'trade-statistics-complete', 'trade-statistics-progress'];
     const reports = ['trade-reports', 'trade-report-monitoring', 'trade-report-indicators', 'trade-report-price-limits', 'trade-report-details', 'trade-report-per-details'];
     expect(ids((await menus('U', 'trade_service')).body.data)).toEqual([...shared, ...guarantees]);
     const m = await menus('M', 'trade_service');
@@ -62,7 +64,7 @@ describe('systems and menus by role', () => {
     const stepsAt = shared.indexOf('trade-bid-hall') + 1;
     const stepNodes = ['trade-bid-steps', ...BID_STEPS.steps.map((x) => x.formNodeId)];
     const withCalendar = [...shared.slice(0, stepsAt), ...stepNodes, ...shared.slice(stepsAt, calendarAt), 'trade-venue-calendar', ...shared.slice(calendarAt)];
-    expect(ids(m.body.data)).toEqual([...withCalendar, 'trade-supervise', 'trade-audit-logs', 'trade-push-logs', 'trade-experts', 'trade-expert', 'trade-expert-form', 'trade-expert-draws', ...guarantees, ...reports]);
+    expect(ids(m.body.data)).toEqual([...withCalendar, 'trade-supervise', 'trade-audit-logs', 'trade-push-logs', ...statistics, 'trade-experts', 'trade-expert', 'trade-expert-form', 'trade-expert-draws', ...guarantees, ...reports]);
     expect(m.body.data.find((x) => x.id === 'trade-supervise')).toMatchObject({ title: '监管审核', icon: 'SafetyOutlined' });
     // Developers configure every menu, so role filtering never hides one from them (repos/systems canSee).
     expect(ids((await menus('D', 'trade_service')).body.data)).toEqual(ids(m.body.data));

@@ -47,6 +47,8 @@ export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   专家抽取: '/expertExtraction/extractList',
   全量统计: '/custom/statistics',
   项目统计: '/custom/completeCount',
+  // spec 000 §2 routes /custom/viewProgress but names no property for it: ours, beside the two it names
+  任务进度: '/custom/viewProgress',
   交易推送: '/dexRecords/txPushLogs',
   监管审核: '/dexRecords/regAuditLogs',
   价格发布: '/priceRelease/index',

@@ -33,8 +33,9 @@ describe('structure pickers of spec 000 §7 (docs/designer-api.md "Pickers and d
     expect(bid.children.map((c) => [c.title, c.nodeKind])).toEqual([['文件列表', 'list'], ['招标文件登记', 'form'], ['文件检测', null], ['造价文件检测结果', 'tree-table']]);
     // Without an id: the system's whole tree, top menus in their order.
     const whole = await post<SubmenuTree[]>('/ks/config/menu/submenus', { systemCoding: 'trade_service' });
-    expect(whole.body.data.map((m) => m.title)).toEqual(['项目管理', '开评标', '场地预约', '场地预约申请', '场地预约日历', '材料价格', '材料价格查询', '监管审核', '专家抽取', '保函管理', '保函申请', '报表中心']);
+    expect(whole.body.data.map((m) => m.title)).toEqual(['项目管理', '开评标', '场地预约', '场地预约申请', '场地预约日历', '材料价格', '材料价格查询', '监管审核', '任务统计', '专家抽取', '保函管理', '保函申请', '报表中心']);
     expect(whole.body.data[7].children.map((m) => m.id)).toEqual(['trade-audit-logs', 'trade-push-logs']);
+    expect(whole.body.data[8].children.map((m) => [m.title, m.nodeKind])).toEqual([['全量统计', null], ['项目统计', null], ['任务进度', null]]);
   });
 
   it('submenus refuses what names nothing, in Chinese', async () => {
