@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { audit } from './axe';
-import { ADMIN, button, loginToJudge, type Account } from './helpers';
+import { ADMIN, button, loginToJudge, openMenuGroup, type Account } from './helpers';
 import { testDb } from './test-db';
 
 /**
@@ -58,7 +58,10 @@ test('two experts score every bidder, a submitted sheet is locked, and the admin
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await enterTrade(page, expert(i));
-    await page.goto('/bidZj/YsZj');
+    // an expert reaches 我的评审项目 from the menu (shown to expert accounts only)
+    await openMenuGroup(page, '开评标');
+    await page.getByRole('navigation', { name: '系统菜单' }).getByText('我的评审项目', { exact: true }).click();
+    await expect(page).toHaveURL(/\/bidZj\/YsZj/);
     const projects = page.getByTestId('review-projects');
     await expect(projects.locator('tr[data-row-key]')).toHaveCount(2); // the demo project and this one
     if (i === 0) await audit(page, '我的评审项目 (expert)');

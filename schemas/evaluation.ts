@@ -16,6 +16,13 @@ export const EVALUATION_PARTS = [
 export type EvaluationPart = (typeof EVALUATION_PARTS)[number][0];
 export const partName = (p: string): string => EVALUATION_PARTS.find(([k]) => k === p)?.[1] ?? p;
 
+/**
+ * The node property of the experts' menu (我的评审项目 → /bidZj/YsZj). A menu of role U would show to
+ * every enterprise, so the server answers a menu with this property to expert accounts only
+ * (server/routes/menu), whatever its roles say.
+ */
+export const EXPERT_MENU_PROPERTY = '专家评标';
+
 export const EVALUATION_MESSAGES = {
   notExpert: '当前账号不是评审专家',
   notDrawn: '您未被抽取为该项目的评审专家',

@@ -48,6 +48,12 @@ interface ProjectFacts {
   experts: { userId: string; expertId: string; name: string }[];
 }
 
+/** Whether the account is an expert's (linked to a pool expert): what shows them the experts' menu. */
+export async function isExpertAccount(db: Db, user: SessionUser): Promise<boolean> {
+  if (user.role !== 'U') return false;
+  return !!(await db.selectFrom('evaluation_experts').select('expert_id').where('user_id', '=', user.id).executeTakeFirst());
+}
+
 async function expertOf(db: Db, user: SessionUser): Promise<string> {
   if (user.role !== 'U') throw forbidden(MSG.notExpert);
   const row = await db.selectFrom('evaluation_experts').select('expert_id').where('user_id', '=', user.id).executeTakeFirst();

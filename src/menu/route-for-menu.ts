@@ -1,5 +1,6 @@
 import type { MenuItem } from '../../schemas/system';
 import type { Role } from '../../schemas/roles';
+import { EXPERT_MENU_PROPERTY } from '../../schemas/evaluation';
 import { PAGE_KINDS, suggestedKind, type PageKindTraits } from '../../schemas/page-kinds';
 
 type MenuNode = Pick<MenuItem, 'id' | 'title' | 'nodeProperties'>;
@@ -25,7 +26,7 @@ const DETAIL_PROPERTIES = ['详情', '动态详情'];
  */
 export const PAGE_BY_PROPERTY: Readonly<Record<string, string>> = {
   评标系统: '/bidEvaluationSys/overview',
-  专家评标: '/bidZj/YsZj',
+  [EXPERT_MENU_PROPERTY]: '/bidZj/YsZj',
   开标大厅: '/bid/overview',
   监测报告: '/demoPublicPage/monitoringReport',
   分析台: CHART_DASHBOARD,

@@ -49,16 +49,21 @@ export async function findSystemWithSession(
   return { system, sessionStamp: session_stamp };
 }
 
-/** The menu tree of a system as `role` may see it; a hidden parent hides its children. */
-export async function menuTreeFor(db: Kysely<Database>, systemCoding: string, role: Role): Promise<MenuItem[]> {
-  const rows = await db
-    .selectFrom('menus')
-    .selectAll()
-    .where('system_coding', '=', systemCoding)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  const visible = rows.filter((m) => canSee(role, m.roles));
+/**
+ * The menu tree of a system as `role` may see it; a hidden parent hides its children. `hides` is a
+ * rule about the caller beyond the role (read side by side with the menus): a menu it hides is not answered.
+ */
+export async function menuTreeFor(
+  db: Kysely<Database>,
+  systemCoding: string,
+  role: Role,
+  hides: Promise<(m: Pick<MenuRow, 'node_properties'>) => boolean> = Promise.resolve(() => false),
+): Promise<MenuItem[]> {
+  const [rows, hidden] = await Promise.all([
+    db.selectFrom('menus').selectAll().where('system_coding', '=', systemCoding).orderBy('sort').orderBy('id').execute(),
+    hides,
+  ]);
+  const visible = rows.filter((m) => canSee(role, m.roles) && !hidden(m));
   const byParent = new Map<string | null, MenuRow[]>();
   for (const m of visible) {
     const list = byParent.get(m.parent_id) ?? [];

@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { MainMenusBody, MenuItem, SystemSummary } from '../../../schemas';
+import { EXPERT_MENU_PROPERTY } from '../../../schemas/evaluation';
+import { isExpertAccount } from '../../evaluation/service';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
 import { caller } from '../../http/access';
@@ -35,7 +37,9 @@ export default function menuRoutes(app: ApiApp, ctx: AppContext): void {
       const { tree } = await withSession(request, async (me, sessionStampSql) => {
         // Side by side: the tree is only answered when the system may be seen, and two reads in
         // series cost PostgreSQL a round trip each (docs/performance.md "Load").
-        const reading = menuTreeFor(ctx.db, systemCoding, me.role);
+        // the experts' menu is answered to expert accounts only (docs/bidding.md "专家评审")
+        const expert = isExpertAccount(ctx.db, me);
+        const reading = menuTreeFor(ctx.db, systemCoding, me.role, expert.then((yes) => (m) => !yes && m.node_properties.trim() === EXPERT_MENU_PROPERTY));
         reading.catch(() => undefined); // a failure is answered below, after the system's 404
         const { system, sessionStamp } = await findSystemWithSession(ctx.db, systemCoding, sessionStampSql);
         if (!system || !canSee(me.role, system.roles)) throw notFound('系统不存在或无权访问');
