@@ -84,6 +84,12 @@ test('two experts score every bidder, a submitted sheet is locked, and the admin
     // locked: the inputs are disabled and no 提交 is offered
     await expect(page.getByTestId('score-sheet').getByLabel('企业信誉')).toBeDisabled();
     await expect(page.getByTestId('score-sheet').getByRole('button', { name: '提交' })).toHaveCount(0);
+    if (i === 0) {
+      // 开标专家 lists the project's review files: none uploaded for this project
+      await page.goto(`/bidZj/KbZj?xmId=${PROJECT}`);
+      await expect(page.getByTestId('expert-progress')).toBeVisible();
+      await expect(page.getByTestId('review-files')).toContainText('暂无评审文件');
+    }
     await ctx.close();
   }
 

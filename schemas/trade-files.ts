@@ -76,6 +76,17 @@ export type ReviewFile = Static<typeof ReviewFile>;
 export const BatchUpload = Type.Object({ xmId: Type.String(), added: Type.Integer(), files: Type.Array(ReviewFile) });
 export type BatchUpload = Static<typeof BatchUpload>;
 
+/** POST /ks/trade/review/files: the project's review files as its reviewers see them (开标专家). */
+export const ReviewFilesBody = Type.Object({ xmId: Id }, { additionalProperties: false });
+export type ReviewFilesBody = Static<typeof ReviewFilesBody>;
+
+/** A review file with a signed download link for the caller (every reviewer of the project may download it). */
+export const ReviewFileRow = Type.Object({ ...ReviewFile.properties, downloadUrl: Type.String() });
+export type ReviewFileRow = Static<typeof ReviewFileRow>;
+
+export const ReviewFiles = Type.Object({ xmId: Type.String(), files: Type.Array(ReviewFileRow) });
+export type ReviewFiles = Static<typeof ReviewFiles>;
+
 /** POST /ks/message/v1/publish/upload-notice: tell the project's other reviewers that the caller's files are in. */
 export const UploadNoticeBody = Type.Object({ xmId: Id }, { additionalProperties: false });
 export type UploadNoticeBody = Static<typeof UploadNoticeBody>;

@@ -29,6 +29,8 @@ import { registerMenuCardHooks } from './menu-card/menu-card';
 import { registerVenueHooks } from './venue/hooks';
 import { registerBidFileHooks } from './detection/bid-files';
 import { registerTenderDownloadHook } from './detection/tender-downloads';
+import { registerReadGrant } from './files/read-grants';
+import { reviewerMayRead } from './evaluation/review-files';
 import { registerLockHooks } from './locks/hooks';
 import { registerGuaranteeHooks } from './guarantees/hooks';
 import pkg from '../package.json' with { type: 'json' };
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerVenueHooks();
   registerBidFileHooks();
   registerTenderDownloadHook();
+  registerReadGrant(reviewerMayRead);
   registerLockHooks();
   registerGuaranteeHooks();
   // Route schemas compile on a route's first call, not all at `listen` (docs/performance.md "Cold start").

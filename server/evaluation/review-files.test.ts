@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../test/harness';
 import { storeFile } from '../detection/test-kit';
-import type { BatchUpload, UploadNotice } from '../../schemas/trade-files';
+import type { BatchUpload, ReviewFiles, UploadNotice } from '../../schemas/trade-files';
 import type { MessagePage } from '../../schemas/messages';
 
 // 评审文件 (docs/bidding.md "评审文件"): a drawn expert attaches their uploaded files to the demo
@@ -66,5 +66,36 @@ describe('review files: batch upload and the upload notice', () => {
     expect([again.status, again.body.message]).toEqual([400, '没有尚未通知的评审文件，请先上传']);
     const logged = await s.ctx.db.selectFrom('op_log').select('action').where('target_id', '=', XM).where('action', 'like', 'review.%').execute();
     expect(logged.map((l) => l.action)).toContain('review.upload-notice');
+  });
+  it('lists the review files to every drawn expert, whose link downloads another expert’s file; others get neither', async () => {
+    const [mine] = [await file('E1', '专家一的评审意见.pdf')];
+    await post('/ks/trade/review/batch-upload', 'E1', { xmId: XM, files: [{ fileId: mine }] });
+    const listed = await post<ReviewFiles>('/ks/trade/review/files', 'E2', { xmId: XM });
+    expect(listed.status).toBe(200);
+    const row = listed.body.data.files.find((f) => f.fileId === mine);
+    const uploader = (await s.ctx.db.selectFrom('users').select('user_name').where('id', '=', id.E1).executeTakeFirstOrThrow()).user_name;
+    expect(row).toMatchObject({ fileName: '专家一的评审意见.pdf', uploaderName: uploader });
+    expect(row!.downloadUrl).toMatch(new RegExp(`^/ks/file/signed/${mine}\\?u=`));
+    // E2 did not upload it, yet reads it: by its signed link (no login) and by the plain download
+    const byLink = await s.app.inject({ method: 'GET', url: row!.downloadUrl });
+    expect([byLink.statusCode, byLink.body]).toEqual([200, '%PDF-1.4 专家一的评审意见.pdf']);
+    expect((await s.app.inject({ method: 'GET', url: `/ks/file/download/${mine}`, headers: { authorization: `Bearer ${t.E2}` } })).statusCode).toBe(200);
+    // an enterprise neither lists nor downloads; an expert whose draw is withdrawn loses both
+    const ent = await post('/ks/trade/review/files', 'U', { xmId: XM });
+    expect([ent.status, ent.body.message]).toEqual([403, '当前账号不是评审专家']);
+    expect((await s.app.inject({ method: 'GET', url: `/ks/file/download/${mine}`, headers: { authorization: `Bearer ${t.U}` } })).statusCode).toBe(404);
+    const e3 = await s.ctx.db.selectFrom('evaluation_experts').select('expert_id').where('user_id', '=', id.E3).executeTakeFirstOrThrow();
+    const declined = () => s.ctx.db.updateTable('expert_draw_members').where('project_id', '=', XM).where('expert_id', '=', e3.expert_id);
+    await declined().set({ state: 'declined' }).execute();
+    try {
+      const refused = await post('/ks/trade/review/files', 'E3', { xmId: XM });
+      expect([refused.status, refused.body.message]).toEqual([403, '您未被抽取为该项目的评审专家']);
+      expect((await s.app.inject({ method: 'GET', url: `/ks/file/download/${mine}`, headers: { authorization: `Bearer ${t.E3}` } })).statusCode).toBe(404);
+    } finally {
+      await declined().set({ state: 'drawn' }).execute();
+    }
+    // a project without review files answers an empty list (administrators read every project)
+    const none = await post<ReviewFiles>('/ks/trade/review/files', 'M', { xmId: 'trade-project-list-0001' });
+    expect([none.status, none.body.data.files]).toEqual([200, []]);
   });
 });

@@ -5,9 +5,10 @@ import type { SessionUser } from '../session-user';
 import { nowIso } from '../db/clock';
 import { writeOpLog } from '../db/repos/oplog';
 import { badRequest, notFound } from '../errors';
-import { mayReadFile } from '../files/file-access';
+import { mayReadFile, type FileReader } from '../files/file-access';
+import { signedLinks } from '../files/signed-links';
 import { writeNoticeMessages } from '../messages/service';
-import { TRADE_FILE_MESSAGES as MSG, type BatchUpload, type BatchUploadBody, type ReviewFile, type UploadNotice } from '../../schemas/trade-files';
+import { TRADE_FILE_MESSAGES as MSG, type BatchUpload, type BatchUploadBody, type ReviewFile, type ReviewFiles, type UploadNotice } from '../../schemas/trade-files';
 import { reviewerProject } from './service';
 
 /**
@@ -75,4 +76,38 @@ export async function uploadNotice(db: Db, user: SessionUser, xmId: string): Pro
     await writeOpLog(tx, actorOf(user), { action: 'review.upload-notice', targetType: 'project', targetId: project.id, gnCoding: SYSTEM, detail: { files, recipients: recipients.length } });
     return { xmId: project.id, files, recipients: recipients.length };
   });
+}
+
+/** POST /ks/trade/review/files: the project's review files for its reviewers (drawn experts, administrators), each with a download link signed for the caller. */
+export async function reviewFiles(db: Db, user: SessionUser, xmId: string): Promise<ReviewFiles> {
+  const project = await reviewerProject(db, user, xmId);
+  const [files, stored] = await Promise.all([
+    reviewFilesOf(db, project.id),
+    db.selectFrom('review_files').innerJoin('files', 'files.id', 'review_files.file_id').select(['files.id', 'files.stored_name']).where('review_files.project_id', '=', project.id).execute(),
+  ]);
+  const storedName = new Map(stored.map((f) => [f.id, f.stored_name]));
+  const links = signedLinks(db);
+  const now = Date.now();
+  // a file since removed from the store has no row in files: it is not offered
+  const rows = files.filter((f) => storedName.has(f.fileId));
+  return { xmId: project.id, files: await Promise.all(rows.map(async (f) => ({ ...f, downloadUrl: await links.sign(f.fileId, user.id, now, storedName.get(f.fileId)) }))) };
+}
+
+/**
+ * The read grant of review files (server/files/read-grants.ts): a file attached to a project's
+ * review is read by every expert drawn for that project, not only by its uploader (administrators
+ * read every file anyway).
+ */
+export async function reviewerMayRead(db: Db, reader: FileReader, fileId: string): Promise<boolean> {
+  if (reader.role !== 'U') return false;
+  const row = await db
+    .selectFrom('review_files')
+    .innerJoin('expert_draw_members', 'expert_draw_members.project_id', 'review_files.project_id')
+    .innerJoin('evaluation_experts', 'evaluation_experts.expert_id', 'expert_draw_members.expert_id')
+    .select('review_files.id')
+    .where('review_files.file_id', '=', fileId)
+    .where('evaluation_experts.user_id', '=', reader.id)
+    .where('expert_draw_members.state', '=', 'drawn')
+    .executeTakeFirst();
+  return !!row;
 }

@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { mayReadFile, type FileReader } from './file-access';
 import type { signedLinks } from './signed-links';
 import { findFile, findReader, type FileRow } from './repo';
+import { readGranted } from './read-grants';
 
 /**
  * Which stored file a download may serve. Every refusal answers exactly like a missing file
@@ -25,7 +26,7 @@ function sameKey(given: string, stored: string | null): boolean {
 /** A file the logged-in caller may read (another enterprise's answers like a missing one). */
 export async function readableFile(db: Kysely<Database>, user: SessionUser, id: string): Promise<FileRow> {
   const row = await findFile(db, id);
-  if (!row || !mayReadFile(user, row)) throw notFound(FILE_NOT_FOUND);
+  if (!row || !(mayReadFile(user, row) || (await readGranted(db, user, row.id)))) throw notFound(FILE_NOT_FOUND);
   return row;
 }
 
@@ -41,7 +42,7 @@ export async function signedFile(db: Kysely<Database>, links: ReturnType<typeof 
   if (!(await links.verify(id, link.u, link.e, link.s))) throw notFound(FILE_NOT_FOUND);
   const [row, found] = await Promise.all([findFile(db, id), findReader(db, link.u)]);
   const reader: FileReader | null = found ? { id: found.id, role: found.login_role_type, enterpriseId: found.enterprise_id } : null;
-  if (!row || !found || !reader || found.disabled || !mayReadFile(reader, row)) {
+  if (!row || !found || !reader || found.disabled || !(mayReadFile(reader, row) || (await readGranted(db, reader, row.id)))) {
     throw notFound(FILE_NOT_FOUND);
   }
   return { row, reader };

@@ -400,6 +400,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   // expert (403); nothing is stored — the file does not exist (404), the administrator has uploaded nothing to announce (400)
   { method: 'POST', url: '/ks/trade/review/batch-upload', payload: { xmId: 'trade-project-list-0004', files: [{ fileId: 'no-such-file' }] }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },
   { method: 'POST', url: '/ks/message/v1/publish/upload-notice', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 403, D: 403, M: 400, Mjs: 400 } },
+  { method: 'POST', url: '/ks/trade/review/files', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 200 } },
   // 文件检测 (issue 49, docs/bidding.md "文件检测"): trade-bd-file-0001 is 华建's bid file (ent-001, passed, detected in
   // the demo data). U owns it; D reads but never starts; Mjs (江苏) does not manage 华建 (浙江): 404 as for any
   // record outside the scope, and a start it may not make answers isSuccess false (200). U starting 秦川's

@@ -16,6 +16,7 @@ export function evaluationCases(): Record<string, RouteCase | RouteCase[]> {
     'POST /ks/trade/review/sheet/save': { family, who: 'U', base: () => ({ xmId, bidId: 'no-such-bid', part: 'JS', scores: { fa: 10 } }) },
     'POST /ks/trade/review/batch-upload': { family, who: 'M', base: () => ({ xmId, files: [{ fileId: 'no-such-file' }] }) },
     'POST /ks/message/v1/publish/upload-notice': { family, who: 'M', base: () => ({ xmId }) },
+    'POST /ks/trade/review/files': { family, who: 'M', base: () => ({ xmId }) },
     'POST /ks/trade/review/sheet/submit': { family, who: 'U', base: () => ({ xmId, bidId: 'no-such-bid', part: 'ZS', scores: { zz: 'pass' } }) },
     'POST /ks/trade/review/template/save': { family, who: 'M', base: () => ({ xmId: 'trade-project-list-0003', template }) },
     'POST /ks/trade/review/render-result': { family, who: 'M', base: () => ({ xmId: 'no-such-project' }) },

@@ -1,8 +1,8 @@
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
-import { batchUpload, uploadNotice } from '../../evaluation/review-files';
-import { BatchUpload, BatchUploadBody, TRADE_FILE_MESSAGES, UploadNotice, UploadNoticeBody } from '../../../schemas/trade-files';
+import { batchUpload, reviewFiles, uploadNotice } from '../../evaluation/review-files';
+import { BatchUpload, BatchUploadBody, ReviewFiles, ReviewFilesBody, TRADE_FILE_MESSAGES, UploadNotice, UploadNoticeBody } from '../../../schemas/trade-files';
 
 /** 评审文件 (spec 001 §7.4; docs/bidding.md "评审文件"): batch upload to a project's review, and its notice to the message centre. */
 export default function reviewFileRoutes(app: ApiApp, ctx: AppContext): void {
@@ -14,6 +14,11 @@ export default function reviewFileRoutes(app: ApiApp, ctx: AppContext): void {
       const answer = await batchUpload(ctx.db, caller(request), request.body);
       return ok(answer, TRADE_FILE_MESSAGES.uploaded(answer.added));
     },
+  );
+  app.post(
+    '/ks/trade/review/files',
+    { config: { access: ['U', 'M'] }, schema: { tags, summary: '项目的评审文件列表（项目的评审专家、管理员；附下载链接）', body: ReviewFilesBody, response: responses(ReviewFiles) } },
+    async (request) => ok(await reviewFiles(ctx.db, caller(request), request.body.xmId)),
   );
   app.post(
     '/ks/message/v1/publish/upload-notice',

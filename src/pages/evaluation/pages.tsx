@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Empty, Popconfirm, Progress, Space, Steps,
 import { partName, type EvaluationPart, type RankRow, type RenderResult, type ReviewProject } from '../../../schemas/evaluation';
 import { evaluationApi } from '../../api/evaluation';
 import { useShell } from '../../layout/ShellContext';
+import { ReviewFilesTable } from './ReviewFilesTable';
 import { errorText, Loading, PARTS, PickProject, ProjectTable, partPath, sessionText, useLoad, useXmId } from './shared';
 
 /** The pages of 专家评审 besides the score sheets (docs/bidding.md "专家评审"). */
@@ -77,7 +78,12 @@ export function OpeningExpertsPage() {
   if (!xmId) return <PickProject target={(id) => `/bidZj/KbZj${q(id)}`} />;
   if (error) return <Alert type="error" showIcon message={error} />;
   if (!data) return <Loading />;
-  return <ExpertProgress project={data} title="开标专家" />;
+  return (
+    <>
+      <ExpertProgress project={data} title="开标专家" />
+      <ReviewFilesTable xmId={xmId} />
+    </>
+  );
 }
 
 function ExpertProgress({ project, title }: { project: ReviewProject; title: string }) {
