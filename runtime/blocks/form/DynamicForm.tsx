@@ -14,6 +14,7 @@ import { conditionEffects } from '../../core/conditions';
 import { useFieldRegistryContext, type FieldRegistry } from '../../core/registry';
 import { createDefaultFieldRegistry } from '../../fields';
 import { StandInContext } from '../../fields/shared/stand-in';
+import { waitForSwaps } from './wait-for-swaps';
 import { MSG } from '../../core/constants';
 import { RuntimeServicesProvider, type RuntimeServices } from '../../services';
 import { ConfigErrorPanel } from './ConfigErrorPanel';
@@ -178,6 +179,7 @@ export function DynamicForm({ config, mode = 'edit', initialValues, onSubmit, se
       });
       // far chunks of a big form destroy their models in this form (mount-scheduler.ts sweep)
       scheduler.attach(created);
+      waitForSwaps(created);
       return created;
     },
     // initialValues and mode are read at creation; mode changes are applied below.

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useForm } from '@formily/react';
 import { lazyField } from './lazy-field';
+import { holdForSwap } from './stand-in-pending';
 import './stand-in.css';
 
 /**
@@ -92,6 +94,14 @@ export function standInField<P extends object>(
     const keys = useRef<string[]>([]);
 
     const swapped = useRef(false);
+    const form = useForm() as object | undefined;
+    // Set while the form's submit waits for this swap to put the typed text in (stand-in-pending.ts).
+    const release = useRef<(() => void) | null>(null);
+    const releaseHold = useCallback(() => {
+      release.current?.();
+      release.current = null;
+    }, []);
+    useLayoutEffect(() => releaseHold, [releaseHold]);
 
     const activate = useCallback((how: Activation): void => {
       if (how === 'hover') return void ensure();
@@ -108,9 +118,11 @@ export function standInField<P extends object>(
       // closes at once. The press's own focus of the stand-in (a focus activation) or the next
       // task swaps it in.
       const soon = how === 'press' ? () => void setTimeout(swap) : swap;
-      if (Real) soon();
-      else void ensure().then(soon);
-    }, []);
+      if (Real) return soon();
+      // Whatever is typed before the code arrives must be the value a submit reads.
+      if (form && !swapped.current && !release.current) release.current = holdForSwap(form);
+      void ensure().then(soon, releaseHold);
+    }, [form, releaseHold]);
     const press = useCallback(() => activate('press'), [activate]);
     const keyDown = useCallback((e: KeyboardEvent) => {
       if (CARRIED_KEYS.has(e.key)) keys.current.push(e.key);
@@ -120,7 +132,7 @@ export function standInField<P extends object>(
       if (!live) return;
       const input = host.current?.querySelector('input');
       const s = snapshot.current;
-      if (!input || !s) return;
+      if (!input || !s) return releaseHold();
       // The swap unmounted a focused stand-in (the focus fell to <body>): the real input takes it.
       // If the user has since focused another field (before the code arrived, or between the swap
       // and this render), a late swap must not pull the focus back.
@@ -132,12 +144,14 @@ export function standInField<P extends object>(
         for (const key of carried) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, keyCode: KEY_CODES[key], bubbles: true }));
       };
       const text = s.text;
-      if (text === null) press();
-      else if (!carried.includes('Enter')) {
+      if (text === null) {
+        press();
+        releaseHold();
+      } else if (!carried.includes('Enter')) {
         typeInto(input, text);
         press();
-      }
-      else {
+        releaseHold();
+      } else {
         // A typed date confirmed with Enter: a real date picker settles its text to its value when
         // it takes the focus, after this effect, which wiped text typed now, and the Enter met an
         // empty picker and confirmed nothing (the date vanished on blur). Both go in the next
@@ -145,6 +159,7 @@ export function standInField<P extends object>(
         setTimeout(() => {
           typeInto(input, text);
           press();
+          releaseHold();
         });
       }
       snapshot.current = null;
