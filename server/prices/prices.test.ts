@@ -82,7 +82,7 @@ describe('材料价格: import, preview, release, the reads', () => {
     expect(Number(await rowsOf('2027-01'))).toBe(3);
     // a draft is read by nobody but the release page
     expect((await post('/ks/material/price/city-list', { period: '2027-01' })).status).toBe(404);
-    // the published check rides in each read's own statement: a draft's rows are in none of them
+    // a draft is read by none of the period calls, whatever its rows
     for (const [url, body] of [['/ks/material/price/material/info-list', {}], ['/ks/material/price/material/counties', { city: '南京市' }], ['/ks/material/price/material/material-group', {}], ['/ks/material/price/material/title-list', {}]] as const) {
       expect((await post(url, { ...body, period: '2027-01' })).body, url).toMatchObject({ code: 404, message: PRICE_MESSAGES.noPeriod });
     }
