@@ -22,7 +22,25 @@ export const BID_STEP_MESSAGES = {
   saved: '保存成功',
   moved: (title: string) => `已进入「${title}」`,
   noEnterprise: '无权查看该项目的开标步骤',
+  notBidder: '该投标人不是本项目的投标人',
+  notDrawnExpert: '该专家不是本项目抽取的评标专家',
+  signInStepOnly: (title: string) => `只能在「${title}」步骤办理签到`,
+  signedIn: (name: string) => `${name}已签到`,
+  signedOut: (name: string) => `已取消${name}的签到`,
 } as const;
+
+/**
+ * The sign-in steps (docs/bidding.md "签到"): the count field of each is what the server counts of
+ * the project's sign-ins (bidders: its bid files; experts: its draw), never a number typed by hand;
+ * the step's rule reads that field as before.
+ */
+export const SIGN_IN_STEPS = {
+  bidSign: { kind: 'bidder', field: 'qdrs' },
+  bidSignZj: { kind: 'expert', field: 'zjqdrs' },
+} as const satisfies Record<string, { kind: 'bidder' | 'expert'; field: string }>;
+export type SignInKind = 'bidder' | 'expert';
+export const signInStep = (step: string): { kind: SignInKind; field: string } | undefined => (SIGN_IN_STEPS as Record<string, { kind: SignInKind; field: string }>)[step];
+
 
 const Id = Type.String({ minLength: 1, maxLength: 120 });
 const StepKey = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_-]{0,63}$', maxLength: 64 });
@@ -108,3 +126,26 @@ export const BidStepFixture = Type.Object(
   { additionalProperties: false },
 );
 export type BidStepFixture = Static<typeof BidStepFixture>;
+
+/** POST /ks/bid/steps/sign-ins and /sign-in (docs/bidding.md "签到"). */
+export const SignInListBody = Type.Object({ xmId: Id }, { additionalProperties: false });
+export type SignInListBody = Static<typeof SignInListBody>;
+
+export const SignInBody = Type.Object(
+  { xmId: Id, kind: Type.Union([Type.Literal('bidder'), Type.Literal('expert')]), id: Id, signedIn: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type SignInBody = Static<typeof SignInBody>;
+
+/** One bidder or drawn expert with their check-in state. */
+export const SignInRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  signedIn: Type.Boolean(),
+  signedAt: Type.Union([Type.String(), Type.Null()]),
+  signedBy: Type.Union([Type.String(), Type.Null()]),
+});
+export type SignInRow = Static<typeof SignInRow>;
+
+export const SignInList = Type.Object({ xmId: Type.String(), bidders: Type.Array(SignInRow), experts: Type.Array(SignInRow) });
+export type SignInList = Static<typeof SignInList>;

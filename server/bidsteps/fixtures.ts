@@ -8,6 +8,8 @@ import { BidStepFixture, BID_STEPS_NODE } from '../../schemas/bid-steps';
 import type { StepsConfig } from '../../schemas/page-kinds/steps/config';
 import { failingRule } from '../../schemas/page-kinds/steps';
 import { stepsNodeConfig } from './repo';
+import { signInAll, signInValues } from './sign-in';
+import { signInStep } from '../../schemas/bid-steps';
 
 const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/projects/bid-steps.json');
 const ADMIN = { id: 'u-admin', name: 'admin' };
@@ -32,7 +34,13 @@ export async function loadBidStepFixtures(tx: Kysely<Database>): Promise<number>
     if (upTo < 0) throw new Error(`fixture projects/bid-steps.json: 没有步骤 ${p.current}`);
     const start = Date.parse(project.updated_at) + 24 * HOUR;
     const at = (n: number) => new Date(start + n * HOUR).toISOString();
-    for (const [step, data] of Object.entries(p.values)) {
+    for (const [step, given] of Object.entries(p.values)) {
+      // a sign-in step left: everyone of the project signed in, the count the server's (as a move stores it)
+      const signIn = signInStep(step);
+      const left = config.steps.findIndex((s) => s.key === step) < upTo;
+      if (signIn && left) await signInAll(tx, p.project, signIn.kind, ADMIN.name, at(0));
+      const data = signIn && left ? { ...given, ...(await signInValues(tx, p.project, step)) } : given;
+      p.values[step] = data;
       await tx.insertInto('bid_step_values').values({ project_id: p.project, step, data: JSON.stringify(data), updated_by: ADMIN.name, updated_at: at(0) }).execute();
     }
     for (let i = 0; i < upTo; i++) {

@@ -2,9 +2,10 @@ import type { SessionUser } from '../session-user';
 import { badRequest, conflict, notFound } from '../errors';
 import { nowIso } from '../db/clock';
 import { writeOpLog } from '../db/repos/oplog';
-import { BID_STEPS_NODE, BID_STEP_MESSAGES as M, type BidStepMoveBody, type BidStepProjects, type BidStepProjectsBody, type BidStepSaveBody, type BidStepState } from '../../schemas/bid-steps';
+import { BID_STEPS_NODE, BID_STEP_MESSAGES as M, type BidStepMoveBody, type BidStepProjects, type BidStepProjectsBody, type BidStepSaveBody, type BidStepState, type SignInBody } from '../../schemas/bid-steps';
 import type { StepsConfig, StepsStep } from '../../schemas/page-kinds/steps/config';
 import { failingRule } from '../../schemas/page-kinds/steps';
+import { signIn, signInValues } from './sign-in';
 import { addMove, projectPage, readableProject, setStep, storedMoves, storedState, storedValues, stepsNodeConfig, formConfigs, upsertValues, type Ctx, type ProjectRow } from './repo';
 
 /**
@@ -43,10 +44,14 @@ const currentOf = (steps: StepsStep[], stored: string | undefined) => steps.find
 export async function stepState(ctx: Ctx, user: SessionUser, xmId: string): Promise<BidStepState> {
   const [project, { config, steps }] = await Promise.all([projectFor(ctx, user, xmId), stepsNode(ctx)]);
   const [state, values, moves, forms] = await Promise.all([storedState(ctx.db, xmId), storedValues(ctx.db, xmId), storedMoves(ctx.db, xmId), formConfigs(ctx.db, steps.map((s) => s.formNodeId ?? ''))]);
+  const current = currentOf(steps, state?.step).key;
+  // the current sign-in step shows who is signed in now; a step left keeps the count it was left with
+  const counted = await signInValues(ctx.db, xmId, current);
+  if (Object.keys(counted).length) values[current] = { ...values[current], ...counted };
   return {
     xmId,
     xmmc: project.xmmc,
-    current: currentOf(steps, state?.step).key,
+    current,
     config: { ...config, steps },
     forms,
     values,
@@ -63,7 +68,9 @@ export async function saveStepValues(ctx: Ctx, user: SessionUser, body: BidStepS
     const current = currentOf(steps, (await storedState(tx, body.xmId))?.step);
     if (current.key !== body.step) throw conflict(M.notCurrentSave);
     const at = nowIso();
-    await upsertValues(tx, { project_id: body.xmId, step: body.step, data: JSON.stringify(body.data), updated_by: user.userName, updated_at: at });
+    // a sign-in step's count is the server's, whatever the form sent
+    const data = { ...body.data, ...(await signInValues(tx, body.xmId, body.step)) };
+    await upsertValues(tx, { project_id: body.xmId, step: body.step, data: JSON.stringify(data), updated_by: user.userName, updated_at: at });
     await writeOpLog(tx, logActor(user), { action: 'bidstep.save', targetType: 'bid-step', targetId: body.xmId, gnCoding: SYSTEM, detail: { step: body.step, fields: Object.keys(body.data).length } });
   });
   return stepState(ctx, user, body.xmId);
@@ -84,9 +91,12 @@ export async function moveStep(ctx: Ctx, user: SessionUser, body: BidStepMoveBod
     if (current.key !== body.from) throw conflict(M.notCurrent(current.title));
     if (toIndex > fromIndex) {
       // the rules are checked on what the server stored for the step, never on the request
-      const values = (await storedValues(tx, body.xmId))[body.from] ?? {};
+      const counted = await signInValues(tx, body.xmId, body.from);
+      const values = { ...((await storedValues(tx, body.xmId))[body.from] ?? {}), ...counted };
       const failing = failingRule(current.rules, values);
       if (failing) return failing.message;
+      // the step left keeps the count it was left with
+      if (Object.keys(counted).length) await upsertValues(tx, { project_id: body.xmId, step: body.from, data: JSON.stringify(values), updated_by: user.userName, updated_at: nowIso() });
     }
     const at = nowIso();
     // a stored step that names a removed step counts as the first and is overwritten by its version
@@ -114,4 +124,9 @@ export async function stepProjects(ctx: Ctx, user: SessionUser, body: BidStepPro
     return { xmId: r.id, xmmc: r.xmmc, xmbh: r.xmbh, current: current.key, currentTitle: current.title, index: steps.indexOf(current) + 1, total: steps.length, updatedAt: r.stepAt };
   });
   return { records, total, curPage, pageSize };
+}
+
+/** POST /ks/bid/steps/sign-in: signs a bidder or a drawn expert in or out (administrators). */
+export async function signInOrOut(ctx: Ctx, user: SessionUser, body: SignInBody) {
+  return signIn(ctx, user, body, await bidSteps(ctx));
 }

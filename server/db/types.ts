@@ -540,6 +540,7 @@ export interface Database {
   bid_step_state: BidStepStateTable;
   bid_step_values: BidStepValuesTable;
   bid_step_moves: BidStepMovesTable;
+  bid_sign_ins: BidSignInsTable;
   enterprise_locks: EnterpriseLocksTable;
   price_periods: PricePeriodsTable;
   material_prices: MaterialPricesTable;
@@ -571,6 +572,15 @@ export interface BidStepValuesTable {
   data: string;
   updated_by: string;
   updated_at: string;
+}
+
+/** 开标步骤: who signed in at a project's opening (a bidder's bid file or a drawn pool expert). */
+export interface BidSignInsTable {
+  project_id: string;
+  kind: string;
+  subject_id: string;
+  signed_by: string;
+  signed_at: string;
 }
 
 /** 开标步骤: every move of a project's steps, numbered from 1. */

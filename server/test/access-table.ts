@@ -435,6 +435,9 @@ export const ACCESS_TABLE: AccessRow[] = [
   // 开标步骤 (docs/bidding.md): administrators fill and move; the project's enterprise and developers read (admin_js: not a project of its region)
   { method: 'POST', url: '/ks/bid/steps/state', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
   { method: 'POST', url: '/ks/bid/steps/projects', payload: {}, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 200 } },
+  // 签到 (docs/bidding.md "签到"): readers of the project's steps read the list; only administrators sign in (no such expert: 404, nothing stored)
+  { method: 'POST', url: '/ks/bid/steps/sign-ins', payload: { xmId: 'trade-project-list-0004' }, expect: { anon: 401, U: 200, D: 200, M: 200, Mjs: 404 } },
+  { method: 'POST', url: '/ks/bid/steps/sign-in', payload: { xmId: 'trade-project-list-0004', kind: 'expert', id: 'no-such-expert', signedIn: true }, expect: { anon: 401, U: 403, D: 403, M: 404, Mjs: 404 } },
   { method: 'POST', url: '/ks/bid/steps/save', payload: { xmId: 'trade-project-list-0004', step: 'bidSignZj', data: { zjqdrs: 5 } }, expect: { anon: 401, U: 403, D: 403, M: 200, Mjs: 404 } },
   // from = to is refused (只能进入下一步): the table leaves the demo project where it is
   { method: 'POST', url: '/ks/bid/steps/move', payload: { xmId: 'trade-project-list-0004', from: 'bidSignZj', to: 'bidSignZj' }, expect: { anon: 401, U: 403, D: 403, M: 400, Mjs: 404 } },

@@ -12,5 +12,8 @@ export function bidStepCases(): Record<string, RouteCase | RouteCase[]> {
     'POST /ks/bid/steps/projects': { family, who: 'M', base: () => ({ xmmc: '道路', curPage: 1, pageSize: 10 }) },
     'POST /ks/bid/steps/save': { family, who: 'M', base: () => ({ xmId, step: 'bidSignZj', data: { zjqdrs: 5, zjzz: '周工' } }) },
     'POST /ks/bid/steps/move': { family, who: 'M', base: () => ({ xmId, from: 'bidSignZj', to: 'bidSignZj' }) },
+    'POST /ks/bid/steps/sign-ins': { family, who: 'U', base: () => ({ xmId }) },
+    // no such expert: refused before anything is stored, so the demo's sign-ins stay as they are
+    'POST /ks/bid/steps/sign-in': { family, who: 'M', base: () => ({ xmId, kind: 'expert', id: 'no-such-expert', signedIn: true }) },
   };
 }

@@ -37,6 +37,7 @@ import * as m0038 from './0038_evaluation';
 import * as m0039 from './0039_trade_files';
 import * as m0040 from './0040_material_prices';
 import * as m0045 from './0045_download_items';
+import * as m0056 from './0056_bid_sign_ins';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0039_trade_files': m0039,
   '0040_material_prices': m0040,
   '0045_download_items': m0045,
+  '0056_bid_sign_ins': m0056,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,8 +1,9 @@
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
-import { BidStepMoveBody, BidStepProjects, BidStepProjectsBody, BidStepSaveBody, BidStepState, BidStepStateBody, BID_STEP_MESSAGES } from '../../../schemas/bid-steps';
-import { moveStep, saveStepValues, stepProjects, stepState } from '../../bidsteps/service';
+import { BidStepMoveBody, BidStepProjects, BidStepProjectsBody, BidStepSaveBody, BidStepState, BidStepStateBody, BID_STEP_MESSAGES, SignInBody, SignInList, SignInListBody } from '../../../schemas/bid-steps';
+import { moveStep, saveStepValues, signInOrOut, stepProjects, stepState } from '../../bidsteps/service';
+import { signInList } from '../../bidsteps/sign-in';
 
 /**
  * 开标步骤 (issue 49; docs/bidding.md "开标步骤"): administrators fill the current step and move;
@@ -31,6 +32,19 @@ export default function bidStepRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const { state, title } = await moveStep(ctx, caller(request), request.body);
       return ok(state, BID_STEP_MESSAGES.moved(title));
+    },
+  );
+  app.post(
+    '/ks/bid/steps/sign-ins',
+    { config: { access: ['M', 'D', 'U'] }, schema: { tags, summary: '签到名单：项目的投标人（投标文件）与抽取的评标专家及其签到情况', body: SignInListBody, response: responses(SignInList) } },
+    async (request) => ok(await signInList(ctx, caller(request), request.body.xmId)),
+  );
+  app.post(
+    '/ks/bid/steps/sign-in',
+    { config: { access: ['M'] }, schema: { tags, summary: '投标人或评标专家签到／取消签到（仅在对应的签到步骤）', body: SignInBody, response: responses(SignInList) } },
+    async (request) => {
+      const { list, name } = await signInOrOut(ctx, caller(request), request.body);
+      return ok(list, request.body.signedIn ? BID_STEP_MESSAGES.signedIn(name) : BID_STEP_MESSAGES.signedOut(name));
     },
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Empty } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { BID_STEPS_NODE, type BidStepState } from '../../../schemas/bid-steps';
+import { BID_STEPS_NODE, signInStep, type BidStepState } from '../../../schemas/bid-steps';
 import type { StepsConfig } from '../../../schemas/page-kinds/steps/config';
 import { StepsPage } from '../../../runtime/pages/steps/StepsPage';
 import { StepsServicesProvider, type StepsServices, type StepsSnapshot } from '../../../runtime/pages/steps/steps-services';
@@ -11,6 +11,7 @@ import { createRuntimeServices } from '../../api/runtime-services';
 import { PageLoading } from '../../shared/PageLoading';
 import { PageLoadError } from '../dynamic/PageLoadError';
 import { bidStepPath } from './paths';
+import { SignInPanel } from './SignInPanel';
 
 type Loaded = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; state: BidStepState };
 
@@ -30,6 +31,10 @@ export default function BidStepPage() {
   const step = location.pathname.split('/')[2] ?? '';
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
   const [round, setRound] = useState(0);
+  // the server's current step as the steps page last heard it (sign-in is open on that step only)
+  const [current, setCurrent] = useState<string | null>(null);
+  // a sign-in changes the step's count: the steps page loads the state again
+  const [signRound, setSignRound] = useState(0);
   useEffect(() => {
     if (!xmId) return;
     let live = true;
@@ -46,15 +51,19 @@ export default function BidStepPage() {
   const services = useMemo<StepsServices | null>(() => {
     if (!xmId || !first) return null;
     let initial: BidStepState | null = first;
+    const heard = (s: BidStepState) => {
+      setCurrent(s.current);
+      return snapshotOf(s);
+    };
     return {
       // the page's first load is the answer this page already has
       load: async () => {
         const had = initial;
         initial = null;
-        return snapshotOf(had ?? (await bidStepApi.state(xmId)));
+        return heard(had ?? (await bidStepApi.state(xmId)));
       },
-      save: async (key, values) => snapshotOf(await bidStepApi.save(xmId, key, values)),
-      move: async (from, to) => snapshotOf(await bidStepApi.move(xmId, from, to)),
+      save: async (key, values) => heard(await bidStepApi.save(xmId, key, values)),
+      move: async (from, to) => heard(await bidStepApi.move(xmId, from, to)),
       formServices: createRuntimeServices({ gnCoding: 'trade_service', systemCoding: 'trade_service', nodeId: BID_STEPS_NODE }),
     };
   }, [xmId, first]);
@@ -79,11 +88,13 @@ export default function BidStepPage() {
   if (loaded.phase === 'loading' || !services) return loaded.phase === 'error' ? <PageLoadError message={loaded.message} onReload={() => setRound((r) => r + 1)} /> : <PageLoading tip="页面加载中…" />;
   if (loaded.phase === 'error') return <PageLoadError message={loaded.message} onReload={() => setRound((r) => r + 1)} />;
   const config = loaded.state.config as StepsConfig;
+  const signIn = signInStep(step);
   return (
     <div className="ks-card" data-testid="bid-steps">
+      {signIn && <SignInPanel key={`${xmId}-${step}`} xmId={xmId} kind={signIn.kind} canSign={loaded.state.canMove && (current ?? loaded.state.current) === step} onChanged={() => setSignRound((r) => r + 1)} />}
       <PageHostProvider value={host}>
         <StepsServicesProvider value={services}>
-          <StepsPage node={{ nodeId: BID_STEPS_NODE, title: config.title }} config={config} />
+          <StepsPage key={signRound} node={{ nodeId: BID_STEPS_NODE, title: config.title }} config={config} />
         </StepsServicesProvider>
       </PageHostProvider>
     </div>
