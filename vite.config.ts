@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { writeStamp } from './scripts/build-if-changed.js';
+import { appChunks } from './scripts/app-chunks.js';
 
 /**
  * Every build records what it was built from, whoever ran it, so `npm start` after
@@ -24,10 +26,13 @@ function buildStamp(): Plugin {
   };
 }
 
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const apps = appChunks({ 'back-office': { root: '/src/back-office-app.tsx' }, portal: { root: '/src/portal-app/start.tsx', pages: '/src/pages/portal/' } });
+
 // The API and the UI share one port in production; in `npm run dev:web` Vite proxies /ks to the
 // server started by `npm run dev:server`.
 export default defineConfig({
-  plugins: [react(), buildStamp()],
+  plugins: [react(), buildStamp(), apps.plugin],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -41,12 +46,16 @@ export default defineConfig({
       treeshake: {
         manualPureFunctions: ['Type'],
       },
+      input: { index: here('index.html'), 'back-office': here('src/back-office-app.tsx'), portal: here('src/portal-app/start.tsx') },
       output: {
         // Everything the entry imports statically (the login page's code, fetched by every page)
         // in one chunk instead of ~40 small shared ones: the same modules, but one request and one
         // gzip window (login 250.0 → 233.7 KB gzip, form page 443.8 → 424.2; docs/performance.md
         // ## Bundle). Lazy routes and lazy field components keep rolldown's own splitting.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        //
+        // Since the public entry (docs/portal.md): the entry only chooses an app, each app is an entry
+        // too, and that set is cut by app — shared, back office only, public only (scripts/app-chunks.ts).
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: apps.name, tags: ['$initial'] }] },
       },
     },
   },

@@ -1,36 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from 'antd';
-// The ES build: the CommonJS entry (antd/locale/zh_CN) came through the bundler as { default }, and
-// antd fell back to English ("10 / page", "Go to").
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { buildRoutes } from './routes';
-import { registerNavigate } from './app/feedback';
-import { watchPreloadErrors } from './app/chunk-load';
-import { FeedbackBridge } from './app/FeedbackBridge';
-import { paintCachedTheme } from './app/theme';
-import { ThemedRoot } from './app/ThemedRoot';
-import './styles/global.css';
-import './styles/focus.css';
+import { VARIANT } from './app/variant';
+import { opensPortalApp } from './pages/portal/portal-paths';
+import { hasToken } from './session/session';
+import { showStartFailure } from './start-failure';
 
-dayjs.locale('zh-cn');
-// Before the router loads any lazy route: a failed CSS/dependency preload is then recognised.
-watchPreloadErrors();
-
-const router = createBrowserRouter(buildRoutes());
-registerNavigate((to) => void router.navigate(to));
-paintCachedTheme();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemedRoot locale={zhCN}>
-      <App>
-        <FeedbackBridge />
-        <RouterProvider router={router} />
-      </App>
-    </ThemedRoot>
-  </StrictMode>,
-);
+/**
+ * The entry: a few hundred bytes that choose the app for the address (docs/portal.md "The public
+ * entry"). A visitor on a public page downloads the light portal app (a few antd components and
+ * the portal's calls); every other address the back office (login page, shell, form runtime). Each
+ * is a chunk of its own, so neither weighs on the other.
+ */
+const start = opensPortalApp(window.location.pathname, VARIANT, hasToken()) ? () => import('./portal-app/start') : () => import('./back-office-app');
+start().catch((error: unknown) => showStartFailure(error));

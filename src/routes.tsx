@@ -8,6 +8,7 @@ import { VARIANT } from './app/variant';
 import type { Role } from '../schemas/roles';
 import LoginPage from './pages/login/LoginPage';
 import { PageLoading } from './shared/PageLoading';
+import { PORTAL_HOME, PORTAL_PAGES } from './pages/portal/portal-pages';
 
 type PageModule = { default: ComponentType };
 
@@ -171,23 +172,13 @@ export const BACK_OFFICE_PAGES: PageRoute[] = [
 
 /**
  * Public pages of spec 000 §2 (no token, no back-office layout): the public portal and the no-token
- * paths (issue 51, docs/portal.md) and /venue (issue 48). `/` is the portal's home in the portal
- * variant and the login page in the login variant (src/app/variant.ts).
+ * paths (issue 51, docs/portal.md; a visitor who opens one gets them from the public entry,
+ * src/portal-app, and the back office routes them too for its login page's links) and /venue
+ * (issue 48). `/` is the portal's home in the portal variant and the login page in the login
+ * variant (src/app/variant.ts).
  */
-const noToken = () => import('./pages/portal/NoTokenPage');
 export const PUBLIC_PAGES: PageRoute[] = [
-  { path: '/transac', title: '交易信息', load: () => import('./pages/portal/TransacPage') },
-  { path: '/transac-news', title: '交易公告', load: () => import('./pages/portal/TransacNewsPage') },
-  { path: '/market', title: '市场主体', load: () => import('./pages/portal/MarketPage') },
-  { path: '/market-list', title: '主体列表', load: () => import('./pages/portal/MarketListPage') },
-  { path: '/market-details', title: '主体详情', load: () => import('./pages/portal/MarketDetailsPage') },
-  { path: '/realName', title: '实名认证登录', load: noToken },
-  { path: '/creditCode', title: '统一社会信用代码登录', load: noToken },
-  { path: '/auth', title: '统一身份认证', load: noToken },
-  { path: '/admin-business', title: '业务办理', load: noToken },
-  { path: '/caLogin', title: 'CA 登录', load: noToken },
-  { path: '/caLoginPage', title: 'CA 登录', load: noToken },
-  { path: '/caRegister', title: 'CA 注册', load: noToken },
+  ...PORTAL_PAGES,
   // the confirmed bookings of the rooms, read-only, through public catalogue rows (issue 48)
   { path: '/venue', title: '场地预约', load: () => import('./pages/venue/VenuePage') },
 ];
@@ -223,7 +214,7 @@ export function buildRoutes(): RouteObject[] {
       children: [
         // Login variant: `/` is the login page while logged out (the gate sends a logged-in user home);
         // portal variant: the public home (docs/portal.md "Which `/`").
-        { path: '/', element: VARIANT === 'portal' ? lazyElement(() => import('./pages/portal/HomePage'), true) : <LoginPage /> },
+        { path: '/', element: VARIANT === 'portal' ? lazyElement(PORTAL_HOME.load, true) : <LoginPage /> },
         { path: '/login', element: <LoginPage /> },
         // Reached from the login page without a token (docs/accounts.md); PUBLIC_PATHS lists them.
         { path: '/register', element: lazyElement(() => import('./pages/account/RegisterPage'), true) },

@@ -2,9 +2,14 @@
  * Initial download of the login page and of a generated form page, gzip KB (PERFORMANCE.md
  * targets: ≤ 350 KB / ≤ 450 KB). Builds production with bench/bundle/vite.bundle.config.ts (the
  * app's config plus a manifest) into bench/bundle/out, then walks Vite's manifest:
- *   login page = index.html's entry chunk and its static imports (and their CSS);
+ *   login page = index.html's entry chunk (which only chooses an app, src/main.tsx) and the
+ *                back-office app it starts at once (src/back-office-app.tsx), with their static
+ *                imports (and their CSS);
  *   form page  = that, plus the lazy chunks /dynamicPage/dynamicDetail needs: the back-office
- *                layout chunk and the page's own chunk (from src/routes.tsx), with their static imports.
+ *                layout chunk and the page's own chunk (from src/routes.tsx), with their static imports;
+ *   public page = the entry chunk, the public app it starts at once (src/portal-app/start.tsx) and
+ *                the page's own chunk (from src/pages/portal/portal-pages.ts), with their static
+ *                imports; `/` of the portal variant is the home page's chunk the same way.
  * It also checks that no chunk of either set holds designer/ or monaco-editor modules, nor ajv or
  * TypeBox (the pages use the precompiled validators of schemas/generated).
  *
@@ -39,6 +44,11 @@ const LIMITS = { login: 350, form: 450, publicJs: 200 };
 const FORM_ROUTE = '/dynamicPage/dynamicDetail';
 /** The portal's pages (issue 51): a visitor's JS before the page is usable, gzip ≤ 200 KB. */
 const PUBLIC_ROUTES = ['/transac', '/transac-news', '/market-list', '/market-details'];
+const BACK_OFFICE_APP = 'src/back-office-app.tsx';
+const PORTAL_APP = 'src/portal-app/start.tsx';
+const PORTAL_HOME = 'src/pages/portal/HomePage.tsx';
+/** What a public page must not carry (docs/portal.md "The public entry"): the shell, the form runtime, Formily, axios. */
+const NOT_IN_PUBLIC = [/^src\/layout\/(?!SkipLink)/, /^runtime\/(blocks|fields|form)\//, /node_modules\/@formily\//, /node_modules\/axios\//, /^src\/pages\/login\//];
 const FORBIDDEN = [/^designer\//, /^src\/designer-routes\//, /node_modules\/monaco-editor\//, /node_modules\/@monaco-editor\//];
 /**
  * Also kept out of both pages, though lazy chunks may hold them: the ajv compiler and the TypeBox
@@ -59,7 +69,8 @@ async function main() {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
   if (!entryKey) throw new Error('no index.html entry in the manifest');
   const bySrc = (src: string) => {
-    const key = Object.keys(manifest).find((k) => k === src || manifest[k].src === src);
+    // An app's module is in its group's chunk (scripts/app-chunks.ts), which the manifest names by group.
+    const key = Object.keys(manifest).find((k) => k === src || manifest[k].src === src || modules[manifest[k].file]?.includes(src));
     if (!key) throw new Error(`${src} is not a chunk of the build (is it imported lazily?)`);
     return key;
   };
@@ -68,16 +79,20 @@ async function main() {
   const pageSrc = routeModule(FORM_ROUTE);
   const pageKey = bySrc(pageSrc);
 
-  const login = closure(manifest, [entryKey]);
-  const form = closure(manifest, [entryKey, layoutKey, pageKey]);
+  const appKey = bySrc(BACK_OFFICE_APP);
+  const portalKey = bySrc(PORTAL_APP);
+  const login = closure(manifest, [entryKey, appKey]);
+  const form = closure(manifest, [entryKey, appKey, layoutKey, pageKey]);
+  const publicPage = (src: string) => closure(manifest, [entryKey, portalKey, bySrc(src)]);
 
   const rows = [
     report('login page (/)', login, LIMITS.login, modules),
     report(`generated form page (${FORM_ROUTE} → ${pageSrc})`, form, LIMITS.form, modules),
-    // A public page: the entry (with the login page it holds) and the page's own chunk; the limit is on JS.
+    // A public page: the entry, the public app and the page's own chunk; the limit is on JS.
+    report(`public page / (portal variant → ${PORTAL_HOME})`, publicPage(PORTAL_HOME), LIMITS.publicJs, modules, 'js', NOT_IN_PUBLIC),
     ...PUBLIC_ROUTES.map((route) => {
-      const src = routeModule(route);
-      return report(`public page ${route} (→ ${src})`, closure(manifest, [entryKey, bySrc(src)]), LIMITS.publicJs, modules, 'js');
+      const src = routeModule(route, 'src/pages/portal/portal-pages.ts');
+      return report(`public page ${route} (→ ${src})`, publicPage(src), LIMITS.publicJs, modules, 'js', NOT_IN_PUBLIC);
     }),
   ];
   const lazy = lazyChunks(manifest, modules);
@@ -85,7 +100,11 @@ async function main() {
   const whyAt = process.argv.indexOf('--why');
   if (whyAt > 0 && process.argv[whyAt + 1]) {
     const importers = JSON.parse(fs.readFileSync(path.join(out, IMPORTERS_FILE), 'utf8')) as Record<string, string[]>;
-    const pages: Array<[string, string[]]> = [['login page', ['index.html']], ['form page', ['index.html', 'src/layout/BackOffice.tsx', pageSrc]]];
+    const pages: Array<[string, string[]]> = [
+      ['login page', ['index.html', BACK_OFFICE_APP]],
+      ['form page', ['index.html', BACK_OFFICE_APP, 'src/layout/BackOffice.tsx', pageSrc]],
+      ['public page /market-list', ['index.html', PORTAL_APP, routeModule('/market-list', 'src/pages/portal/portal-pages.ts')]],
+    ];
     for (const [name, roots] of pages) {
       const chain = importChain(importers, roots, process.argv[whyAt + 1]);
       console.log(`\nwhy ${process.argv[whyAt + 1]} in the ${name}: ${chain ? chain.join('\n  → ') : 'not statically imported'}`);
@@ -138,20 +157,21 @@ function writeFigures(table: string[]): void {
   console.log('\nwrote docs/performance/bundle.md');
 }
 
-/** The module file a back-office route loads, read from the route table's `import('./…')`. */
-function routeModule(routePath: string): string {
-  const table = fs.readFileSync(path.resolve(root, 'src/routes.tsx'), 'utf8');
+/** The module file a route loads, read from a route table's `import('./…')` (src/routes.tsx or the portal's). */
+function routeModule(routePath: string, tableFile = 'src/routes.tsx'): string {
+  const table = fs.readFileSync(path.resolve(root, tableFile), 'utf8');
+  const dir = path.posix.dirname(tableFile);
   const line = table.split('\n').find((l) => l.includes(`path: '${routePath}'`));
-  if (!line) throw new Error(`${routePath} is not in src/routes.tsx`);
+  if (!line) throw new Error(`${routePath} is not in ${tableFile}`);
   const lazyImport = line.match(/import\('\.\/([^']+)'\)/);
   // A route still on the placeholder loads the placeholder page.
   const rel = lazyImport ? lazyImport[1] : line.includes('load: planned') ? 'pages/placeholder/PlannedPage' : null;
   if (!rel) throw new Error(`cannot read the module of ${routePath}`);
   for (const ext of ['.tsx', '.ts', '/index.tsx', '/index.ts']) {
-    const candidate = `src/${rel}${ext}`;
+    const candidate = `${dir}/${rel}${ext}`;
     if (fs.existsSync(path.resolve(root, candidate))) return candidate;
   }
-  throw new Error(`module of ${routePath} not found: src/${rel}`);
+  throw new Error(`module of ${routePath} not found: ${dir}/${rel}`);
 }
 
 /**
@@ -192,7 +212,7 @@ function closure(manifest: Manifest, starts: string[]): string[] {
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length / 1024;
 
-function report(name: string, keys: string[], limit: number, modules: Record<string, string[]>, on: 'total' | 'js' = 'total') {
+function report(name: string, keys: string[], limit: number, modules: Record<string, string[]>, on: 'total' | 'js' = 'total', alsoForbidden: RegExp[] = []) {
   const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
   const js = new Set<string>();
   const css = new Set<string>();
@@ -202,7 +222,7 @@ function report(name: string, keys: string[], limit: number, modules: Record<str
   }
   const jsKb = [...js].reduce((n, f) => n + gzipKb(f), 0);
   const cssKb = [...css].reduce((n, f) => n + gzipKb(f), 0);
-  const leaks = [...js].flatMap((f) => (modules[f] ?? []).filter((m) => NOT_IN_PAGES.some((re) => re.test(m)))).map((m) => m.replace(/^node_modules\//, ''));
+  const leaks = [...js].flatMap((f) => (modules[f] ?? []).filter((m) => [...NOT_IN_PAGES, ...alsoForbidden].some((re) => re.test(m)))).map((m) => m.replace(/^node_modules\//, ''));
   return { name, files: [...js, ...css], js: jsKb, css: cssKb, total: jsKb + cssKb, limit, on, measured: on === 'js' ? jsKb : jsKb + cssKb, leaks: [...new Set(leaks)] };
 }
 

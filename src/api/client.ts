@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { getToken } from '../session/session';
-import { decideOutcome, REQUEST_FAILED, TIMEOUT_MESSAGE, type Outcome } from './outcome';
+import { decideOutcome, HTTP_TIMEOUT_MS, REQUEST_FAILED, TIMEOUT_MESSAGE, type Outcome } from './outcome';
 import { performOutcome } from './effects';
 
 declare module 'axios' {
@@ -10,8 +10,7 @@ declare module 'axios' {
   }
 }
 
-/** HTTP timeout of spec 000 §9. */
-export const HTTP_TIMEOUT_MS = 300_000;
+export { HTTP_TIMEOUT_MS };
 
 /** A failed call: `message` is Chinese and safe to show; `outcome` says what the shell did. */
 export class ApiError extends Error {

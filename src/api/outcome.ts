@@ -30,6 +30,9 @@ export interface ResponseFacts {
   pathname: string;
 }
 
+/** HTTP timeout of spec 000 §9. */
+export const HTTP_TIMEOUT_MS = 300_000;
+
 export const REQUEST_FAILED = '请求失败，请联系管理员！';
 export const TIMEOUT_MESSAGE = '请求超时';
 export const NOT_LOGGED_IN = '未登录';

@@ -1,12 +1,12 @@
 import type { PlatformInfo } from '../../schemas/auth';
-import { get } from './client';
+import { publicGet } from './public-client';
 import { setDraftDays } from '../../runtime/core/drafts';
 
 let cached: Promise<PlatformInfo> | null = null;
 
 /** Platform name, description, filing code and version; fetched once per page load. */
 export function fetchPlatform(): Promise<PlatformInfo> {
-  cached ??= get<PlatformInfo>('/ks/portal/v1/home/platform', { quiet: true }).then(
+  cached ??= publicGet<PlatformInfo>('/ks/portal/v1/home/platform').then(
     (info) => {
       // How long this deployment keeps drafts in the browser (DRAFT_DAYS, docs/forms.md "草稿").
       setDraftDays(info.draftDays);

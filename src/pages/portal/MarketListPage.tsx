@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Input, Pagination, Select } from 'antd';
 import { PortalShell } from './PortalShell';
+import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
 import { LoadState } from './parts';
 import { portalApi } from './portal-api';
 import { useLoad } from './use-load';
@@ -23,25 +24,29 @@ export default function MarketListPage() {
       <h1 className="ks-portal-title">主体列表</h1>
       <section className="ks-portal-card" aria-label="市场主体列表">
         <div className="ks-portal-filters">
-          <Select
+          {/* A native select: antd's brings rc-select, rc-virtual-list and rc-field-form (≈ 55 KB gzip) for a
+              list of a few enterprise types (docs/portal.md "The public entry"). */}
+          <select
             aria-label="企业类型"
             className="ks-portal-type"
             value={qylx}
-            options={[{ value: '', label: '全部类型' }, ...options.map((o) => ({ value: String(o.value), label: String(o.label ?? o.value) }))]}
-            onChange={(v: string) => {
+            onChange={(e) => {
               setCurPage(1);
-              setParams(v ? { qylx: v } : {});
+              setParams(e.target.value ? { qylx: e.target.value } : {});
             }}
-          />
-          <Input.Search
-            className="ks-portal-search"
+          >
+            <option value="">全部类型</option>
+            {options.map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {String(o.label ?? o.value)}
+              </option>
+            ))}
+          </select>
+          <SearchBox
+            label="企业名称或统一社会信用代码"
             placeholder="企业名称或统一社会信用代码"
-            aria-label="企业名称或统一社会信用代码"
-            allowClear
-            maxLength={100}
-            enterButton="查询"
             onSearch={(v) => {
-              setWord(v.trim());
+              setWord(v);
               setCurPage(1);
             }}
           />
@@ -70,7 +75,7 @@ export default function MarketListPage() {
             </tbody>
           </table>
         </LoadState>
-        <Pagination current={curPage} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} showTotal={(t) => `共 ${t} 条`} onChange={setCurPage} hideOnSinglePage />
+        <Pager current={curPage} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} onChange={setCurPage} />
       </section>
     </PortalShell>
   );

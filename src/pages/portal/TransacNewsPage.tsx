@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Input, Pagination } from 'antd';
 import { PortalShell } from './PortalShell';
+import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
 import { AnnouncementList, LoadState } from './parts';
 import { portalApi } from './portal-api';
 import { useLoad } from './use-load';
@@ -52,20 +53,16 @@ export default function TransacNewsPage() {
     <PortalShell>
       <h1 className="ks-portal-title">交易公告</h1>
       <section className="ks-portal-card" aria-label="交易公告列表">
-        <Input.Search
-          className="ks-portal-search"
+        <SearchBox
+          label="公告标题"
           placeholder="按公告标题查询"
-          aria-label="公告标题"
-          allowClear
-          maxLength={100}
-          enterButton="查询"
           onSearch={(v) => {
-            setWord(v.trim());
+            setWord(v);
             setCurPage(1);
           }}
         />
         <AnnouncementList state={page} />
-        <Pagination current={curPage} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} showTotal={(t) => `共 ${t} 条`} onChange={setCurPage} hideOnSinglePage />
+        <Pager current={curPage} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} onChange={setCurPage} />
       </section>
     </PortalShell>
   );
