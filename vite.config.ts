@@ -55,7 +55,10 @@ export default defineConfig({
         //
         // Since the public entry (docs/portal.md): the entry only chooses an app, each app is an entry
         // too, and that set is cut by app — shared, back office only, public only (scripts/app-chunks.ts).
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: apps.name, tags: ['$initial'] }] },
+        // A captured module's imports are not pulled into its chunk: the platform footer, which the
+        // login page imports and the public pages too, would land in the back office's chunk and
+        // bring it to every public page.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: apps.name, debugName: 'apps', tags: ['$initial'] }] },
       },
     },
   },

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../../../schemas/notices';
 import { getItem } from '../../session/storage';
 import { DISMISSED_KEY, ImportantNotice, OPEN_KEY } from './ImportantNotice';
+// Loaded here too, so the box's own lazy import of the sanitiser is answered at once.
+import '../../../runtime/core/sanitize';
 
 const notices: Notice[] = [{ msgId: 5, title: '系统升级公告', msg: '<p>本周六停机</p>', url: '', urlName: '', type: 2, show: true }];
 
@@ -24,6 +26,14 @@ describe('登录页重要通知', () => {
     fireEvent.click(await screen.findByRole('button', { name: /重要通知/ }));
     expect(screen.getByText('本周六停机')).toBeTruthy();
     expect(getItem<boolean>(OPEN_KEY)).toBe(true);
+  });
+
+  it('shows a notice sanitised: no script, no event handler', async () => {
+    const unsafe: Notice = { ...notices[0], msgId: 7, title: '带脚本的公告', msg: '<p>正文</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' };
+    const { container } = render(<ImportantNotice load={async () => [unsafe]} />);
+    expect(await screen.findByText('正文')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/onerror|alert/);
   });
 
   it('不再提示 stores the close for these notices; a newer notice shows again', async () => {

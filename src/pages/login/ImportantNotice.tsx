@@ -2,7 +2,6 @@ import { Button } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import type { Notice } from '../../../schemas/notices';
-import { sanitizeHtml } from '../../../runtime/core/sanitize';
 import { getItem, setItem } from '../../session/storage';
 
 /** Session: whether the box is open (收起 closes it until 重要通知 opens it again). */
@@ -21,15 +20,17 @@ export interface ImportantNoticeProps {
  * again. Logging out clears both, as every stored value (spec 000 §4).
  */
 export function ImportantNotice({ load }: ImportantNoticeProps) {
-  const [notices, setNotices] = useState<Notice[]>([]);
+  const [notices, setNotices] = useState<Array<Notice & { html: string }>>([]);
   const [open, setOpen] = useState(() => getItem<boolean>(OPEN_KEY) ?? true);
   useEffect(() => {
     let live = true;
-    load().then(
-      (list) => {
+    // The sanitiser (DOMPurify) comes with the notices, not with the login page: most logins have
+    // no notice to show, and every visitor would download it (docs/portal.md "Weight for visitors").
+    Promise.all([load(), import('../../../runtime/core/sanitize')]).then(
+      ([list, { sanitizeHtml }]) => {
         if (!live) return;
         const dismissed = new Set(getItem<number[]>(DISMISSED_KEY, 'local') ?? []);
-        setNotices((list ?? []).filter((n) => !dismissed.has(n.msgId)));
+        setNotices((list ?? []).filter((n) => !dismissed.has(n.msgId)).map((n) => ({ ...n, html: sanitizeHtml(n.msg) })));
       },
       () => undefined,
     );
@@ -64,7 +65,7 @@ export function ImportantNotice({ load }: ImportantNoticeProps) {
         {notices.map((n) => (
           <section key={n.msgId}>
             <h3>{n.title}</h3>
-            <div className="ks-rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.msg) }} />
+            <div className="ks-rich-text" dangerouslySetInnerHTML={{ __html: n.html }} />
           </section>
         ))}
       </div>

@@ -1,10 +1,7 @@
 import { useContext } from 'react';
 import RcPagination from 'rc-pagination';
 import zhCN from 'rc-pagination/es/locale/zh_CN';
-import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
-import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
-import DoubleLeftOutlined from '@ant-design/icons/es/icons/DoubleLeftOutlined';
-import DoubleRightOutlined from '@ant-design/icons/es/icons/DoubleRightOutlined';
+import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 // antd's own context and Pagination style hook (its CSS-in-JS rules, hash and theme classes), the
 // SectionCard way (runtime/blocks/form/SectionCard.tsx): antd's Pagination.js imports Select for
 // its page-size changer, which brings rc-select, rc-virtual-list and rc-field-form (≈ 40 KB gzip)
