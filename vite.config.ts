@@ -27,7 +27,7 @@ function buildStamp(): Plugin {
 }
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const apps = appChunks({ 'back-office': { root: '/src/back-office-app.tsx' }, portal: { root: '/src/portal-app/start.tsx', pages: '/src/pages/portal/' } });
+const apps = appChunks('/src/main.tsx', { 'back-office': { root: '/src/back-office-app.tsx' }, portal: { root: '/src/portal-app/start.tsx', pages: '/src/pages/portal/' } });
 
 // The API and the UI share one port in production; in `npm run dev:web` Vite proxies /ks to the
 // server started by `npm run dev:server`.

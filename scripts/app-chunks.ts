@@ -15,14 +15,20 @@ import type { Plugin } from 'vite';
  * to the components a module names (`import { Button } from 'antd'`), else every app would "reach"
  * every antd component any page uses.
  */
-export function appChunks(apps: Record<string, AppRoot>): { plugin: Plugin; name: (id: string) => string | null } {
+export function appChunks(entry: string, apps: Record<string, AppRoot>): { plugin: Plugin; name: (id: string) => string | null } {
   /** per app: what it imports at start, and what its own (lazy) pages import */
   const reach = new Map<string, { start: Set<string>; pages: Set<string> }>();
+  /**
+   * What the entry itself imports (the variant, the session's token, the portal's paths) stays with
+   * it: in an app's chunk it would make the entry import that chunk, and so start that app everywhere.
+   */
+  let chooser = new Set<string>();
   const plugin: Plugin = {
     name: 'app-chunks',
     apply: 'build',
     buildEnd() {
       reach.clear();
+      chooser = new Set();
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
       const walk = (from: string[]) => {
@@ -36,6 +42,8 @@ export function appChunks(apps: Record<string, AppRoot>): { plugin: Plugin; name
         }
         return seen;
       };
+      const main = ids.find((id) => id.endsWith(entry));
+      if (main) chooser = walk([main]);
       for (const [app, { root, pages }] of Object.entries(apps)) {
         const start = ids.find((id) => id.endsWith(root));
         if (start) reach.set(app, { start: walk([start]), pages: pages ? walk(ids.filter((id) => id.includes(pages))) : new Set() });
@@ -44,7 +52,7 @@ export function appChunks(apps: Record<string, AppRoot>): { plugin: Plugin; name
   };
   const name = (id: string): string | null => {
     const atStart = [...reach].filter(([, r]) => r.start.has(id)).map(([app]) => app);
-    if (atStart.length === 0) return null;
+    if (atStart.length === 0 || chooser.has(id)) return null;
     if (atStart.length === reach.size) return 'app-shared';
     // Needed at start by one app and by some pages of another (the platform footer, antd's Select):
     // left to rolldown's own splitting, it is fetched by that app and by those pages only.

@@ -81,6 +81,9 @@ async function main() {
 
   const appKey = bySrc(BACK_OFFICE_APP);
   const portalKey = bySrc(PORTAL_APP);
+  // The entry only chooses: an app module in its static imports would start that app on every page.
+  const started = closure(manifest, [entryKey]).flatMap((k) => modules[manifest[k].file] ?? []).filter((m) => m === BACK_OFFICE_APP || m === PORTAL_APP);
+  if (started.length) throw new Error(`the entry chunk imports ${started.join(', ')} statically: that app would start on every page`);
   const login = closure(manifest, [entryKey, appKey]);
   const form = closure(manifest, [entryKey, appKey, layoutKey, pageKey]);
   const publicPage = (src: string) => closure(manifest, [entryKey, portalKey, bySrc(src)]);
