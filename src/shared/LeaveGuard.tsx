@@ -6,7 +6,7 @@ export const LEAVE_QUESTION = { title: '有未保存的内容，确定离开？'
 
 /**
  * Asks before leaving a page with unsaved changes (issue 47 point 4). The app runs on a data
- * router (createBrowserRouter, src/main.tsx), so one blocker covers every way out inside the app:
+ * router (createBrowserRouter, src/back-office-app.tsx), so one blocker covers every way out inside the app:
  * the side menu, the header, links and the browser's back/forward (the router undoes the pop
  * while it asks). Closing or reloading the tab is not the router's: `beforeunload` asks there,
  * with the browser's own words. `dirty` is read at the moment of leaving, so it may read refs;
