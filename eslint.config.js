@@ -68,7 +68,7 @@ const SERVER_EXCEPTIONS = [
   { from: ['authority'], to: ['structure/menu-tree'], reason: 'the permission tree is the menu tree' },
   { from: ['records/workflow-moves'], to: ['messages', 'levels/record-level'], reason: 'a workflow move tells the message centre in its own transaction, and what is submitted carries the credit level of the rule in force' },
   { from: ['records/operations/options'], to: ['dictionary'], reason: "an options row answers what the dropdown call answers, through that call's service" },
-  { from: ['estimates', 'prices'], to: ['dictionary/xlsx-guard'], reason: 'a 造价文件 .xlsx passes the same zip guard (sizes, DOCTYPE) as a dictionary import before exceljs reads it' },
+  { from: ['estimates', 'prices'], to: ['dictionary/xlsx-guard', 'dictionary/first-sheet'], reason: 'a 造价文件 or a price workbook .xlsx is opened the one way (dictionary/first-sheet.ts) and passes the same zip guard (sizes, DOCTYPE) as a dictionary import before exceljs reads it' },
   { from: ['evaluation/fixtures'], to: ['experts/repo', 'experts/eligibility', 'experts/pick'], reason: 'the demo evaluation draws its experts the way 专家抽取 draws (stored seed and pool), so 复核 re-runs it' },
   { from: ['detection'], to: ['estimates', 'jobs', 'dictionary/pull-down', 'files'], reason: 'a detection parses the 造价文件 (a stored file) with the estimate parser as a job of the job queue; a bid file\'s 项目 dropdown lists projects through the dropdown call' },
   { from: ['downloads'], to: ['records/sanitize'], reason: 'the platform description the product centre saves is rich text, cleaned by the one sanitiser records and notices use' },

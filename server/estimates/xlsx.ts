@@ -1,7 +1,7 @@
 import type { Cell } from 'exceljs';
 import { ESTIMATE_FEES, ESTIMATE_LEVELS, type EstimateFee, type EstimateRow } from '../../schemas/estimate';
-import { guardedXlsx, XLSX_GUARD_MESSAGES, XlsxGuardError } from '../dictionary/xlsx-guard';
-import { loadExcel } from '../lazy-packages';
+import { openFirstSheet } from '../dictionary/first-sheet';
+import { XLSX_GUARD_MESSAGES } from '../dictionary/xlsx-guard';
 import { ESTIMATE_LIMITS, ESTIMATE_MESSAGES } from './messages';
 import { EstimateBuilder, refuse, type RawRow, type RawValue } from './tree';
 
@@ -41,34 +41,15 @@ function valueOf(cell: Cell): RawValue {
   return String(v);
 }
 
-const LOOKS_LIKE_ZIP = (buf: Buffer) => buf.length >= 4 && buf.readUInt32LE(0) === 0x04034b50;
-
 export async function parseEstimateXlsx(bytes: Buffer): Promise<{ rows: EstimateRow[]; count: number }> {
-  if (!LOOKS_LIKE_ZIP(bytes)) refuse(ESTIMATE_MESSAGES.notXlsx);
-  let checked: Buffer;
-  try {
-    checked = guardedXlsx(bytes, ESTIMATE_LIMITS.xlsx);
-  } catch (err) {
-    if (err instanceof XlsxGuardError) {
-      // the guard's words were written for the dictionary import: say them of a 造价文件
-      const said: Record<string, string> = {
-        [XLSX_GUARD_MESSAGES.tooBig]: ESTIMATE_MESSAGES.xlsxTooBig,
-        [XLSX_GUARD_MESSAGES.tooMany]: ESTIMATE_MESSAGES.xlsxTooMany,
-        [XLSX_GUARD_MESSAGES.doctype]: ESTIMATE_MESSAGES.xlsxDoctype,
-      };
-      return refuse(said[err.message] ?? ESTIMATE_MESSAGES.notXlsx);
-    }
-    throw err;
-  }
-  const ExcelJS = await loadExcel();
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(checked as unknown as ArrayBuffer);
-  } catch {
-    return refuse(ESTIMATE_MESSAGES.notXlsx);
-  }
-  const sheet = wb.worksheets[0];
-  if (!sheet) return refuse(ESTIMATE_MESSAGES.noSheet);
+  // the guard's words were written for the dictionary import: say them of a 造价文件
+  const said: Record<string, string> = {
+    [XLSX_GUARD_MESSAGES.tooBig]: ESTIMATE_MESSAGES.xlsxTooBig,
+    [XLSX_GUARD_MESSAGES.tooMany]: ESTIMATE_MESSAGES.xlsxTooMany,
+    [XLSX_GUARD_MESSAGES.doctype]: ESTIMATE_MESSAGES.xlsxDoctype,
+  };
+  const words = { ...ESTIMATE_MESSAGES, guard: (m: string) => said[m] ?? ESTIMATE_MESSAGES.notXlsx };
+  const sheet = await openFirstSheet(bytes, words, refuse, ESTIMATE_LIMITS.xlsx);
 
   // the header: the first of the first rows that names 序号 and 项目名称
   let headerRow = 0;

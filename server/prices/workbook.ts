@@ -1,7 +1,6 @@
 import type { Cell } from 'exceljs';
 import { PRICE_COLUMNS, PRICE_LIMITS, PRICE_MESSAGES as P, PRICE_REQUIRED, type PriceRefusal } from '../../schemas/prices';
-import { guardedXlsx, XlsxGuardError } from '../dictionary/xlsx-guard';
-import { loadExcel } from '../lazy-packages';
+import { openFirstSheet } from '../dictionary/first-sheet';
 
 /**
  * A period's price workbook (docs/prices-and-tasks.md "The workbook"): the first worksheet, a
@@ -62,23 +61,9 @@ export function fenOf(raw: string): number | undefined {
 export const priceKey = (p: { city: string; county: string; name: string; spec: string; unit: string }) => [p.city, p.county, p.name, p.spec, p.unit].join('\u0000');
 
 export async function readPriceWorkbook(bytes: Buffer): Promise<{ rows: ParsedPrice[]; refused: PriceRefusal[] }> {
-  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw new PriceFileError(P.notXlsx);
-  let checked: Buffer;
-  try {
-    checked = guardedXlsx(bytes, GUARD);
-  } catch (err) {
-    if (err instanceof XlsxGuardError) throw new PriceFileError(err.message);
-    throw err;
-  }
-  const ExcelJS = await loadExcel();
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(checked as unknown as ArrayBuffer);
-  } catch {
-    throw new PriceFileError(P.notXlsx);
-  }
-  const sheet = wb.worksheets[0];
-  if (!sheet) throw new PriceFileError(P.noSheet);
+  const sheet = await openFirstSheet(bytes, P, (message) => {
+    throw new PriceFileError(message);
+  }, GUARD);
 
   const labels = Object.entries(PRICE_COLUMNS) as [Key, string][];
   let header = 0;

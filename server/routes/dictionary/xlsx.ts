@@ -1,7 +1,7 @@
 import type { FieldOption } from '../../../schemas';
 import { DICTIONARY_MAX_DEPTH, DICTIONARY_MAX_ITEMS, DICTIONARY_MAX_LABEL, DICTIONARY_MAX_VALUE, type ImportRowProblem } from '../../../schemas/dictionary-manager';
 import { loadExcel } from '../../lazy-packages';
-import { guardedXlsx, XlsxGuardError } from '../../dictionary/xlsx-guard';
+import { openFirstSheet } from '../../dictionary/first-sheet';
 
 /**
  * The .xlsx form of a dictionary (docs/dictionaries.md "Import"). One row is one option: the
@@ -48,9 +48,6 @@ export async function templateWorkbook(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** A zip archive starts with "PK\x03\x04"; anything else is refused before exceljs reads it. */
-export const looksLikeZip = (buf: Buffer): boolean => buf.length > 4 && buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 0x03 && buf[3] === 0x04;
-
 interface Node {
   option: FieldOption;
   level: number;
@@ -65,24 +62,10 @@ export interface ParsedImport {
 
 /** Reads an import file into a tree, with every refused row and why. Throws XlsxFileError for a file that is not a template. */
 export async function parseDictionaryXlsx(buf: Buffer): Promise<ParsedImport> {
-  if (!looksLikeZip(buf)) throw new XlsxFileError(XLSX_MESSAGES.notXlsx);
   // Sizes bounded and DOCTYPEs refused before exceljs inflates anything (server/dictionary/xlsx-guard.ts).
-  let checked: Buffer;
-  try {
-    checked = guardedXlsx(buf);
-  } catch (err) {
-    if (err instanceof XlsxGuardError) throw new XlsxFileError(err.message);
-    throw err;
-  }
-  const ExcelJS = await loadExcel();
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(checked as unknown as ArrayBuffer);
-  } catch {
-    throw new XlsxFileError(XLSX_MESSAGES.notXlsx);
-  }
-  const sheet = wb.worksheets[0];
-  if (!sheet) throw new XlsxFileError(XLSX_MESSAGES.noSheet);
+  const sheet = await openFirstSheet(buf, XLSX_MESSAGES, (message) => {
+    throw new XlsxFileError(message);
+  });
 
   const columns = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => columns.set(cell.text.trim(), col));
