@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { check, Envelope, ResponseCode } from '../../../schemas';
-import { describeInputProblem, showKey, stringProblem } from '../../../schemas/input-guard';
 import {
   DICTIONARY_MAX_IMPORT_BYTES,
   DictionaryDetail,
@@ -12,7 +11,8 @@ import {
 } from '../../../schemas/dictionary-manager';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
-import { ApiError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { readImportUpload } from '../../http/import-upload';
 import { importDictionary, requireDictionary } from '../../dictionary/manager';
 import { actorOf, BUILDERS } from '../structure/common';
 import { MANAGER, refOf } from './common';
@@ -23,35 +23,12 @@ export const MSG_NO_FILE = '请选择要导入的 .xlsx 文件';
 
 /** The fields and the one file (field `file`, at most DICTIONARY_MAX_IMPORT_BYTES) of the multipart body. */
 async function readUpload(request: FastifyRequest): Promise<{ fields: ImportFields; buf: Buffer }> {
-  if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
-  // A Map: the field names are the client's, and `__proto__` must stay a name.
-  const fields = new Map<string, string>();
-  let buf: Buffer | null = null;
-  let stray: string | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: DICTIONARY_MAX_IMPORT_BYTES, files: 1, fields: 8 } })) {
-      if (part.type === 'field') fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
-      else if (part.fieldname === 'file' && !buf) buf = await part.toBuffer();
-      else {
-        // Drained, not thrown at: the rest of the body must still be read before the answer.
-        stray ??= part.fieldname;
-        part.file.resume();
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('too-large', MSG_TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('一次只能导入一个文件');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('表单字段过多');
-    if (code === 'FST_PROTO_VIOLATION') throw badRequest('字段名不合法');
-    throw err;
-  }
-  if (stray !== null) throw badRequest(`不支持的字段 ${showKey(stray)}`);
-  for (const [name, value] of fields) {
-    if (!Object.hasOwn(ImportFields.properties, name)) throw badRequest(`不支持的字段 ${showKey(name)}`);
-    const bad = stringProblem(value);
-    if (bad) throw badRequest(describeInputProblem({ kind: bad, path: [name] }));
-  }
+  const { fields, buf } = await readImportUpload(request, {
+    maxBytes: DICTIONARY_MAX_IMPORT_BYTES,
+    maxFields: 8,
+    tooLarge: MSG_TOO_LARGE,
+    known: (name) => Object.hasOwn(ImportFields.properties, name),
+  });
   const checked = check(ImportFields, Object.fromEntries(fields));
   if (!checked.ok) throw badRequest(`字段 ${checked.issues[0].path.replace(/^\//, '') || 'displayCode'} 不合法`);
   if (!buf || buf.length === 0) throw badRequest(MSG_NO_FILE);

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { check } from '../../../schemas';
-import { describeInputProblem, showKey, stringProblem } from '../../../schemas/input-guard';
 import {
   ClassificationTree,
   GroupCounts,
@@ -26,7 +25,8 @@ import {
 import type { ApiApp, AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { ok, responses } from '../../http/envelope';
-import { ApiError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { readImportUpload } from '../../http/import-upload';
 import {
   cityList,
   classificationTree,
@@ -48,36 +48,12 @@ import {
 
 /** The period field and the one .xlsx (field `file`) of an import's multipart body. */
 async function readUpload(request: FastifyRequest): Promise<{ period: string; buf: Buffer }> {
-  if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
-  const fields = new Map<string, string>();
-  let buf: Buffer | null = null;
-  let fileName = '';
-  let stray: string | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: PRICE_LIMITS.bytes, files: 1, fields: 4 } })) {
-      if (part.type === 'field') fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
-      else if (part.fieldname === 'file' && !buf) {
-        fileName = part.filename ?? '';
-        buf = await part.toBuffer();
-      } else {
-        stray ??= part.fieldname;
-        part.file.resume();
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('too-large', P.tooBig);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('一次只能导入一个文件');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('表单字段过多');
-    if (code === 'FST_PROTO_VIOLATION') throw badRequest('字段名不合法');
-    throw err;
-  }
-  if (stray !== null) throw badRequest(`不支持的字段 ${showKey(stray)}`);
-  for (const [name, value] of fields) {
-    if (!Object.hasOwn(PriceImportFields.properties, name)) throw badRequest(`不支持的字段 ${showKey(name)}`);
-    const bad = stringProblem(value);
-    if (bad) throw badRequest(describeInputProblem({ kind: bad, path: [name] }));
-  }
+  const { fields, buf, fileName } = await readImportUpload(request, {
+    maxBytes: PRICE_LIMITS.bytes,
+    maxFields: 4,
+    tooLarge: P.tooBig,
+    known: (name) => Object.hasOwn(PriceImportFields.properties, name),
+  });
   const checked = check(PriceImportFields, Object.fromEntries(fields));
   if (!checked.ok) throw badRequest(P.badPeriod);
   if (!buf || buf.length === 0) throw badRequest(P.noFile);
