@@ -159,7 +159,10 @@ function LiveSteps({ steps, services }: { steps: StepsStep[]; services: StepsSer
             mode={editable ? 'edit' : 'read'}
             initialValues={(snap.values[step.key] ?? {}) as FormValues}
             services={services.formServices}
-            onFormReady={(f) => (formRef.current = f)}
+            onFormReady={(f) => {
+              formRef.current = f;
+              services.formShown?.(step.key, f);
+            }}
           />
         )}
         {isCurrent && !snap.canMove && <Alert type="info" showIcon message="开标步骤由管理员填写并推进" />}

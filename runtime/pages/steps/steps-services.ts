@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Form } from '@formily/core';
 import type { RuntimeServices } from '../../services';
 
 /** What the page knows of one subject (a project) walked through the steps: the server's answer. */
@@ -29,6 +30,11 @@ export interface StepsServices {
   move(from: string, to: string): Promise<StepsSnapshot>;
   /** the form fields' option, upload … calls */
   formServices: RuntimeServices;
+  /**
+   * The form of the step on screen, whenever one is made: a host that changes a value the server
+   * keeps (a sign-in's count) sets it there, and what the user typed in the other fields stays.
+   */
+  formShown?(step: string, form: Form): void;
 }
 
 export const StepsServicesContext = createContext<StepsServices | null>(null);

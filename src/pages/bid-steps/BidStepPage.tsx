@@ -1,5 +1,6 @@
 import { Button, Empty } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Form } from '@formily/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BID_STEPS_NODE, signInStep, type BidStepState } from '../../../schemas/bid-steps';
 import type { StepsConfig } from '../../../schemas/page-kinds/steps/config';
@@ -33,8 +34,8 @@ export default function BidStepPage() {
   const [round, setRound] = useState(0);
   // the server's current step as the steps page last heard it (sign-in is open on that step only)
   const [current, setCurrent] = useState<string | null>(null);
-  // a sign-in changes the step's count: the steps page loads the state again
-  const [signRound, setSignRound] = useState(0);
+  // The step form on screen: a sign-in sets its count there, and what was typed in the others stays.
+  const shown = useRef<{ step: string; form: Form } | null>(null);
   useEffect(() => {
     if (!xmId) return;
     let live = true;
@@ -65,6 +66,9 @@ export default function BidStepPage() {
       save: async (key, values) => heard(await bidStepApi.save(xmId, key, values)),
       move: async (from, to) => heard(await bidStepApi.move(xmId, from, to)),
       formServices: createRuntimeServices({ gnCoding: 'trade_service', systemCoding: 'trade_service', nodeId: BID_STEPS_NODE }),
+      formShown: (key, form) => {
+        shown.current = { step: key, form };
+      },
     };
   }, [xmId, first]);
   const set = useCallback(
@@ -89,12 +93,16 @@ export default function BidStepPage() {
   if (loaded.phase === 'error') return <PageLoadError message={loaded.message} onReload={() => setRound((r) => r + 1)} />;
   const config = loaded.state.config as StepsConfig;
   const signIn = signInStep(step);
+  // the server counts the list on every save and show too (docs/bidding.md "签到"); this is what the form shows meanwhile
+  const signedIn = (field: string, count: number) => {
+    if (shown.current?.step === step && !shown.current.form.unmounted) shown.current.form.setValuesIn(field, count);
+  };
   return (
     <div className="ks-card" data-testid="bid-steps">
-      {signIn && <SignInPanel key={`${xmId}-${step}`} xmId={xmId} kind={signIn.kind} canSign={loaded.state.canMove && (current ?? loaded.state.current) === step} onChanged={() => setSignRound((r) => r + 1)} />}
+      {signIn && <SignInPanel key={`${xmId}-${step}`} xmId={xmId} kind={signIn.kind} canSign={loaded.state.canMove && (current ?? loaded.state.current) === step} onChanged={(count) => signedIn(signIn.field, count)} />}
       <PageHostProvider value={host}>
         <StepsServicesProvider value={services}>
-          <StepsPage key={signRound} node={{ nodeId: BID_STEPS_NODE, title: config.title }} config={config} />
+          <StepsPage node={{ nodeId: BID_STEPS_NODE, title: config.title }} config={config} />
         </StepsServicesProvider>
       </PageHostProvider>
     </div>

@@ -14,9 +14,9 @@ const failed = (e: unknown) => (e instanceof Error && e.message ? e.message : '�
 /**
  * 签到 of a sign-in step (docs/bidding.md "签到"): the project's real bidders (its bid files) or its
  * drawn experts, each with their check-in state; an administrator signs them in or out while the
- * step is current. The step's count field is the server's count of this list (`onChanged` reloads it).
+ * step is current. The step's count field is the server's count of this list (`onChanged` sets it in the form).
  */
-export function SignInPanel({ xmId, kind, canSign, onChanged }: { xmId: string; kind: SignInKind; canSign: boolean; onChanged: () => void }) {
+export function SignInPanel({ xmId, kind, canSign, onChanged }: { xmId: string; kind: SignInKind; canSign: boolean; onChanged: (signedIn: number) => void }) {
   const [list, setList] = useState<SignInList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -34,8 +34,9 @@ export function SignInPanel({ xmId, kind, canSign, onChanged }: { xmId: string; 
     setBusy(row.id);
     setError(null);
     try {
-      setList(await bidStepApi.signIn(xmId, kind, row.id, !row.signedIn));
-      onChanged();
+      const next = await bidStepApi.signIn(xmId, kind, row.id, !row.signedIn);
+      setList(next);
+      onChanged((kind === 'bidder' ? next.bidders : next.experts).filter((r) => r.signedIn).length);
     } catch (e) {
       setError(failed(e));
     } finally {
