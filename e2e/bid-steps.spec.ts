@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { audit } from './axe';
+import { field } from './form-kit';
 import { ADMIN, loginToJudge } from './helpers';
 
 /**
@@ -33,8 +34,12 @@ test('an administrator walks the demo project through the bid-opening steps', as
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByTestId('step-refusal')).toHaveText('签到的评标专家不足3人，不能组成评标委员会');
   const signIn = experts.getByRole('button', { name: /^签到 / });
+  // what was typed in the step's form stays through a sign-in; the count in it follows the list
+  await field(page, '评标委员会组长').locator('input').fill('王建国');
   await signIn.first().click();
   await expect(experts.getByRole('heading')).toHaveText('评标专家签到名单（已签到 1/3）');
+  await expect(field(page, '评标委员会组长').locator('input')).toHaveValue('王建国');
+  await expect(field(page, '已签到专家人数')).toContainText('1');
   await signIn.first().click();
   await expect(experts.getByRole('heading')).toHaveText('评标专家签到名单（已签到 2/3）');
   await page.getByRole('button', { name: '下一步' }).click();
