@@ -1,27 +1,20 @@
 import { DEFAULT_HOME } from '../session/session';
 import { nextOf, withNext } from './deep-link';
 import { VARIANT } from './variant';
+import { PORTAL_APP_PATHS } from '../pages/portal/portal-paths';
 
-/** Paths that need no token (spec 000 §2), including the public-site pages. */
+/**
+ * Paths that need no token (spec 000 §2): what the light public app draws (the portal's pages and
+ * the no-token explanations, one list in portal-paths.ts) and the back office's own public pages.
+ */
 export const PUBLIC_PATHS: readonly string[] = [
+  ...PORTAL_APP_PATHS,
   '/login',
-  '/realName',
-  '/creditCode',
-  '/auth',
-  '/admin-business',
-  '/caLogin',
-  '/caLoginPage',
-  '/caRegister',
   '/venue',
   // registration, activation and the forgotten password, reached from the login page (docs/accounts.md)
   '/register',
   '/activate',
   '/forgetPassword',
-  '/transac',
-  '/transac-news',
-  '/market',
-  '/market-list',
-  '/market-details',
 ];
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };

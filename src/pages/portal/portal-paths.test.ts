@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PATHS } from '../../app/access';
+import { decideAccess } from '../../app/access';
 import { opensPortalApp, PORTAL_APP_PATHS } from './portal-paths';
 import { PORTAL_PAGES } from './portal-pages';
 
@@ -26,8 +26,10 @@ describe('which app the entry starts (docs/portal.md "The public entry")', () =>
     expect(opensPortalApp('/', 'portal', false)).toBe(true);
   });
 
-  it('routes exactly the paths it is started for, each of them a public path of the access gate', () => {
+  it('routes exactly the paths it is started for, each of them opened without a token by the access gate', () => {
     expect(PORTAL_PAGES.map((p) => p.path).sort()).toEqual([...PORTAL_APP_PATHS].sort());
-    for (const path of PORTAL_APP_PATHS) expect(PUBLIC_PATHS).toContain(path);
+    for (const path of PORTAL_APP_PATHS) expect(decideAccess({ pathname: path, hasToken: false, home: null })).toEqual({ kind: 'allow' });
+    // a back-office page is not: the gate sends a visitor without a token to log in
+    expect(decideAccess({ pathname: '/system/pageConfig', hasToken: false, home: null }).kind).toBe('redirect');
   });
 });
