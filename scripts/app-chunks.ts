@@ -26,6 +26,15 @@ export function appChunks(entry: string, apps: Record<string, AppRoot>): { plugi
   const plugin: Plugin = {
     name: 'app-chunks',
     apply: 'build',
+    // What both apps need at start is fetched with the page, not after the entry has run and chosen
+    // an app: one round trip less before either app paints (bench/first-paint).
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const shared = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === SHARED);
+        return shared ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${shared.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
     buildEnd() {
       reach.clear();
       chooser = new Set();
@@ -53,7 +62,7 @@ export function appChunks(entry: string, apps: Record<string, AppRoot>): { plugi
   const name = (id: string): string | null => {
     const atStart = [...reach].filter(([, r]) => r.start.has(id)).map(([app]) => app);
     if (atStart.length === 0 || chooser.has(id)) return null;
-    if (atStart.length === reach.size) return 'app-shared';
+    if (atStart.length === reach.size) return SHARED;
     // Needed at start by one app and by some pages of another (the platform footer, antd's Select):
     // left to rolldown's own splitting, it is fetched by that app and by those pages only.
     if ([...reach].some(([app, r]) => !atStart.includes(app) && r.pages.has(id))) return null;
@@ -61,6 +70,9 @@ export function appChunks(entry: string, apps: Record<string, AppRoot>): { plugi
   };
   return { plugin, name };
 }
+
+/** The chunk of what every app needs at start. */
+const SHARED = 'app-shared';
 
 /** An app the entry starts: its module, and the folder of the pages it routes (loaded lazily). */
 export interface AppRoot {
