@@ -57,12 +57,11 @@ export async function menuTreeFor(
   db: Kysely<Database>,
   systemCoding: string,
   role: Role,
-  hides: Promise<(m: Pick<MenuRow, 'node_properties'>) => boolean> = Promise.resolve(() => false),
+  /** Which of the system's menus the caller may not see beyond the roles, once they are read (another area's rule). */
+  hides: (rows: readonly Pick<MenuRow, 'node_properties'>[]) => Promise<(m: Pick<MenuRow, 'node_properties'>) => boolean> = async () => () => false,
 ): Promise<MenuItem[]> {
-  const [rows, hidden] = await Promise.all([
-    db.selectFrom('menus').selectAll().where('system_coding', '=', systemCoding).orderBy('sort').orderBy('id').execute(),
-    hides,
-  ]);
+  const rows = await db.selectFrom('menus').selectAll().where('system_coding', '=', systemCoding).orderBy('sort').orderBy('id').execute();
+  const hidden = await hides(rows);
   const visible = rows.filter((m) => canSee(role, m.roles) && !hidden(m));
   const byParent = new Map<string | null, MenuRow[]>();
   for (const m of visible) {

@@ -37,9 +37,14 @@ export default function menuRoutes(app: ApiApp, ctx: AppContext): void {
       const { tree } = await withSession(request, async (me, sessionStampSql) => {
         // Side by side: the tree is only answered when the system may be seen, and two reads in
         // series cost PostgreSQL a round trip each (docs/performance.md "Load").
-        // the experts' menu is answered to expert accounts only (docs/bidding.md "专家评审")
-        const expert = isExpertAccount(ctx.db, me);
-        const reading = menuTreeFor(ctx.db, systemCoding, me.role, expert.then((yes) => (m) => !yes && m.node_properties.trim() === EXPERT_MENU_PROPERTY));
+        // The experts' menu is answered to expert accounts only (docs/bidding.md "专家评审"); who is
+        // one is read only for a system that has that menu, so every other system's tree stays one statement.
+        const reading = menuTreeFor(ctx.db, systemCoding, me.role, async (rows) => {
+          const isExpertMenu = (m: { node_properties: string }) => m.node_properties.trim() === EXPERT_MENU_PROPERTY;
+          if (!rows.some(isExpertMenu)) return () => false;
+          const expert = await isExpertAccount(ctx.db, me);
+          return (m) => !expert && isExpertMenu(m);
+        });
         reading.catch(() => undefined); // a failure is answered below, after the system's 404
         const { system, sessionStamp } = await findSystemWithSession(ctx.db, systemCoding, sessionStampSql);
         if (!system || !canSee(me.role, system.roles)) throw notFound('系统不存在或无权访问');
