@@ -120,8 +120,10 @@ async function measure(browser: Browser, url: string, content: string): Promise<
   }
 }
 
+/** Of the loads that reported the paint: a load with no FCP entry (NaN) is counted apart, never sorted in. */
 const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
@@ -132,7 +134,10 @@ function report(loads: Map<string, Load[]>) {
     const fcp = median(ls.map((l) => l.fcp));
     const ratio = fcp / baseFcp;
     const target = name === 'static antd page' ? '—' : `${ratio.toFixed(2)}× ${ratio <= 1 ? '✓' : '✗'}`;
-    return `| ${name} | ${fcp.toFixed(0)} | ${Math.min(...ls.map((l) => l.fcp)).toFixed(0)}–${Math.max(...ls.map((l) => l.fcp)).toFixed(0)} | ${median(ls.map((l) => l.lcp)).toFixed(0)} | ${target} |`;
+    const seen = ls.map((l) => l.fcp).filter(Number.isFinite);
+    const missing = ls.length - seen.length;
+    const range = `${Math.min(...seen).toFixed(0)}–${Math.max(...seen).toFixed(0)}${missing ? ` (${missing} of ${ls.length} loads without an FCP entry)` : ''}`;
+    return `| ${name} | ${fcp.toFixed(0)} | ${range} | ${median(ls.map((l) => l.lcp)).toFixed(0)} | ${target} |`;
   });
   console.log(`\n${LOADS} loads each (median; cold cache; CPU throttle ${CPU_THROTTLE}×), ${new Date().toISOString().slice(0, 10)}\n`);
   console.log(['| page | FCP ms | FCP range ms | LCP ms | FCP vs static (≤ 1.0×) |', '|---|---:|---:|---:|---|', ...rows].join('\n'));
