@@ -89,14 +89,18 @@ test('point 2: a session revoked mid-page ends with its message; the next login 
   await enterCreditSystem(page);
   await page.goto(RECORDS);
   const list = page.getByTestId('dynamic-list');
-  await expect(list).toBeVisible();
+  const search = list.getByRole('button', { name: /搜\s*索/ }).first();
+  await expect(search).toBeVisible();
+  await expect(search).not.toHaveClass(/ant-btn-loading/);
 
   // Another login (here: the API) revokes this tab's session.
   const revoked = await request.get('/ks/common/logout', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
   expect(((await revoked.json()) as Answer<unknown>).code).toBe(200);
 
-  await list.getByRole('button', { name: /搜\s*索/ }).first().click();
+  // Any call after the revocation ends the session; one the page sends by itself (the message count)
+  // may come first and take the list away, so the click only has to start it when nothing else did.
   const ended = page.locator('.ant-modal-confirm');
+  await Promise.race([search.click({ timeout: 10_000 }).catch(() => undefined), ended.waitFor({ timeout: 10_000 })]);
   await expect(ended).toContainText('登录状态已失效，请重新登录');
   await expect(page).toHaveURL(/\/login$/);
   await ended.getByRole('button', { name: /确\s*定/ }).click();
