@@ -1,4 +1,5 @@
 import '../core/testing/dom';
+import { NoopObserver } from '../core/testing/observers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { configOf, renderForm } from '../core/testing/render-form';
@@ -8,11 +9,6 @@ import { configOf, renderForm } from '../core/testing/render-form';
  * number of this file: its import is still on its way). CI 2026-12-07: 职工人数 typed 95 over 80
  * was submitted as 80 — the submit read the values before the swap put the text in.
  */
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 beforeEach(() => vi.stubGlobal('IntersectionObserver', NoopObserver));
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,5 @@
 import '../core/testing/dom';
+import { NoopObserver } from '../core/testing/observers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -10,11 +11,6 @@ import { configOf, fieldItem, pickOption, renderForm } from '../core/testing/ren
  * IntersectionObserver, as in blocks/form/progressive.test.tsx) a number, date or single select
  * first shows a light look-alike and becomes the real antd component on use.
  */
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 beforeEach(() => vi.stubGlobal('IntersectionObserver', NoopObserver));
 afterEach(() => vi.unstubAllGlobals());
 
