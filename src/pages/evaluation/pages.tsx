@@ -73,6 +73,7 @@ export function ReviewProcessPage() {
 
 /** /bidZj/KbZj?xmId=: 开标专家 — the project's drawn experts who score, with each one's progress (experts: themselves). */
 export function OpeningExpertsPage() {
+  const { role, user } = useShell();
   const xmId = useXmId();
   const { data, error } = useLoad(() => (xmId ? evaluationApi.project(xmId) : Promise.resolve(null)), [xmId]);
   if (!xmId) return <PickProject target={(id) => `/bidZj/KbZj${q(id)}`} />;
@@ -81,7 +82,8 @@ export function OpeningExpertsPage() {
   return (
     <>
       <ExpertProgress project={data} title="开标专家" />
-      <ReviewFilesTable xmId={xmId} />
+      {/* uploads: a drawn expert of the project (the project lists the caller then) or an administrator */}
+      <ReviewFilesTable xmId={xmId} canUpload={role === 'M' || data.experts.some((e) => e.userId === user?.id)} />
     </>
   );
 }
