@@ -9,6 +9,7 @@ import { testDb } from './test-db';
  * 专家评审 (docs/bidding.md "专家评审"): two demo experts (expert1, expert2: U accounts linked to pool
  * experts) drawn for a project with two bid files score 资审, 技术 and 商务 for each bidder and submit;
  * a submitted sheet shows locked; the administrator's 评审汇总 ranks the bidders from render-result.
+ * On 开标专家 expert1 uploads a PDF as 评审文件 and announces it; expert2 downloads it byte-identical.
  * The draw and the bid files are set up in the database (the bid-file pages are another part's).
  */
 test.setTimeout(240_000);
@@ -16,6 +17,9 @@ test.setTimeout(240_000);
 const demo = JSON.parse(fs.readFileSync(new URL('../fixtures/evaluation/demo.json', import.meta.url), 'utf8')) as { experts: Array<{ username: string; password: string }> };
 const expert = (i: number): Account => ({ ...demo.experts[i], userName: demo.experts[i].username });
 const PROJECT = 'trade-project-list-0001';
+// 评审文件: a small PDF expert1 uploads on 开标专家 and expert2 downloads byte for byte
+const REVIEW_PDF = fs.readFileSync(new URL('../fixtures/files/xmpf.pdf', import.meta.url));
+const REVIEW_NAME = '专家一评审意见.pdf';
 
 async function enterTrade(page: Page, account: Account) {
   await loginToJudge(page, account);
@@ -43,7 +47,7 @@ const numbers = (values: Record<string, number>) => async (sheet: ReturnType<Pag
   for (const [label, v] of Object.entries(values)) await sheet.getByLabel(label).fill(String(v));
 };
 
-test('two experts score every bidder, a submitted sheet is locked, and the administrator ranks the bidders', async ({ browser }) => {
+test('two experts score every bidder, a submitted sheet is locked, a review file goes from one expert to the other, and the administrator ranks the bidders', async ({ browser }) => {
   const db = testDb();
   db.evaluationProject(PROJECT, [demo.experts[0].username, demo.experts[1].username], [
     { id: 'e2e-bd-a', enterpriseId: 'ent-001', owner: 'u-enterprise', tbdw: '华建工程有限公司', tbbj: 1_000_000 },
@@ -88,7 +92,30 @@ test('two experts score every bidder, a submitted sheet is locked, and the admin
       // 开标专家 lists the project's review files: none uploaded for this project
       await page.goto(`/bidZj/KbZj?xmId=${PROJECT}`);
       await expect(page.getByTestId('expert-progress')).toBeVisible();
-      await expect(page.getByTestId('review-files')).toContainText('暂无评审文件');
+      const files = page.getByTestId('review-files');
+      await expect(files).toContainText('暂无评审文件');
+      // a drawn expert uploads a PDF through the upload client, then batch-upload attaches it
+      await page.getByTestId('review-file-input').setInputFiles({ name: REVIEW_NAME, mimeType: 'application/pdf', buffer: REVIEW_PDF });
+      await expect(files.getByRole('status')).toHaveText('已上传 1 个评审文件', { timeout: 30_000 });
+      await expect(files.getByRole('progressbar', { name: `${REVIEW_NAME} 上传进度` })).toHaveAttribute('aria-valuenow', '100');
+      const uploaded = files.locator('tr', { hasText: REVIEW_NAME });
+      await expect(uploaded).toContainText('未通知');
+      await button(files, '通知其他专家').click();
+      // expert2 and every administrator
+      await expect(files.getByRole('status')).toHaveText(/^已通知 [1-9]\d* 人$/, { timeout: 30_000 });
+      await expect(uploaded).toContainText('已通知');
+      await button(files, '通知其他专家').click();
+      await expect(files.getByRole('alert')).toHaveText('没有尚未通知的评审文件，请先上传', { timeout: 30_000 });
+      await audit(page, '开标专家 评审文件 (expert)');
+    }
+    if (i === 1) {
+      // the second drawn expert sees expert1's file on 开标专家 and downloads it unchanged
+      await page.goto(`/bidZj/KbZj?xmId=${PROJECT}`);
+      const files = page.getByTestId('review-files');
+      const row = files.locator('tr', { hasText: REVIEW_NAME });
+      await expect(row).toContainText('已通知');
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), row.getByRole('link', { name: `下载 ${REVIEW_NAME}` }).click()]);
+      expect(fs.readFileSync(await download.path()).equals(REVIEW_PDF)).toBe(true);
     }
     await ctx.close();
   }
