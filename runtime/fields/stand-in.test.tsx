@@ -40,6 +40,28 @@ describe('stand-ins of heavy fields', () => {
     expect(fieldItem(f.container, '标段').querySelector('.ant-input-number')).toBeNull();
   });
 
+  it('a number’s value selected in the stand-in is selected in the real input, so what is typed next replaces it', async () => {
+    // CI 2026-12-07 (e2e/drafts.spec.ts): a fill focused the stand-in and selected its 80, the swap
+    // came before the text, and 120 was typed after the 80 of an unselected real input: 80120.
+    const f = await renderForm(configOf({ bianma: 'rs', name: '人数', type: 'number' }, { bianma: 'bd', name: '标段', type: 'number' }), {
+      initialValues: { rs: 80 },
+    });
+    const warm = screen.getByPlaceholderText('请输入标段');
+    act(() => warm.focus());
+    await waitFor(() => expect(fieldItem(f.container, '标段').querySelector('.ant-input-number')).toBeTruthy(), { timeout: 15000 });
+    const rs = fieldItem(f.container, '人数');
+    const light = rs.querySelector('input') as HTMLInputElement;
+    expect(rs.querySelector('.ant-input-number')).toBeNull();
+    act(() => {
+      light.focus();
+      light.select();
+    });
+    await waitFor(() => expect(rs.querySelector('.ant-input-number')).toBeTruthy());
+    const real = rs.querySelector('input') as HTMLInputElement;
+    expect(document.activeElement).toBe(real);
+    expect([real.value, real.selectionStart, real.selectionEnd]).toEqual(['80', 0, 2]);
+  });
+
   it('a date typed and confirmed with Enter before the picker code arrived is the value, and stays after leaving the field', async () => {
     // The first date of this file: rc-picker is not loaded yet. The carried Enter reached the real
     // picker before the carried text had been rendered into it, so nothing was confirmed and the

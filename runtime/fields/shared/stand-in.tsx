@@ -36,6 +36,11 @@ interface Snapshot {
   focused: boolean;
   /** text typed into the stand-in's input before the swap (null: none) */
   text: string | null;
+  /**
+   * The stand-in's input, read again when the real one mounts: a script's fill focuses it (the swap
+   * starts) and selects its value in the same task, before the real input replaces it.
+   */
+  input: HTMLInputElement | null;
 }
 
 /**
@@ -47,11 +52,18 @@ const CARRIED_KEYS = new Set(['Enter', 'Escape', 'ArrowDown', 'ArrowUp']);
 const KEY_CODES: Record<string, number> = { Enter: 13, Escape: 27, ArrowUp: 38, ArrowDown: 40 };
 
 function snapshotOf(host: HTMLElement | null): Snapshot {
-  const input = host?.querySelector('input');
+  const input = host?.querySelector('input') ?? null;
   return {
     focused: !!host && host.contains(document.activeElement),
     text: input && input.value !== input.defaultValue ? input.value : null,
+    input,
   };
+}
+
+/** The stand-in's selected part of its value, if any and if the real input shows the same value. */
+function selectionToCarry(from: HTMLInputElement | null, to: HTMLInputElement): [number, number] | null {
+  if (!from || from.value !== to.value || from.selectionStart === null || from.selectionEnd === null) return null;
+  return from.selectionStart < from.selectionEnd ? [from.selectionStart, from.selectionEnd] : null;
 }
 
 /** Types `text` into a React-controlled input as a user would: the value, then an input event. */
@@ -138,7 +150,13 @@ export function standInField<P extends object>(
       // and this render), a late swap must not pull the focus back.
       const active = document.activeElement;
       const unclaimed = active === null || active === document.body || host.current?.contains(active);
-      if (unclaimed && (s.focused || activation !== null)) input.focus({ preventScroll: true });
+      if (unclaimed && (s.focused || activation !== null)) {
+        input.focus({ preventScroll: true });
+        // Selected in the stand-in (a select-all before typing over the value): selected in the real
+        // input, so the text typed next replaces it instead of joining it ("80" + "120" was "80120").
+        const selected = s.text === null ? selectionToCarry(s.input, input) : null;
+        if (selected) input.setSelectionRange(...selected);
+      }
       const carried = keys.current.splice(0);
       const press = () => {
         for (const key of carried) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, keyCode: KEY_CODES[key], bubbles: true }));
