@@ -1,5 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { UserInfo } from '../schemas/auth';
+import { loginItems } from '../src/session/session';
+import { STORAGE_PREFIX, wrap } from '../src/session/storage';
 import { settlesWithin } from '../server/test/deadline';
 
 export interface Account {
@@ -30,11 +34,43 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Logs in from the root page and lands on the system chooser. */
-export async function loginToJudge(page: Page, account: Account): Promise<void> {
+/** Logs in through the login form on the root page and lands on the system chooser. */
+export async function loginThroughForm(page: Page, account: Account): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
   await submitLogin(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/judge$/);
+}
+
+/** Logs in through an instance's API the way the login page does (RSA-OAEP); the session token. */
+export async function apiLogin(base: string, username: string, password: string): Promise<string> {
+  const key = ((await (await fetch(`${base}/ks/common/login/public-key`)).json()) as { data: { publicKey: string } }).data.publicKey;
+  const enc = (t: string) => crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(t)).toString('base64');
+  const res = await fetch(`${base}/ks/common/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ logValue: enc(username), passWord: enc(password), loginRoleType: '' }) });
+  const body = (await res.json()) as { code: number; message: string; data: { token: string } };
+  if (body.code !== 200) throw new Error(`登录失败：${body.message}`);
+  return body.data.token;
+}
+
+/**
+ * Starts a session in this tab and lands on the system chooser, as the login form ends one: the
+ * token and the user stored the way the login page stores them (src/session), then /judge. The form
+ * itself is the subject of the login specs (shell-login, sms-login, a11y-keyboard, …), which use
+ * `loginThroughForm`; every other spec saves its two seconds of loading the login page and typing.
+ */
+export async function loginToJudge(page: Page, account: Account): Promise<void> {
+  const base = new URL(test.info().project.use.baseURL ?? '').origin;
+  const token = await apiLogin(base, account.username, account.password);
+  const answer = (await (await fetch(`${base}/ks/individual/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { code: number; data: UserInfo };
+  if (answer.code !== 200) throw new Error(`/ks/individual/info 答复 ${answer.code}`);
+  const items: Record<string, string> = {};
+  for (const [key, value] of Object.entries(loginItems(token, answer.data))) items[`${STORAGE_PREFIX}${key}`] = JSON.stringify(wrap(value));
+  // Session storage belongs to the origin: a same-origin answer that runs none of the app holds it.
+  await page.goto('/ks/portal/v1/home/platform');
+  await page.evaluate((all) => {
+    for (const [k, v] of Object.entries(all)) sessionStorage.setItem(k, v);
+  }, items);
+  await page.goto('/judge');
   await expect(page).toHaveURL(/\/judge$/);
 }
 

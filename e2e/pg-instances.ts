@@ -74,15 +74,7 @@ export async function startTwoInstances(): Promise<Instances> {
   return { urls: [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`], close };
 }
 
-/** Logs in through an instance's API the way the browser does (RSA-OAEP); the session token. */
-export async function apiLogin(base: string, username: string, password: string): Promise<string> {
-  const key = ((await (await fetch(`${base}/ks/common/login/public-key`)).json()) as { data: { publicKey: string } }).data.publicKey;
-  const enc = (t: string) => crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(t)).toString('base64');
-  const res = await fetch(`${base}/ks/common/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ logValue: enc(username), passWord: enc(password), loginRoleType: '' }) });
-  const body = (await res.json()) as { code: number; message: string; data: { token: string } };
-  if (body.code !== 200) throw new Error(`登录失败：${body.message}`);
-  return body.data.token;
-}
+export { apiLogin } from './helpers';
 
 export async function apiPost<T>(base: string, token: string, url: string, payload: unknown): Promise<T> {
   const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(payload) });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginToJudge, storedToken, type Account } from './helpers';
+import { ADMIN, DEVELOPER, ENTERPRISE, enterCreditSystem, loginThroughForm, storedToken, type Account } from './helpers';
 
 const cases: Array<{ account: Account; role: 'M' | 'D' | 'U' }> = [
   { account: ADMIN, role: 'M' },
@@ -9,7 +9,7 @@ const cases: Array<{ account: Account; role: 'M' | 'D' | 'U' }> = [
 
 for (const { account, role } of cases) {
   test(`${account.username}: login, choose a system, see header and menu, log out`, async ({ page }) => {
-    await loginToJudge(page, account);
+    await loginThroughForm(page, account);
     await expect(page.getByRole('button', { name: '进入公共资源交易服务系统' })).toBeVisible();
     await enterCreditSystem(page);
 

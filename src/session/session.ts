@@ -41,13 +41,16 @@ export const getToken = (): string | null => getItem<string>(K.token);
 export const hasToken = (): boolean => Boolean(getToken());
 export const setToken = (token: string): void => setItem(K.token, token);
 
+/** What a login stores, by key: the token, the user and the flags derived from the login role type. */
+export function loginItems(token: string, info: UserInfo): Record<string, unknown> {
+  const role = roleOf(info.loginRoleType);
+  return { [K.token]: token, [K.userInfo]: info, [K.roles]: info.roles, [K.isAdmin]: role === 'M', [K.isDeveloper]: role === 'D' };
+}
+
 /** Stores the logged-in user with the flags derived from the login role type. */
 export function setUser(info: UserInfo): void {
-  const role = roleOf(info.loginRoleType);
-  setItem(K.userInfo, info);
-  setItem(K.roles, info.roles);
-  setItem(K.isAdmin, role === 'M');
-  setItem(K.isDeveloper, role === 'D');
+  const { [K.token]: _token, ...user } = loginItems('', info);
+  for (const [key, value] of Object.entries(user)) setItem(key, value);
 }
 export const getUser = (): UserInfo | null => getItem<UserInfo>(K.userInfo);
 export const getRole = (): Role => roleOf(getUser()?.loginRoleType);

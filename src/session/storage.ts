@@ -4,7 +4,8 @@
  * written by an older build (other version) or by hand (not our shape) reads as absent.
  */
 export const STORAGE_VERSION = '0.0.1';
-const PREFIX = 'ks.';
+/** Every key of ours starts with it. */
+export const STORAGE_PREFIX = 'ks.';
 
 export type StorageArea = 'session' | 'local';
 
@@ -50,15 +51,15 @@ export function unwrap<T>(text: string | null): T | null {
 }
 
 export function setItem<T>(key: string, data: T, where: StorageArea = 'session'): void {
-  area(where)?.setItem(PREFIX + key, JSON.stringify(wrap(data)));
+  area(where)?.setItem(STORAGE_PREFIX + key, JSON.stringify(wrap(data)));
 }
 
 export function getItem<T>(key: string, where: StorageArea = 'session'): T | null {
-  return unwrap<T>(area(where)?.getItem(PREFIX + key) ?? null);
+  return unwrap<T>(area(where)?.getItem(STORAGE_PREFIX + key) ?? null);
 }
 
 export function removeItem(key: string, where: StorageArea = 'session'): void {
-  area(where)?.removeItem(PREFIX + key);
+  area(where)?.removeItem(STORAGE_PREFIX + key);
 }
 
 /** Session end and logout clear both areas (spec 000 §4). */
