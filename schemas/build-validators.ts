@@ -1,5 +1,6 @@
 /**
- * Writes schemas/generated/validators.js: the validators the browser needs, precompiled by ajv's
+ * Writes schemas/generated/form-validators.js and list-validators.js: the validators the browser
+ * needs, precompiled by ajv's
  * standalone code generation. The browser then ships plain validation functions instead of the
  * ajv compiler (≈ 180 KB minified) and the TypeBox builders (≈ 100 KB) that `check` needs to
  * compile a schema at run time. `check-compiled.ts` gives the same results and the same issue
@@ -51,7 +52,15 @@ export const KIND_SCHEMAS = await kindSchemas();
 
 export const KIND_GENERATED_FILE = fileURLToPath(new URL('./generated/kind-validators.js', import.meta.url));
 
-export const GENERATED_FILE = fileURLToPath(new URL('./generated/validators.js', import.meta.url));
+/**
+ * One file per name of COMPILED_SCHEMAS: a form page holds FormConfig's validator and not
+ * ListConfig's, which is twice its size (runtime/core/check-config.ts imports the form's file alone;
+ * docs/performance/bundle.md).
+ */
+export const GENERATED_FILES: Record<keyof typeof COMPILED_SCHEMAS, string> = {
+  FormConfig: fileURLToPath(new URL('./generated/form-validators.js', import.meta.url)),
+  ListConfig: fileURLToPath(new URL('./generated/list-validators.js', import.meta.url)),
+};
 
 /**
  * The parts of a config the designer checks one at a time (its property panels), in a file of
@@ -84,7 +93,7 @@ const HEADER = [
 ].join('\n');
 
 /** The module text: same ajv options as schemas/validate.ts, so errors are the same objects. */
-export function validatorsSource(schemas: Record<string, TSchema> = COMPILED_SCHEMAS, table?: string): string {
+export function validatorsSource(schemas: Record<string, TSchema>, table?: string): string {
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true, lines: true } });
   for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
   const names: Record<string, string> = {};
@@ -102,9 +111,11 @@ export function validatorsSource(schemas: Record<string, TSchema> = COMPILED_SCH
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  fs.mkdirSync(path.dirname(GENERATED_FILE), { recursive: true });
-  fs.writeFileSync(GENERATED_FILE, validatorsSource());
-  console.log(`wrote ${path.relative(process.cwd(), GENERATED_FILE)}`);
+  for (const [name, file] of Object.entries(GENERATED_FILES) as Array<[keyof typeof COMPILED_SCHEMAS, string]>) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, validatorsSource({ [name]: COMPILED_SCHEMAS[name] }));
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  }
   fs.writeFileSync(DESIGNER_GENERATED_FILE, validatorsSource(DESIGNER_SCHEMAS));
   console.log(`wrote ${path.relative(process.cwd(), DESIGNER_GENERATED_FILE)}`);
   fs.writeFileSync(KIND_GENERATED_FILE, validatorsSource(KIND_SCHEMAS, 'KIND_VALIDATORS'));

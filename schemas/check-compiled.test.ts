@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { check } from './validate';
 import { checkCompiled } from './check-compiled';
-import { GENERATED_FILE, validatorsSource } from './build-validators';
+import { COMPILED_SCHEMAS, GENERATED_FILES, validatorsSource } from './build-validators';
+import { formConfigErrors } from './form-config-errors';
+import { compiledErrors } from './check-compiled';
+import { toIssue } from './issues';
 import { FormConfig } from './form';
 import { ListConfig } from './list';
 import creditApply from '../fixtures/nodes/credit-apply.form.json';
@@ -42,9 +45,21 @@ const badLists: Array<[string, unknown]> = [
   ['bad filter option', { ...creditList, search: { displayCode: 'x', displayList: [{ name: '状态', code: 'zt', type: 'select', dataList: [{ value: 1 }] }] } }],
 ];
 
-describe('precompiled validators (schemas/generated/validators.js)', () => {
+describe('precompiled validators (schemas/generated/form-validators.js, list-validators.js)', () => {
   it('match what schemas/build-validators.ts writes (run npm run build:validators after changing a schema)', () => {
-    expect(fs.readFileSync(GENERATED_FILE, 'utf8')).toBe(validatorsSource());
+    for (const [name, file] of Object.entries(GENERATED_FILES) as Array<[keyof typeof COMPILED_SCHEMAS, string]>) {
+      expect(fs.readFileSync(file, 'utf8')).toBe(validatorsSource({ [name]: COMPILED_SCHEMAS[name] }));
+    }
+  });
+
+  it("the form page's own import (form-config-errors.ts): check()'s verdict and issues for FormConfig", () => {
+    for (const [, config] of badForms) {
+      const result = check(FormConfig, config);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(formConfigErrors(config).map(toIssue)).toEqual(result.issues);
+      expect(formConfigErrors(config)).toEqual(compiledErrors('FormConfig', config));
+    }
+    expect(formConfigErrors(creditApply)).toEqual([]);
   });
 
   it('accept the fixture configs, as the shared ajv does', () => {

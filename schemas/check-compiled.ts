@@ -9,7 +9,8 @@ import type { ListConfig } from './list';
 import type { ErrorObject } from 'ajv';
 import type { SchemaIssue } from './issues';
 import { toIssue } from './issues';
-import * as generated from './generated/validators.js';
+import { FormConfig as formValidator } from './generated/form-validators.js';
+import { ListConfig as listValidator } from './generated/list-validators.js';
 
 /** Name → the type a passing value has. A name here must be in build-validators.ts too. */
 interface Compiled {
@@ -18,6 +19,12 @@ interface Compiled {
 }
 
 export type CompiledName = keyof Compiled;
+
+/**
+ * Name → its precompiled validator, one generated file each. A page that needs only the form's
+ * imports form-config-errors.ts instead of this module (the form page's bundle target).
+ */
+const generated = { FormConfig: formValidator, ListConfig: listValidator } satisfies Record<CompiledName, unknown>;
 
 /** The raw ajv errors of `value` against the precompiled schema `name` (none: it passes). */
 export function compiledErrors(name: CompiledName, value: unknown): ErrorObject[] {

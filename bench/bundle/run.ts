@@ -50,11 +50,13 @@ const PORTAL_HOME = 'src/pages/portal/HomePage.tsx';
 /** What a public page must not carry (docs/portal.md "The public entry"): the shell, the form runtime, Formily, axios. */
 const NOT_IN_PUBLIC = [/^src\/layout\/(?!SkipLink)/, /^runtime\/(blocks|fields|form)\//, /node_modules\/@formily\//, /node_modules\/axios\//, /^src\/pages\/login\//];
 const FORBIDDEN = [/^designer\//, /^src\/designer-routes\//, /node_modules\/monaco-editor\//, /node_modules\/@monaco-editor\//];
+/** The list's precompiled validator: a form page checks its config with the form's alone (schemas/form-config-errors.ts). */
+const LIST_VALIDATOR = /^schemas\/generated\/list-validators\.js$/;
 /**
  * Also kept out of both pages, though lazy chunks may hold them: the ajv compiler and the TypeBox
  * builders (pages check configs with schemas/generated validators, see schemas/check-compiled.ts).
  */
-const NOT_IN_PAGES = [...FORBIDDEN, /node_modules\/ajv\//, /node_modules\/@sinclair\/typebox\//];
+const NOT_IN_PAGES = [...FORBIDDEN, /node_modules\/ajv\//, /node_modules\/@sinclair\/typebox\//, LIST_VALIDATOR];
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
@@ -122,7 +124,7 @@ async function main() {
     }
   }
   const table = [
-    '| page | chunks | JS gzip KB | CSS gzip KB | total gzip KB | target | designer / Monaco / ajv / TypeBox modules in it |',
+    '| page | chunks | JS gzip KB | CSS gzip KB | total gzip KB | target | designer / Monaco / ajv / TypeBox / list validator modules in it |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...rows.map((r) => `| ${r.name} | ${r.files.length} | ${r.js.toFixed(1)} | ${r.css.toFixed(1)} | ${r.total.toFixed(1)} | ${r.on === 'js' ? 'JS ' : ''}≤ ${r.limit} ${r.measured <= r.limit ? '✓' : '✗'} | ${r.leaks.length ? `LEAK: ${r.leaks.slice(0, 3).join(', ')}` : 'none'} |`),
     '',

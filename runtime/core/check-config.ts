@@ -1,10 +1,10 @@
 /**
  * Config problems a person can act on, in the words every layer uses (schemas/config-problems.ts):
  * the FormConfig schema check through the precompiled validator (the same errors as the server's
- * ajv, without ajv and TypeBox in a page's bundle), then the rules the schema cannot express
+ * ajv, without ajv and TypeBox in a page's bundle, and without the list's validator), then the rules the schema cannot express
  * (unknown type, duplicate bianma, bad regex, dangling parentNode …).
  */
-import { compiledErrors } from '../../schemas/check-compiled';
+import { formConfigErrors } from '../../schemas/form-config-errors';
 import type { ConfigProblem } from '../../schemas/config-problems';
 import { configProblems } from '../../schemas/page-kinds';
 
@@ -15,5 +15,5 @@ export const formatProblem = (p: ConfigProblem): string => p.text;
 
 /** Every problem of `config`; an empty list means it can be compiled. */
 export function checkFormConfig(config: unknown, knownType: (type: string) => boolean): ConfigProblem[] {
-  return configProblems('form', config, compiledErrors('FormConfig', config), knownType);
+  return configProblems('form', config, formConfigErrors(config), knownType);
 }
