@@ -87,9 +87,9 @@ describe('DynamicDetailPage states', () => {
     calls.fetchRecord.mockResolvedValue({ id: 'r1', status: 'submitted', statusText: '待审核', statusColor: 'processing', version: 2, operations: [{ code: 'revoke', name: '撤回', color: '', show: true }], data: { qymc: '华建工程有限公司' } });
     open('/dynamicPage/dynamicDetail?id=credit-apply&recordId=r1');
     expect(await screen.findByText('华建工程有限公司', {}, SLOW)).toBeTruthy();
-    // the tag (the progress says 审核中, not the tag's words again)
+    // the tag (the progress says 审核中, not the tag's words again; its steps load with their own chunk)
+    expect(await screen.findByText('审核中', {}, SLOW)).toBeTruthy();
     expect(screen.getAllByText('待审核')).toHaveLength(1);
-    expect(screen.getByText('审核中')).toBeTruthy();
     expect(screen.queryByPlaceholderText('请输入企业名称')).toBeNull();
     expect(screen.queryByText(/^保\s*存$/)).toBeNull();
     expect(screen.queryByText(/^修\s*改$/)).toBeNull();
