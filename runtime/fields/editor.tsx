@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { EDITOR_HEIGHT } from '../core/constants';
 import type { FieldProps } from '../core/registry';
 import { defineFieldType } from './define';
-import { sanitizeHtml } from '../core/sanitize';
+import { LAZY_FALLBACK_ATTR } from './shared/lazy-field';
 
 // tiptap is large; forms without an editor field never load it.
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor'));
+// The read mode's sanitiser (DOMPurify) too: forms without a rich text to show never load it.
+const RichTextRead = lazy(() => import('./editor/RichTextRead'));
 
 function EditorField(props: FieldProps) {
   return (
@@ -22,11 +24,14 @@ function EditorField(props: FieldProps) {
   );
 }
 
-/** Read mode: the html after the allow-list sanitiser; never the raw value. */
+/** Read mode: the html after the allow-list sanitiser (editor/RichTextRead.tsx); never the raw value. */
 function ReadRichText({ value }: FieldProps) {
-  const html = sanitizeHtml(typeof value === 'string' ? value : '');
-  if (!html) return <span className="ks-read-text">-</span>;
-  return <div className="ks-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+  if (typeof value !== 'string' || value === '') return <span className="ks-read-text">-</span>;
+  return (
+    <Suspense fallback={<span {...{ [LAZY_FALLBACK_ATTR]: '' }} className="ks-read-text" aria-busy="true">加载中…</span>}>
+      <RichTextRead value={value} />
+    </Suspense>
+  );
 }
 
 export default defineFieldType({

@@ -19,6 +19,5 @@ export { defineFieldType } from '../../fields/define';
 export { Registry, createFieldRegistry, FieldRegistryContext, type FieldRegistry, type FieldTypeDefinition, type FieldProps } from '../../core/registry';
 export { defaultFieldTypes, createDefaultFieldRegistry } from '../../fields';
 export { useFormColumns, spanFor } from '../../core/layout';
-export { sanitizeHtml } from '../../core/sanitize';
 export { SELECTION_LIMIT, SELECTION_LIMIT_KEYS, MSG } from '../../core/constants';
 export { fieldProblemsOf, showFieldProblems, scrollToFirstError, type FieldProblem } from './server-problems';

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Notice } from '../../../schemas/notices';
 import { noticeApi } from '../../api/notices';
 import { getItem, setItem } from '../../session/storage';
 import { NoticeBanner } from './NoticeBanner';
-import { NoticeDialog } from './NoticeDialog';
 import { confirmNotice, splitNotices } from './notice-confirm';
+
+// The dialog sanitises the notice's html (DOMPurify, ≈ 12 KB gzip): it loads when there is a
+// type-2 notice to show, not with every back-office page (docs/performance/bundle.md).
+const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
 
 const HIDDEN_BANNERS = 'notice.hiddenBanners';
 
@@ -16,6 +19,8 @@ const HIDDEN_BANNERS = 'notice.hiddenBanners';
 export function ShellNotices() {
   const [banner, setBanner] = useState<Notice[]>([]);
   const [dialogs, setDialogs] = useState<Notice[]>([]);
+  // Mounted from the first type-2 notice on and kept, so the last one's close still animates.
+  const [withDialog, setWithDialog] = useState(false);
   useEffect(() => {
     let live = true;
     noticeApi.active().then(
@@ -25,6 +30,7 @@ export function ShellNotices() {
         const split = splitNotices(list ?? []);
         setBanner(split.banner.filter((n) => !hidden.has(n.msgId)));
         setDialogs(split.dialogs);
+        if (split.dialogs.length > 0) setWithDialog(true);
       },
       // no notices is what a failed read shows: the page itself stays usable
       () => undefined,
@@ -44,7 +50,11 @@ export function ShellNotices() {
   return (
     <>
       <NoticeBanner notices={banner} onClose={closeBanner} />
-      <NoticeDialog notice={dialogs[0] ?? null} onConfirm={confirm} />
+      {withDialog && (
+        <Suspense fallback={null}>
+          <NoticeDialog notice={dialogs[0] ?? null} onConfirm={confirm} />
+        </Suspense>
+      )}
     </>
   );
 }
