@@ -9,7 +9,8 @@ const RecordSteps = lazy(() => import('./RecordSteps'));
 
 /**
  * The height antd's small Steps take while their chunk loads: a title line, and a description
- * line below it when a step has one — so the form below does not move when they come.
+ * line below it when a step has one (24 and 46 px, measured in Chromium at desktop width) — so
+ * the form below does not move when they come.
  */
 const stepsHeight = (items: Step[]) => (items.some((i) => i.description) ? STEPS_WITH_DESCRIPTION : STEPS_TITLE_ONLY);
 const STEPS_TITLE_ONLY = 24;
