@@ -10,7 +10,7 @@ describe('docs/node-config.md', () => {
 
   // The field types import their CSS, which only a Vite-powered runner loads: the doc is written
   // as a file snapshot (`vitest -u` rewrites it) rather than by a plain node script.
-  it('is up to date (regenerate: npx vitest run --project unit runtime/docs/node-config.test.ts -u)', async () => {
+  it('is up to date (regenerate: npx vitest run runtime/docs/node-config.test.ts -u)', async () => {
     await expect(renderNodeConfigDoc(defaultFieldTypes)).toMatchFileSnapshot('../../docs/node-config.md');
   });
 
