@@ -1,6 +1,6 @@
 import { plannedFor } from '../src/pages/placeholder/planned-pages';
 import { audit } from './axe';
-import { expect, type Page } from './fixtures';
+import { expect, type Page, type Request } from './fixtures';
 import { ISO_TIMESTAMP } from './helpers';
 import { CODES_ARE_CONTENT, codeLeaks } from './walker-codes';
 
@@ -53,8 +53,32 @@ const AXE_IN_A11Y_SPEC = ['/system/setUpList', '/system/menuSetUp'];
 export const content = (page: Page) => page.locator('main').or(page.locator('body:not(:has(main))')).first();
 
 /**
- * Waits until the content has settled: no spinner or active skeleton, and the same text for 800 ms
- * (a page that keeps its element across routes shows the previous page's text for a moment).
+ * The page's calls still open, with when each began: a page's content is not final while one is.
+ * The message stream never ends, so it does not count; nor does a call open for over 10 s (a
+ * download the browser took over), which would otherwise hold every later page.
+ */
+const openCalls = new WeakMap<Page, Map<Request, number>>();
+function openCallCount(page: Page): number {
+  let calls = openCalls.get(page);
+  if (!calls) {
+    const open = new Map<Request, number>();
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'eventsource') open.set(r, Date.now());
+    });
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
+    openCalls.set(page, open);
+    calls = open;
+  }
+  const young = Date.now() - 10_000;
+  return [...calls.values()].filter((began) => began > young).length;
+}
+
+/**
+ * Waits until the content has settled: no call open, no spinner or active skeleton, and the same
+ * text for 300 ms. A page that keeps its element across routes shows the previous page's text for a
+ * moment, but only until its code or data arrive, and those are calls: while one is open the page
+ * is not settled, however still its text (800 ms of still text alone cost a second a page).
  */
 export async function settled(page: Page): Promise<void> {
   const main = content(page);
@@ -65,12 +89,12 @@ export async function settled(page: Page): Promise<void> {
       async () => {
         const text = await main.innerText().catch(() => '');
         const busy = await main.locator('.ant-spin-spinning, .ant-skeleton-active').count();
-        if (text !== last || busy > 0 || !text.trim()) [last, since] = [text, Date.now()];
+        if (text !== last || busy > 0 || openCallCount(page) > 0 || !text.trim()) [last, since] = [text, Date.now()];
         return Date.now() - since;
       },
       { timeout: 30_000, intervals: [100] },
     )
-    .toBeGreaterThan(800);
+    .toBeGreaterThan(300);
 }
 
 /** Every text a user can read on the page: visible text nodes and the values of visible inputs. */
