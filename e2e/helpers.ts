@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { UserInfo } from '../schemas/auth';
 import { loginItems } from '../src/session/session';
 import { STORAGE_PREFIX, wrap } from '../src/session/storage';
@@ -59,7 +59,8 @@ export async function apiLogin(base: string, username: string, password: string)
  * `loginThroughForm`; every other spec saves its two seconds of loading the login page and typing.
  */
 export async function loginToJudge(page: Page, account: Account): Promise<void> {
-  const base = new URL(test.info().project.use.baseURL ?? '').origin;
+  // The server of the page's own context (a spec may open a context on another instance).
+  const base = new URL((await page.request.get('/ks/portal/v1/home/platform')).url()).origin;
   const token = await apiLogin(base, account.username, account.password);
   const answer = (await (await fetch(`${base}/ks/individual/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { code: number; data: UserInfo };
   if (answer.code !== 200) throw new Error(`/ks/individual/info 答复 ${answer.code}`);
