@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { ADMIN, ENTERPRISE2, button, enterCreditSystem, loginToJudge, storedToken } from './helpers';
+import { draftValues, restoredBar } from './draft-kit';
 import { field } from './form-kit';
 import { settlesWithin } from '../server/test/deadline';
 
@@ -48,9 +49,15 @@ test("an enterprise's new 信用申报 starts with its 企业名称 and 统一�
   await expect(form.locator('.ant-formily-item-error')).toHaveCount(0);
   await nameInput(page).fill(`${own.qymc}（更名后）`);
   await expect(nameInput(page)).toHaveValue(`${own.qymc}（更名后）`);
-  // 新建 again: a new record starts from the registration again
+  // 新建 again: what was typed is kept as a draft and offered (issue 47: nothing typed is lost);
+  // 放弃 starts the new record from the registration again. The draft is waited for: without it
+  // the new page's start depended on whether the page was left before the draft was stored.
+  await expect.poll(() => draftValues(page), { timeout: 10_000 }).toEqual([expect.objectContaining({ qymc: `${own.qymc}（更名后）` })]);
   await page.goto('/dynamicPage/dynamicDetail?id=credit-apply&new=1');
+  await expect(nameInput(page)).toHaveValue(`${own.qymc}（更名后）`);
+  await button(restoredBar(page), '放弃').click();
   await expect(nameInput(page)).toHaveValue(own.qymc);
+  await expect(codeInput(page)).toHaveValue(own.tyshxydm);
 });
 
 test('an answer that comes after the user typed leaves what they typed, and fills only the empty field', async ({ page }) => {
