@@ -62,6 +62,26 @@ describe('stand-ins of heavy fields', () => {
     expect([real.value, real.selectionStart, real.selectionEnd]).toEqual(['80', 0, 2]);
   });
 
+  it('text typed into the stand-in after its swap began, before the real input replaced it, is the value', async () => {
+    // CI 2026-12-07 (e2e/drafts.spec.ts): the swap read the stand-in when it began and the real
+    // input came a render later; 120 typed in between was lost and 80 stored.
+    const f = await renderForm(configOf({ bianma: 'rs', name: '人数', type: 'number' }, { bianma: 'bd', name: '标段', type: 'number' }), {
+      initialValues: { rs: 80 },
+    });
+    const warm = screen.getByPlaceholderText('请输入标段');
+    act(() => warm.focus());
+    await waitFor(() => expect(fieldItem(f.container, '标段').querySelector('.ant-input-number')).toBeTruthy(), { timeout: 15000 });
+    const rs = fieldItem(f.container, '人数');
+    const light = rs.querySelector('input') as HTMLInputElement;
+    act(() => {
+      light.focus();
+      fireEvent.input(light, { target: { value: '120' } });
+    });
+    await waitFor(() => expect(rs.querySelector('.ant-input-number')).toBeTruthy());
+    await waitFor(() => expect(f.form.values.rs).toBe(120));
+    expect((rs.querySelector('input') as HTMLInputElement).value).toBe('120');
+  });
+
   it('a date typed and confirmed with Enter before the picker code arrived is the value, and stays after leaving the field', async () => {
     // The first date of this file: rc-picker is not loaded yet. The carried Enter reached the real
     // picker before the carried text had been rendered into it, so nothing was confirmed and the

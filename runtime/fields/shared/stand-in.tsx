@@ -34,11 +34,10 @@ export interface RealFieldProps {
 
 interface Snapshot {
   focused: boolean;
-  /** text typed into the stand-in's input before the swap (null: none) */
-  text: string | null;
   /**
-   * The stand-in's input, read again when the real one mounts: a script's fill focuses it (the swap
-   * starts) and selects its value in the same task, before the real input replaces it.
+   * The stand-in's input, read when the real one has replaced it, not when the swap starts: between
+   * the two (a render later) a script's fill selects the value and types its text into it, and a
+   * person may type too. CI 2026-12-07: 120 typed then was lost, 80 stored.
    */
   input: HTMLInputElement | null;
 }
@@ -52,12 +51,15 @@ const CARRIED_KEYS = new Set(['Enter', 'Escape', 'ArrowDown', 'ArrowUp']);
 const KEY_CODES: Record<string, number> = { Enter: 13, Escape: 27, ArrowUp: 38, ArrowDown: 40 };
 
 function snapshotOf(host: HTMLElement | null): Snapshot {
-  const input = host?.querySelector('input') ?? null;
   return {
     focused: !!host && host.contains(document.activeElement),
-    text: input && input.value !== input.defaultValue ? input.value : null,
-    input,
+    input: host?.querySelector('input') ?? null,
   };
+}
+
+/** Text typed into the stand-in's input (null: none). */
+function typedIn(input: HTMLInputElement | null): string | null {
+  return input && input.value !== input.defaultValue ? input.value : null;
 }
 
 /** The stand-in's selected part of its value, if any and if the real input shows the same value. */
@@ -154,14 +156,14 @@ export function standInField<P extends object>(
         input.focus({ preventScroll: true });
         // Selected in the stand-in (a select-all before typing over the value): selected in the real
         // input, so the text typed next replaces it instead of joining it ("80" + "120" was "80120").
-        const selected = s.text === null ? selectionToCarry(s.input, input) : null;
+        const selected = typedIn(s.input) === null ? selectionToCarry(s.input, input) : null;
         if (selected) input.setSelectionRange(...selected);
       }
       const carried = keys.current.splice(0);
       const press = () => {
         for (const key of carried) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, keyCode: KEY_CODES[key], bubbles: true }));
       };
-      const text = s.text;
+      const text = typedIn(s.input);
       if (text === null) {
         press();
         releaseHold();
