@@ -16,6 +16,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 const choices = { list: [{ label: '施工', value: 'sg' }, { label: '监理', value: 'jl' }] };
 
+/** 人数 (80) still a stand-in, the number's code already loaded (标段's swap brought it). */
+async function numberWithCodeLoaded() {
+  const f = await renderForm(configOf({ bianma: 'rs', name: '人数', type: 'number' }, { bianma: 'bd', name: '标段', type: 'number' }), {
+    initialValues: { rs: 80 },
+  });
+  act(() => screen.getByPlaceholderText('请输入标段').focus());
+  await waitFor(() => expect(fieldItem(f.container, '标段').querySelector('.ant-input-number')).toBeTruthy(), { timeout: 15000 });
+  const rs = fieldItem(f.container, '人数');
+  return { f, rs, light: rs.querySelector('input') as HTMLInputElement };
+}
+
 describe('stand-ins of heavy fields', () => {
   it('a number shows its value and placeholder in a light input until focused; focus brings the real one, typed text kept', async () => {
     const f = await renderForm(configOf({ bianma: 'rs', name: '人数', type: 'number' }, { bianma: 'bd', name: '标段', type: 'number' }), {
@@ -43,14 +54,7 @@ describe('stand-ins of heavy fields', () => {
   it('a number’s value selected in the stand-in is selected in the real input, so what is typed next replaces it', async () => {
     // CI 2026-12-07 (e2e/drafts.spec.ts): a fill focused the stand-in and selected its 80, the swap
     // came before the text, and 120 was typed after the 80 of an unselected real input: 80120.
-    const f = await renderForm(configOf({ bianma: 'rs', name: '人数', type: 'number' }, { bianma: 'bd', name: '标段', type: 'number' }), {
-      initialValues: { rs: 80 },
-    });
-    const warm = screen.getByPlaceholderText('请输入标段');
-    act(() => warm.focus());
-    await waitFor(() => expect(fieldItem(f.container, '标段').querySelector('.ant-input-number')).toBeTruthy(), { timeout: 15000 });
-    const rs = fieldItem(f.container, '人数');
-    const light = rs.querySelector('input') as HTMLInputElement;
+    const { rs, light } = await numberWithCodeLoaded();
     expect(rs.querySelector('.ant-input-number')).toBeNull();
     act(() => {
       light.focus();
@@ -65,14 +69,7 @@ describe('stand-ins of heavy fields', () => {
   it('text typed into the stand-in after its swap began, before the real input replaced it, is the value', async () => {
     // CI 2026-12-07 (e2e/drafts.spec.ts): the swap read the stand-in when it began and the real
     // input came a render later; 120 typed in between was lost and 80 stored.
-    const f = await renderForm(configOf({ bianma: 'rs', name: '人数', type: 'number' }, { bianma: 'bd', name: '标段', type: 'number' }), {
-      initialValues: { rs: 80 },
-    });
-    const warm = screen.getByPlaceholderText('请输入标段');
-    act(() => warm.focus());
-    await waitFor(() => expect(fieldItem(f.container, '标段').querySelector('.ant-input-number')).toBeTruthy(), { timeout: 15000 });
-    const rs = fieldItem(f.container, '人数');
-    const light = rs.querySelector('input') as HTMLInputElement;
+    const { f, rs, light } = await numberWithCodeLoaded();
     act(() => {
       light.focus();
       fireEvent.input(light, { target: { value: '120' } });
