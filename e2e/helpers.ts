@@ -59,15 +59,15 @@ export async function apiLogin(base: string, username: string, password: string)
  * `loginThroughForm`; every other spec saves its two seconds of loading the login page and typing.
  */
 export async function loginToJudge(page: Page, account: Account): Promise<void> {
-  // The server of the page's own context (a spec may open a context on another instance).
-  const base = new URL((await page.request.get('/ks/portal/v1/home/platform')).url()).origin;
+  // Session storage belongs to the origin: a same-origin answer that runs none of the app holds it,
+  // and its address names the server of the page's own context (a spec may open one on another instance).
+  await page.goto('/ks/portal/v1/home/platform');
+  const base = new URL(page.url()).origin;
   const token = await apiLogin(base, account.username, account.password);
   const answer = (await (await fetch(`${base}/ks/individual/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { code: number; data: UserInfo };
   if (answer.code !== 200) throw new Error(`/ks/individual/info 答复 ${answer.code}`);
   const items: Record<string, string> = {};
   for (const [key, value] of Object.entries(loginItems(token, answer.data))) items[`${STORAGE_PREFIX}${key}`] = JSON.stringify(wrap(value));
-  // Session storage belongs to the origin: a same-origin answer that runs none of the app holds it.
-  await page.goto('/ks/portal/v1/home/platform');
   await page.evaluate((all) => {
     for (const [k, v] of Object.entries(all)) sessionStorage.setItem(k, v);
   }, items);

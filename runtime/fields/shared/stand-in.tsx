@@ -152,18 +152,18 @@ export function standInField<P extends object>(
       // and this render), a late swap must not pull the focus back.
       const active = document.activeElement;
       const unclaimed = active === null || active === document.body || host.current?.contains(active);
+      const text = typedIn(s.input);
       if (unclaimed && (s.focused || activation !== null)) {
         input.focus({ preventScroll: true });
         // Selected in the stand-in (a select-all before typing over the value): selected in the real
         // input, so the text typed next replaces it instead of joining it ("80" + "120" was "80120").
-        const selected = typedIn(s.input) === null ? selectionToCarry(s.input, input) : null;
+        const selected = text === null ? selectionToCarry(s.input, input) : null;
         if (selected) input.setSelectionRange(...selected);
       }
       const carried = keys.current.splice(0);
       const press = () => {
         for (const key of carried) input.dispatchEvent(new window.KeyboardEvent('keydown', { key, keyCode: KEY_CODES[key], bubbles: true }));
       };
-      const text = typedIn(s.input);
       if (text === null) {
         press();
         releaseHold();
