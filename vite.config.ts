@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,13 +27,42 @@ function buildStamp(): Plugin {
   };
 }
 
+/**
+ * The public header the server sends inside index.html for a public address, drawn by the public
+ * app's own component once the build is written (scripts/build-portal-shell.tsx, docs/portal.md
+ * "First paint"). A child process: the config cannot import the components (they are TSX).
+ */
+function portalShell(): Plugin {
+  let root = '';
+  let outDir = '';
+  let variant = '';
+  return {
+    name: 'portal-shell',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      variant = String(config.env.VITE_VARIANT ?? '');
+    },
+    writeBundle() {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-portal-shell.tsx', outDir, variant], {
+        cwd: root,
+        stdio: 'inherit',
+        // React's production build: the development one warns about every Link's layout effect.
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      if (run.status !== 0) throw new Error(`scripts/build-portal-shell.tsx failed (exit ${run.status ?? run.signal})`);
+    },
+  };
+}
+
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const apps = appChunks('/src/main.tsx', { 'back-office': { root: '/src/back-office-app.tsx' }, portal: { root: '/src/portal-app/start.tsx', pages: '/src/pages/portal/' } });
 
 // The API and the UI share one port in production; in `npm run dev:web` Vite proxies /ks to the
 // server started by `npm run dev:server`.
 export default defineConfig({
-  plugins: [react(), buildStamp(), apps.plugin],
+  plugins: [react(), portalShell(), buildStamp(), apps.plugin],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -25,8 +25,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** What `vite build` and its `prebuild` read: the front end's folders and the files that configure them. */
 export const BUILD_INPUTS: BuildInputs = {
   dirs: ['src', 'runtime', 'designer', 'schemas', 'public'],
-  // scripts/app-chunks.ts: the build's chunking by app (vite.config.ts imports it)
-  files: ['index.html', 'vite.config.ts', 'scripts/app-chunks.ts', 'package.json', 'package-lock.json', 'tsconfig.json'],
+  // scripts/app-chunks.ts: the build's chunking by app (vite.config.ts imports it); build-portal-shell.tsx: the header sent with index.html (vite.config.ts runs it)
+  files: ['index.html', 'vite.config.ts', 'scripts/app-chunks.ts', 'scripts/build-portal-shell.tsx', 'package.json', 'package-lock.json', 'tsconfig.json'],
 };
 
 /**

@@ -14,6 +14,7 @@ import { installAccessControl } from './http/access';
 import { installGlobalSettingGuard } from './authority/admin-scope';
 import { rememberedSessionPlugin } from './http/remembered-session-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerPublicHtml } from './portal/public-html';
 import { installBodyGuard } from './http/body-guard';
 import { installExactNumbers } from './http/exact-numbers';
 import { ROUTE_MODULES } from './routes';
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // One wildcard route that looks a file up on request: listing the build (≈ 230 files, a GET and a
     // HEAD route each) at start cost ≈ 0.23 s of every cold start (docs/performance/cold-start-and-shutdown.md).
     await app.register(fastifyStatic, { root: options.webRoot!, wildcard: true, serve: true, index: 'index.html' });
+    // The public addresses' index.html carries the public header (docs/portal.md "First paint").
+    registerPublicHtml(app, ctx.db, options.webRoot!);
   }
   return { app, ctx, schemas };
 }

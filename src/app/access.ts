@@ -1,11 +1,11 @@
 import { DEFAULT_HOME } from '../session/session';
 import { nextOf, withNext } from './deep-link';
 import { VARIANT } from './variant';
-import { PORTAL_APP_PATHS } from '../pages/portal/portal-paths';
+import { PORTAL_APP_PATHS } from '../../schemas/portal-paths';
 
 /**
  * Paths that need no token (spec 000 §2): what the light public app draws (the portal's pages and
- * the no-token explanations, one list in portal-paths.ts) and the back office's own public pages.
+ * the no-token explanations, one list in schemas/portal-paths.ts) and the back office's own public pages.
  */
 export const PUBLIC_PATHS: readonly string[] = [
   ...PORTAL_APP_PATHS,

@@ -12,22 +12,26 @@ import { paintCachedTheme } from '../app/theme';
 import { ThemedRoot } from '../app/ThemedRoot';
 import { lazyPage } from './lazy-page';
 import { PortalGate } from './PortalGate';
+import { keepHeaderSeed } from '../pages/portal/header-seed';
 import { PORTAL_HOME, PORTAL_PAGES } from '../pages/portal/portal-pages';
 import '../styles/global.css';
 import '../styles/focus.css';
 
 watchPreloadErrors();
 paintCachedTheme();
+// Before the routes are made: their loading state draws the header the server sent (docs/portal.md "First paint").
+const root = document.getElementById('root')!;
+keepHeaderSeed(root);
 
 const router = createBrowserRouter([
   {
     element: <PortalGate />,
     errorElement: <RouteError fullscreen />,
-    children: [PORTAL_HOME, ...PORTAL_PAGES].map((p) => ({ path: p.path, handle: { title: p.title }, element: lazyPage(p.load) })),
+    children: [PORTAL_HOME, ...PORTAL_PAGES].map((p) => ({ path: p.path, handle: { title: p.title }, element: lazyPage(p.path, p.load) })),
   },
 ]);
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
     <ThemedRoot locale={zhCN}>
       <RouterProvider router={router} />

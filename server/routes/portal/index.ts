@@ -3,16 +3,10 @@ import { PlatformDescribe, PORTAL_MESSAGES, PublicSubject, SubjectInfoQuery, Sub
 import { Type } from '@sinclair/typebox';
 import type { ApiApp, AppContext } from '../../context';
 import { ok, responses } from '../../http/envelope';
-import { getSetting } from '../../db/repos/settings';
+import { readPlatform } from '../../portal/platform';
 import { ApiError } from '../../errors';
 import { AddressLimiter, AnswerCache, isPortalPath } from '../../portal/guard';
 import { newestSubjects, subjectInfo, subjectPage } from '../../portal/subjects';
-
-const DEFAULT_PLATFORM = {
-  platformName: '公共资源交易与信用评价平台',
-  describe: '',
-  filingsCoding: '',
-};
 
 /**
  * Public portal calls (issue 51, docs/portal.md): the platform's name and description and the
@@ -28,7 +22,7 @@ export default function portalRoutes(app: ApiApp, ctx: AppContext): void {
     if (isPortalPath(q < 0 ? request.url : request.url.slice(0, q)) && !limiter.take(request.ip)) throw new ApiError('too-many', PORTAL_MESSAGES.tooMany);
   });
 
-  const platform = async () => ({ ...DEFAULT_PLATFORM, ...((await getSetting<Partial<PlatformInfo>>(ctx.db, 'platform')) ?? {}) });
+  const platform = () => readPlatform(ctx.db);
 
   app.get(
     '/ks/portal/v1/home/platform',

@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SafeHtml } from '../../shared/safe-html';
+import { FALLBACK_PLATFORM_NAME } from '../../shared/usePlatform';
+import { headerSeed } from './header-seed';
+import { HomeBanner } from './PortalFrame';
 import { PortalShell } from './PortalShell';
 import { AnnouncementList, SubjectList } from './parts';
 import { portalApi } from './portal-api';
@@ -12,14 +15,7 @@ export default function HomePage() {
   const subjects = useLoad(() => portalApi.subjectScroll(6), 'subjects');
   return (
     <PortalShell transparent>
-      <section className="ks-portal-banner">
-        <h1>{describe.data?.platformName ?? '公共资源交易与信用评价平台'}</h1>
-        <p>公开 · 公平 · 公正 · 诚信</p>
-        <div className="ks-portal-banner-links">
-          <Link to="/transac-news">交易公告</Link>
-          <Link to="/market-list">市场主体</Link>
-        </div>
-      </section>
+      <HomeBanner name={describe.data?.platformName || headerSeed()?.name || FALLBACK_PLATFORM_NAME} />
       <div className="ks-portal-columns">
         <section className="ks-portal-card" aria-labelledby="home-trades">
           <h2 id="home-trades">

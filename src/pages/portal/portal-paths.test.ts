@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from '../../app/access';
-import { opensPortalApp, PORTAL_APP_PATHS } from './portal-paths';
+import { PORTAL_APP_PATHS } from '../../../schemas/portal-paths';
+import { opensPortalApp } from './portal-paths';
 import { PORTAL_PAGES } from './portal-pages';
 
 describe('which app the entry starts (docs/portal.md "The public entry")', () => {
