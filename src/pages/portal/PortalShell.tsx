@@ -9,9 +9,9 @@ import './portal-frame.css';
 import './portal.css';
 
 /**
- * The public pages' frame (docs/portal.md): the public header — transparent over the home page's
- * banner, solid dark blue elsewhere; the active item follows the route and is remembered for the
- * session; 开标大厅 opens its configured address in a new window; 登录 and 注册 — and the footer.
+ * The public pages' frame (docs/portal.md) with what it shows: the platform's name and 开标大厅's
+ * address from /home/platform, the active item from the route (remembered for the session), the
+ * footer; the markup is PortalFrame's, which the server also sends with index.html.
  * Antd-light on purpose: no back-office layout, designer or form runtime (docs/performance/bundle.md).
  */
 export function PortalShell({ children, transparent = false }: { children: ReactNode; transparent?: boolean }) {
