@@ -1,21 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { MOCKING_SERVER_TESTS } from './scripts/mocking-server-tests';
+import { DOM_TS_TESTS, MOCKING_UNIT_TESTS, STATEFUL_UNIT_TESTS } from './scripts/unit-test-projects';
 
 const SERVER_TESTS = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
 const UNIT_ROOTS = ['schemas', 'runtime', 'designer', 'src', 'fixtures'];
-// The .ts unit tests that need a document (storage, dialogs, focus, DOMPurify): they run in jsdom with
-// the .tsx tests. Every other .ts test runs in plain Node, which saves jsdom's set-up (about 0.6 s a
-// file) and the testing library's import; one that touches `document` there fails at once, by name.
-const DOM_TS_TESTS = [
-  'runtime/blocks/form/error-focus.test.ts',
-  'runtime/core/sanitize.test.ts',
-  'src/api/client.test.ts',
-  'src/api/public-client.test.ts',
-  'src/app/deep-link.test.ts',
-  'src/app/logout.test.ts',
-  'src/session/storage.test.ts',
-];
+const JSDOM_TESTS = [...UNIT_ROOTS.map((root) => `${root}/**/*.test.tsx`), ...DOM_TS_TESTS];
+const ISOLATED_JSDOM_TESTS = [...MOCKING_UNIT_TESTS, ...STATEFUL_UNIT_TESTS];
 
 export default defineConfig({
   test: {
@@ -27,7 +18,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: [...UNIT_ROOTS.map((root) => `${root}/**/*.test.tsx`), ...DOM_TS_TESTS],
+          include: JSDOM_TESTS,
+          exclude: [...configDefaults.exclude, ...ISOLATED_JSDOM_TESTS],
+          // One module graph and document per worker (scripts/unit-test-projects.ts); vitest.setup.ts
+          // unmounts after every test and empties storage after every file.
+          isolate: false,
+          setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit:isolated',
+          environment: 'jsdom',
+          include: ISOLATED_JSDOM_TESTS,
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
         },

@@ -1,6 +1,7 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { message } from 'antd';
 import { createRequire } from 'node:module';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // antd and Formily trees mount slowly in jsdom, more so with two test files running at once on a
 // 2-core machine: findBy…/waitFor wait up to 10 s (not the default 1 s) for what a test expects.
@@ -31,6 +32,14 @@ if (typeof window !== 'undefined') {
 // After each file, wait until React's scheduler (one module instance, shared with react-dom) has no
 // task left, for at most 3 s, then a short pause. A fixed 30 ms pause was too short on a loaded
 // machine (CI 2026-12-06: runtime/columns/state.test.tsx).
+// Testing Library unmounts after each test by itself only the first time its module is evaluated:
+// files sharing a worker's modules (isolate: false) need it asked for in every file. Toasts live
+// outside the rendered tree: one left over would be read by the next test (or file).
+afterEach(() => {
+  cleanup();
+  message.destroy();
+});
+
 const scheduler = createRequire(import.meta.url)('scheduler') as { unstable_getFirstCallbackNode(): unknown };
 afterAll(async () => {
   const until = Date.now() + 3_000;
@@ -38,6 +47,16 @@ afterAll(async () => {
     await new Promise<void>((resolve) => setTimeout(resolve, 5));
   }
   await new Promise<void>((resolve) => setTimeout(resolve, 30));
+  // Files that share a worker's modules and document (the `unit` project, isolate: false) start as an
+  // isolated file does: real timers, the globals and spied methods they found, empty storage. The
+  // body stays: antd's toasts keep their container there.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (typeof window !== 'undefined') {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  }
 });
 
 /*
@@ -81,7 +100,9 @@ function trimStyleElement(node: unknown): void {
   if (node instanceof HTMLStyleElement && node.sheet) keepObservedDeclarations(node.sheet);
 }
 
-if (typeof window !== 'undefined') {
+const PATCHED = Symbol.for('ks.vitest.trimStyles');
+if (typeof window !== 'undefined' && !(globalThis as Record<symbol, unknown>)[PATCHED]) {
+  (globalThis as Record<symbol, unknown>)[PATCHED] = true;
   // rc-util's updateCSS (antd's injector) sets a style element's innerHTML, then inserts it, or
   // sets innerHTML again on one already in the document.
   const { appendChild, insertBefore } = Node.prototype;

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, get, http } from './client';
 import { resetSessionEndGuard } from './effects';
-import { registerFeedback, registerNavigate } from '../app/feedback';
+import { registerFeedback, registerNavigate, resetFeedback } from '../app/feedback';
 import { getToken, setToken } from '../session/session';
 import { clearAll, getItem, setItem } from '../session/storage';
 
@@ -31,6 +31,8 @@ afterEach(() => {
   vi.useRealTimers();
   clearAll();
 });
+// The next file in this worker gets antd's own toasts and dialogs back, not these fakes.
+afterAll(() => resetFeedback());
 
 describe('API client', () => {
   it('sends the Bearer token and resolves to the envelope data', async () => {

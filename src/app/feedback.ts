@@ -27,6 +27,11 @@ export function registerFeedback(m: DialogApi, msg: ToastApi): void {
   message = msg;
 }
 
+/** Back to the static functions: the registered instances went with the app that rendered them. */
+export function resetFeedback(): void {
+  registerFeedback(Modal, staticMessage);
+}
+
 export const feedback = {
   modal: () => modal,
   message: () => message,

@@ -27,7 +27,7 @@ if (!('PointerEvent' in window)) {
 }
 // jsdom lays nothing out: the group's grid is 960 px wide, so one column is 40 px.
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 960, height: 40, top: 0, left: 0, right: 960, bottom: 40, x: 0, y: 0, toJSON: () => ({}) });
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: 960, height: 40, top: 0, left: 0, right: 960, bottom: 40, x: 0, y: 0, toJSON: () => ({}) });
   return () => vi.restoreAllMocks();
 });
 

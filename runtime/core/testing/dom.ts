@@ -1,6 +1,4 @@
-import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { message } from 'antd';
+import { vi } from 'vitest';
 
 /**
  * jsdom gaps that ProseMirror and antd pickers touch; imported by runtime tests that render them.
@@ -39,8 +37,5 @@ if (typeof window !== 'undefined') {
 // antd popups mount slowly in jsdom on a shared 2-core machine; a slow test is not a failing one.
 vi.setConfig({ testTimeout: 30000 });
 
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-  message.destroy(); // toasts live outside the rendered tree
-});
+// Unmounting and toasts after each test: vitest.setup.ts, for every file (a hook registered here
+// would run only for the first file of a worker that shares its modules).
