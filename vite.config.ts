@@ -57,7 +57,10 @@ function portalShell(): Plugin {
 }
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const apps = appChunks('/src/main.tsx', { 'back-office': { root: '/src/back-office-app.tsx' }, portal: { root: '/src/portal-app/start.tsx', pages: '/src/pages/portal/' } });
+// The back office routes the portal's pages too (for the login page's links): what they share with
+// the public app's start (the header's frame) must not sit in the public app's chunk, whose start
+// module would then run inside the back office and mount a second router on #root.
+const apps = appChunks('/src/main.tsx', { 'back-office': { root: '/src/back-office-app.tsx', pages: '/src/pages/portal/' }, portal: { root: '/src/portal-app/start.tsx', pages: '/src/pages/portal/' } });
 
 // The API and the UI share one port in production; in `npm run dev:web` Vite proxies /ks to the
 // server started by `npm run dev:server`.
